@@ -1,0 +1,127 @@
+/**
+ * Every setting of the project, declared once.
+ *
+ * `astro.config.mjs` turns this table into Astro's typed env schema (read in the site
+ * through `astro:env/*`); the Node scripts and the mock API read it through
+ * `loadSettings()`; `.env.example` is checked against it by a unit test.
+ */
+type Context = 'client' | 'server';
+
+interface SettingBase {
+  readonly context: Context;
+  readonly description: string;
+}
+interface StringSetting extends SettingBase {
+  readonly type: 'string';
+  readonly default: string;
+}
+interface NumberSetting extends SettingBase {
+  readonly type: 'number';
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+}
+interface BooleanSetting extends SettingBase {
+  readonly type: 'boolean';
+  readonly default: boolean;
+}
+export type Setting = StringSetting | NumberSetting | BooleanSetting;
+
+export const settings = {
+  PORT: {
+    type: 'number',
+    default: 4321,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description: 'Port where `npm start` serves the built site (on 127.0.0.1).',
+  },
+  MOCK_API_PORT: {
+    type: 'number',
+    default: 4000,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description: 'Port of the embedded mock GraphQL API (GraphQL at /graphql).',
+  },
+  PUBLIC_GRAPHQL_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4000/graphql',
+    context: 'client',
+    description: 'The single GraphQL endpoint, used at build time and in the browser.',
+  },
+  PUBLIC_MOCK: {
+    type: 'boolean',
+    default: false,
+    context: 'client',
+    description:
+      'true: the browser (and the build) answer API calls in-process with the mock schema and seed; no backend needed.',
+  },
+  PUBLIC_CAPTCHA_SITE_KEY: {
+    type: 'string',
+    default: '',
+    context: 'client',
+    description: 'Public site key of the captcha widget; empty turns the widget off.',
+  },
+  PUBLIC_MAINTENANCE_NOTICE: {
+    type: 'boolean',
+    default: true,
+    context: 'client',
+    description: 'Shows the maintenance notice dialog on the first page of a visit.',
+  },
+  SITE_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4321',
+    context: 'server',
+    description: 'Canonical origin for the sitemap, canonical links and Open Graph tags.',
+  },
+  MOCK_PRODUCTS: {
+    type: 'number',
+    default: 50,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'How many products the mock API generates (scale tests use 10000 and more).',
+  },
+} as const satisfies Record<string, Setting>;
+
+export type SettingName = keyof typeof settings;
+type ValueOf<S extends Setting> = S extends NumberSetting
+  ? number
+  : S extends BooleanSetting
+    ? boolean
+    : string;
+export type Settings = { -readonly [K in SettingName]: ValueOf<(typeof settings)[K]> };
+
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+function parse(name: string, setting: Setting, raw: string): string | number | boolean {
+  switch (setting.type) {
+    case 'string':
+      return raw;
+    case 'boolean':
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
+      throw new SettingError(`${name} must be true or false, got "${raw}"`);
+    case 'number': {
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < setting.min || value > setting.max) {
+        throw new SettingError(
+          `${name} must be a whole number from ${setting.min} to ${setting.max}, got "${raw}"`,
+        );
+      }
+      return value;
+    }
+  }
+}
+
+/** Reads every setting from `env`, falling back to the defaults; throws SettingError on bad values. */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const entries = Object.entries(settings).map(([name, setting]: [string, Setting]) => {
+    const raw = env[name];
+    return [name, raw === undefined || raw === '' ? setting.default : parse(name, setting, raw)];
+  });
+  return Object.fromEntries(entries) as Settings;
+}
