@@ -1,0 +1,45 @@
+/**
+ * Limits and lifetimes of the mock API. The SDL descriptions quote these numbers; a test keeps
+ * them in step, so change both together.
+ */
+
+/** How long a login token stays valid. */
+export const TOKEN_LIFETIME_DAYS = 7;
+export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/** Largest `pageSize` of `products` (the build fetches the whole catalogue in pages of this size). */
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** Password recovery codes: six digits, valid for 15 minutes, five wrong tries burn the code. */
+export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const TICKET_SUBJECT_MIN_LENGTH = 3;
+export const TICKET_SUBJECT_MAX_LENGTH = 120;
+/** Rich text (HTML) of a ticket description or comment, stored as given: only its length is capped. */
+export const RICH_TEXT_MAX_LENGTH = 20_000;
+
+export const SEARCH_MAX_LENGTH = 100;
+export const MAX_CREDIT_CARDS = 10;
+
+/**
+ * Request body cap. The largest legitimate request is a 20,000-character rich text; JSON-escaped
+ * non-ASCII text can take six bytes per character, so 256 KB leaves room while stopping a client
+ * from making the mock buffer megabytes.
+ */
+export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
+
+/**
+ * Query shape limits. The schema has no cycles, but aliases and deep nesting still let one
+ * request multiply work (500 aliased `products(pageSize: 500)` fields); the site's deepest query
+ * is six levels and its widest about sixty fields.
+ */
+export const MAX_QUERY_DEPTH = 10;
+export const MAX_QUERY_FIELDS = 300;
+/** Brackets nesting and tokens before parsing; legitimate queries stay far below both. */
+export const MAX_QUERY_NESTING = 64;
+export const MAX_QUERY_TOKENS = 10_000;

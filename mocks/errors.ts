@@ -1,0 +1,52 @@
+/**
+ * The errors the mock answers, word for word where the contract fixes them. Every one is a
+ * GraphQLError with `extensions.code`, so yoga passes it through unmasked. They are made with
+ * yoga's `createGraphQLError`, so the class is the one yoga checks even where a test runner or
+ * bundler loads two copies of `graphql` (vitest does: ESM for our code, CommonJS for yoga).
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+export interface Issue {
+  readonly field: string;
+  readonly message: string;
+}
+
+export function badUserInput(issues: readonly Issue[]): GraphQLError {
+  return createGraphQLError(issues.map((issue) => issue.message).join(' '), {
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      field: issues[0]?.field ?? null,
+      fields: issues.map(({ field, message }) => ({ field, message })),
+    },
+  });
+}
+
+/** Throws one BAD_USER_INPUT error naming every issue, if there are any. */
+export function assertNoIssues(issues: readonly Issue[]): void {
+  if (issues.length > 0) throw badUserInput(issues);
+}
+
+export function unauthenticated(): GraphQLError {
+  return createGraphQLError('Usuário não autenticado', {
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
+}
+
+export function invalidCredentials(): GraphQLError {
+  return createGraphQLError('Credenciais inválidas', {
+    extensions: { code: 'INVALID_CREDENTIALS', http: { status: 401 } },
+  });
+}
+
+export function notFound(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+export function productNotFound(): GraphQLError {
+  return notFound('Produto com ID não encontrado.');
+}
+
+export function forbidden(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}

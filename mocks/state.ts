@@ -1,0 +1,187 @@
+/**
+ * The mock's mutable state: customers, sessions, favorites, tickets, requests, saved cards and
+ * recovery codes. Plain records in Maps; `snapshot()` turns it into JSON-safe data (what the
+ * state file and the browser demo persist) and `MockState.from()` reads it back.
+ */
+
+export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
+export type RequestStatus = 'PENDING' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type CardBrand =
+  'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
+
+export interface CustomerRecord {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  rg: string | null;
+  cpf: string | null;
+  phone: string | null;
+  address: string | null;
+  cep: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface SessionRecord {
+  customerId: string;
+  expiresAt: number;
+}
+
+export interface TicketCommentRecord {
+  id: string;
+  body: string;
+  authorKind: 'CUSTOMER' | 'COMPANY';
+  authorName: string;
+  created_at: number;
+}
+
+export interface TicketRecord {
+  id: string;
+  customerId: string;
+  subject: string;
+  description: string;
+  status: TicketStatus;
+  created_at: number;
+  updated_at: number;
+  productId: string | null;
+  requestId: string | null;
+  comments: TicketCommentRecord[];
+  /** When the customer last saw the ticket; company comments after it are unread. */
+  readAt: number;
+}
+
+export interface RequestItemRecord {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  attributes: { name: string; value: string }[];
+}
+
+export interface RequestRecord {
+  id: string;
+  customerId: string;
+  number: string;
+  status: RequestStatus;
+  created_at: number;
+  items: RequestItemRecord[];
+}
+
+/** A saved card as the mock keeps it: never the full number, never the CVV. */
+export interface CardRecord {
+  id: string;
+  customerId: string;
+  brand: CardBrand;
+  last4: string;
+  holderName: string;
+  expMonth: number;
+  expYear: number;
+  created_at: number;
+}
+
+export interface ResetCodeRecord {
+  customerId: string;
+  code: string;
+  expiresAt: number;
+  attempts: number;
+}
+
+export interface Counters {
+  customer: number;
+  ticket: number;
+  comment: number;
+  card: number;
+}
+
+/** JSON-safe form of the whole state. */
+export interface StateData {
+  version: 1;
+  customers: CustomerRecord[];
+  sessions: [token: string, session: SessionRecord][];
+  favorites: [customerId: string, productIds: string[]][];
+  tickets: TicketRecord[];
+  requests: RequestRecord[];
+  cards: CardRecord[];
+  resetCodes: ResetCodeRecord[];
+  counters: Counters;
+}
+
+function byId<T extends { id: string }>(records: readonly T[]): Map<string, T> {
+  return new Map(records.map((record) => [record.id, record]));
+}
+
+function isStateData(value: unknown): value is StateData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Record<string, unknown>;
+  return (
+    data['version'] === 1 &&
+    ['customers', 'sessions', 'favorites', 'tickets', 'requests', 'cards', 'resetCodes'].every(
+      (key) => Array.isArray(data[key]),
+    ) &&
+    typeof data['counters'] === 'object' &&
+    data['counters'] !== null
+  );
+}
+
+export class MockState {
+  readonly customers: Map<string, CustomerRecord>;
+  readonly sessions: Map<string, SessionRecord>;
+  /** Product ids per customer, most recently added first. */
+  readonly favorites: Map<string, string[]>;
+  readonly tickets: Map<string, TicketRecord>;
+  readonly requests: Map<string, RequestRecord>;
+  readonly cards: Map<string, CardRecord>;
+  readonly resetCodes: Map<string, ResetCodeRecord>;
+  readonly counters: Counters;
+
+  private constructor(data: StateData) {
+    // structuredClone keeps the seed and loaded snapshots untouched by later mutations.
+    const copy = structuredClone(data);
+    this.customers = byId(copy.customers);
+    this.sessions = new Map(copy.sessions);
+    this.favorites = new Map(copy.favorites);
+    this.tickets = byId(copy.tickets);
+    this.requests = byId(copy.requests);
+    this.cards = byId(copy.cards);
+    this.resetCodes = new Map(copy.resetCodes.map((record) => [record.customerId, record]));
+    this.counters = copy.counters;
+  }
+
+  /** A state from snapshot data; throws when `data` is not a snapshot of this version. */
+  static from(data: unknown): MockState {
+    if (!isStateData(data)) throw new Error('not a mock state snapshot (version 1)');
+    return new MockState(data);
+  }
+
+  nextId(kind: keyof Counters): string {
+    this.counters[kind] += 1;
+    return String(this.counters[kind]);
+  }
+
+  customerByEmail(email: string): CustomerRecord | undefined {
+    for (const customer of this.customers.values()) {
+      if (customer.email === email) return customer;
+    }
+    return undefined;
+  }
+
+  snapshot(): StateData {
+    return structuredClone({
+      version: 1,
+      customers: [...this.customers.values()],
+      sessions: [...this.sessions.entries()],
+      favorites: [...this.favorites.entries()],
+      tickets: [...this.tickets.values()],
+      requests: [...this.requests.values()],
+      cards: [...this.cards.values()],
+      resetCodes: [...this.resetCodes.values()],
+      counters: this.counters,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+/** Helpers for the mock's tests: a handler on the real SDL and a small GraphQL caller. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createMockHandler } from './handler.ts';
+import type { MockHandler, MockHandlerOptions } from './handler.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
+
+export const typeDefs = readFileSync(
+  fileURLToPath(new URL('./schema.graphql', import.meta.url)),
+  'utf8',
+);
+
+export function testHandler(options: Partial<MockHandlerOptions> = {}): MockHandler {
+  return createMockHandler({ typeDefs, products: 50, ...options });
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: string[];
+  extensions?: { code?: string; field?: string; fields?: { field: string; message: string }[] };
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: GraphQLErrorBody[];
+}
+
+/** Something that answers fetch requests: a MockHandler, or a real URL through global fetch. */
+export type Target = MockHandler | string;
+
+/** POSTs one operation; `target` is a handler (in-process) or a base URL (over HTTP). */
+export async function gql<T = Record<string, unknown>>(
+  target: Target,
+  query: string,
+  options: {
+    variables?: Record<string, unknown>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<GraphQLResult<T>> {
+  const base = typeof target === 'string' ? target : 'http://mock.test';
+  const request = new Request(`${base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  });
+  const response = typeof target === 'string' ? await fetch(request) : await target.fetch(request);
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors ?? [] };
+}
+
+export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
+  loginCustomer(email: $email, password: $password) { token }
+}`;
+
+/** Logs in (the demo customer by default) and answers the token. */
+export async function login(
+  target: Target,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const result = await gql<{ loginCustomer: { token: string } }>(target, LOGIN, {
+    variables: { email, password },
+  });
+  if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+  return result.data.loginCustomer.token;
+}
+
+/** The error codes and messages of a result, for compact assertions. */
+export function errorsOf(result: GraphQLResult<unknown>): { code?: string; message: string }[] {
+  return result.errors.map((e) => ({ code: e.extensions?.code, message: e.message }));
+}
