@@ -1,0 +1,178 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { delay } from '../delay.ts';
+import { ApiError, graphQLErrorsToApiError } from './errors.ts';
+import { fetchWhole } from './fetch-whole.ts';
+import type { FetchResolver } from './fetch-whole.ts';
+import { isQueryOnly, isRetryableFailure } from './retry-policy.ts';
+
+/**
+ * A GraphQL document whose TypeScript type carries its result and variables: the
+ * `TypedDocumentString` objects GraphQL Code Generator's client preset emits (a `String`
+ * subclass with an optional `__apiType`), or a plain string (then give the types explicitly).
+ */
+export type TypedDocument<TResult, TVariables> =
+  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- codegen's documents are String objects
+  (string | String) & { readonly __apiType?: (variables: TVariables) => TResult };
+
+export interface RequestOptions {
+  /** The customer's token; sent as `Authorization: Bearer {token}` only when present. */
+  readonly token?: string | null;
+  /** The caller's cancellation; an abort fails the call with kind `aborted`, never retried. */
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Variables are required exactly when the operation has a required variable. */
+type RequestArgs<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
+
+export interface GraphQLClientOptions {
+  /** Absolute URL of the GraphQL endpoint. */
+  readonly endpoint: string;
+  /** Called before every attempt; defaults to `globalThis.fetch`, looked up on every call. */
+  readonly resolveFetch?: FetchResolver;
+  /** Limit for each attempt, waiting for the headers and reading the body. */
+  readonly timeoutMs?: number;
+  /** Pause before the one retry of a query. */
+  readonly retryDelayMs?: number;
+}
+
+export interface GraphQLApiClient {
+  /**
+   * Sends one operation (POST, JSON). Resolves to its `data`; rejects with an `ApiError`
+   * (only a programming error found before sending, such as variables that cannot be
+   * serialised or an invalid header value, is rethrown as it is). Queries are tried a
+   * second time after a network failure, a timeout or a status of
+   * 408/409/425/429/500/502/503/504; mutations never are.
+   */
+  request<TResult = unknown, TVariables = Record<string, unknown>>(
+    document: TypedDocument<TResult, TVariables>,
+    ...args: RequestArgs<NoInfer<TVariables>>
+  ): Promise<TResult>;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY_DELAY_MS = 300;
+
+// The ClientError itself is not kept as `cause`: its message embeds the request's variables
+// (passwords, personal data), which must not reach logs.
+function fromClientError(error: ClientError): ApiError {
+  const { status, errors } = error.response;
+  if (Array.isArray(errors) && errors.length > 0) return graphQLErrorsToApiError(errors, status);
+  if (status >= 200 && status < 300) {
+    return new ApiError('invalid-response', `Malformed "errors" in a ${status} response.`, {
+      status,
+    });
+  }
+  return new ApiError('http', `The GraphQL endpoint answered HTTP ${status}.`, { status });
+}
+
+/** The one place that adds the bearer token; it replaces any Authorization the caller set. */
+function buildHeaders(
+  token: string | null | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  if (!token) return { ...extra };
+  const others = Object.entries(extra).filter(([name]) => name.toLowerCase() !== 'authorization');
+  return { ...Object.fromEntries(others), Authorization: `Bearer ${token}` };
+}
+
+function abortedError(reason: unknown): ApiError {
+  return new ApiError('aborted', 'The request was aborted by its caller.', { cause: reason });
+}
+
+export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiClient {
+  const {
+    endpoint,
+    resolveFetch = () => globalThis.fetch,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    retryDelayMs = DEFAULT_RETRY_DELAY_MS,
+  } = options;
+  // Fail at start-up, not on the first call: graphql-request needs an absolute URL.
+  try {
+    new URL(endpoint);
+  } catch {
+    throw new TypeError(`The GraphQL endpoint must be an absolute URL, got "${endpoint}".`);
+  }
+
+  async function attempt(
+    query: string,
+    variables: unknown,
+    headers: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    if (signal?.aborted) throw abortedError(signal.reason);
+    // Each attempt gets its own controller: its abort reason says who stopped it.
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort(new ApiError('timeout', `No complete answer within ${timeoutMs} ms.`));
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort(abortedError(signal?.reason));
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    // The status of the complete answer, once there is one.
+    let status: number | undefined;
+    const client = new GraphQLClient(endpoint, {
+      fetch: async (input, init) => {
+        const response = await fetchWhole(resolveFetch, input, init);
+        status = response.status;
+        return response;
+      },
+    });
+    try {
+      const data: unknown = await client.request({
+        document: query,
+        variables: variables as Record<string, unknown> | undefined,
+        requestHeaders: headers,
+        signal: controller.signal,
+      });
+      // A GraphQL answer without errors must carry `data`: `{}` or `null` alone is not one.
+      if (typeof data !== 'object' || data === null) {
+        throw new ApiError('invalid-response', 'The answer has neither "data" nor "errors".', {
+          status,
+        });
+      }
+      return data;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof ClientError) throw fromClientError(error);
+      // After a complete answer, graphql-request only throws when the body is not GraphQL
+      // (HTML, plain text, broken JSON). Anything earlier is a programming error: keep it.
+      if (status !== undefined) {
+        throw new ApiError('invalid-response', 'The answer is not a GraphQL response.', {
+          status,
+          cause: error,
+        });
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    async request<TResult, TVariables>(
+      document: TypedDocument<TResult, TVariables>,
+      ...[variables, requestOptions = {}]: RequestArgs<TVariables>
+    ): Promise<TResult> {
+      const query = String(document);
+      const { signal } = requestOptions;
+      const headers = buildHeaders(requestOptions.token, requestOptions.headers);
+      try {
+        return (await attempt(query, variables, headers, signal)) as TResult;
+      } catch (error) {
+        if (!isRetryableFailure(error) || !isQueryOnly(query)) throw error;
+      }
+      try {
+        await delay(retryDelayMs / 1000, signal);
+      } catch (reason) {
+        // Only the caller's signal can end the pause early.
+        throw abortedError(reason);
+      }
+      return (await attempt(query, variables, headers, signal)) as TResult;
+    },
+  };
+}

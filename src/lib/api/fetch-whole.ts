@@ -1,0 +1,34 @@
+import { ApiError } from './errors.ts';
+
+/**
+ * Returns the fetch to use for one attempt, possibly asynchronously, so that mock mode can
+ * load its in-browser fetch only when it is switched on.
+ */
+export type FetchResolver = () => typeof fetch | Promise<typeof fetch>;
+
+/**
+ * Resolves the fetch for one attempt, sends the request and reads the whole body, so that
+ * every failure before a complete answer is classified here: the attempt signal's abort
+ * reason (the client aborts only with an `ApiError`: timeout or caller) or `network`.
+ * Whatever fails after this point is about the body's content.
+ */
+export async function fetchWhole(
+  resolveFetch: FetchResolver,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  try {
+    // Called as a plain function: a native fetch called as a method throws "Illegal invocation".
+    const send = await resolveFetch();
+    const response = await send(input, init);
+    const body = await response.text();
+    return new Response(body === '' ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch (error) {
+    if (init?.signal?.aborted) throw init.signal.reason;
+    throw new ApiError('network', 'The GraphQL endpoint could not be reached.', { cause: error });
+  }
+}

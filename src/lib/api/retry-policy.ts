@@ -1,0 +1,42 @@
+import { Kind, OperationTypeNode, parse } from 'graphql';
+import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
+import { ApiError } from './errors.ts';
+
+/** Statuses that say "try again shortly" (spec section 7). */
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+function isOperation(definition: DefinitionNode): definition is OperationDefinitionNode {
+  return definition.kind === Kind.OPERATION_DEFINITION;
+}
+
+/**
+ * True when every operation in the document is a query (the shorthand `{ ... }` included),
+ * i.e. sending it twice cannot change anything on the server.
+ *
+ * GraphQL's own parser decides, so comments, whitespace, commas, strings and fragments placed
+ * before the operation cannot fool it; graphql-request bundles that parser already, so this
+ * costs no extra bytes. A document that does not parse is treated as unsafe: the server
+ * rejects it anyway, and the safe side of "might be a mutation" is not to repeat it.
+ */
+export function isQueryOnly(document: string): boolean {
+  try {
+    const operations = parse(document, { noLocation: true }).definitions.filter(isOperation);
+    return (
+      operations.length > 0 &&
+      operations.every((operation) => operation.operation === OperationTypeNode.QUERY)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a failed query attempt is worth one more try: no answer at all (network, timeout)
+ * or a status from the list above. A GraphQL error with 200, a 4xx such as 400/401/404 or a
+ * body that is not GraphQL would fail the same way again.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.status !== undefined && RETRY_STATUSES.has(error.status);
+}

@@ -1,0 +1,48 @@
+/**
+ * The mock-mode transport (`PUBLIC_MOCK=true`): a fetch that answers the API in-process with
+ * the mock's own schema, resolvers and seed, so a static build of the whole shop runs with no
+ * backend. State lives in the browser's localStorage (in memory during the build).
+ *
+ * This is the one module of the site allowed to import from `mocks/`. `virtual:api-transport`
+ * resolves here only when PUBLIC_MOCK is on (see astro.config.mjs), so the default build's
+ * module graph does not contain it at all.
+ */
+import { MOCK_PRODUCTS } from 'astro:env/client';
+/* eslint-disable no-restricted-imports -- the sanctioned bridge to the mock (see above) */
+import typeDefs from '../../../mocks/schema.graphql?raw';
+import { createMockHandler } from '../../../mocks/handler.ts';
+import type { MockPersistence } from '../../../mocks/handler.ts';
+/* eslint-enable no-restricted-imports */
+
+const STORAGE_KEY = 'vertice:mock-api-state';
+
+function browserPersistence(): MockPersistence | undefined {
+  if (typeof localStorage === 'undefined') return undefined;
+  return {
+    load() {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      return raw ? JSON.parse(raw) : undefined;
+    },
+    save(snapshot) {
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+      } catch (error) {
+        // A full or disabled storage loses the demo's changes on reload, nothing else.
+        console.warn('[mock] could not keep the demo state in localStorage', error);
+      }
+    },
+  };
+}
+
+const handler = createMockHandler({
+  typeDefs,
+  products: MOCK_PRODUCTS,
+  persistence: browserPersistence(),
+  log: (line) => console.info(line),
+});
+
+const mockFetch: typeof fetch = (input, init) => handler.fetch(new Request(input, init));
+
+export function resolveFetch(): typeof fetch {
+  return mockFetch;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fetchAllPages } from './paginate.ts';
+
+describe('fetchAllPages', () => {
+  it('requests each page once, in order, and concatenates the items', async () => {
+    const pages = [['a', 'b'], ['c', 'd'], ['e']];
+    const requested: number[] = [];
+    const items = await fetchAllPages(async (page) => {
+      requested.push(page);
+      return { items: pages[page - 1] ?? [], totalPages: pages.length };
+    });
+    expect(requested).toEqual([1, 2, 3]);
+    expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('makes a single request when nothing matches', async () => {
+    let calls = 0;
+    const items = await fetchAllPages(async () => {
+      calls += 1;
+      return { items: [], totalPages: 0 };
+    });
+    expect(calls).toBe(1);
+    expect(items).toEqual([]);
+  });
+
+  it('stops with the first failing page instead of returning part of the list', async () => {
+    await expect(
+      fetchAllPages(async (page) => {
+        if (page === 2) throw new Error('API down');
+        return { items: [1], totalPages: 3 };
+      }),
+    ).rejects.toThrow('API down');
+  });
+});
