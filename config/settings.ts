@@ -80,7 +80,8 @@ export const settings = {
     default: 50,
     min: 1,
     max: 1_000_000,
-    context: 'server',
+    // Client-visible because mock mode (PUBLIC_MOCK) generates the same catalogue in the browser.
+    context: 'client',
     description: 'How many products the mock API generates (scale tests use 10000 and more).',
   },
 } as const satisfies Record<string, Setting>;

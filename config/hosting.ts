@@ -1,0 +1,143 @@
+/**
+ * Production hosting rules, in one place: which file answers a request path (static files,
+ * directory indexes, rewrites of deep links to shell pages, the 404 page) and which headers each
+ * response carries. `scripts/serve.ts` applies them to `dist/`; config for static hosts is generated
+ * from the same tables, so these stay plain data plus pure functions.
+ *
+ * Patterns use the syntax static hosts share: `:name` matches one path segment, `*` matches
+ * anything (slashes included). File paths are relative to the site root and start with `/`.
+ */
+
+export interface Rewrite {
+  /** Request path pattern, e.g. `/painel/ticket/:id`. A trailing slash on the request is ignored. */
+  readonly source: string;
+  /** The page that answers instead; it reads what it needs from the browser's URL. */
+  readonly target: string;
+}
+
+/**
+ * Deep links into client-rendered pages that have no prerendered file of their own.
+ * Ordered: the first matching rule wins. A real file at the requested path always wins over a rule.
+ */
+export const rewrites: readonly Rewrite[] = [
+  { source: '/painel/ticket/:id', target: '/painel/ticket/' },
+];
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+/** Every other file (favicon, robots.txt, sitemaps, build metadata): stale for an hour at most. */
+export const CACHE_SHORT = 'public, max-age=3600';
+
+export interface CacheRule {
+  /** Pattern matched against the served file's path (after rewrites and directory indexes). */
+  readonly files: string;
+  readonly cacheControl: string;
+}
+
+/** Ordered: the first matching rule wins; files no rule matches get CACHE_SHORT. */
+export const cacheRules: readonly CacheRule[] = [
+  // Content-hashed by the bundler: a new build never changes a file under the same name.
+  { files: '/_astro/*', cacheControl: CACHE_IMMUTABLE },
+  // Pages and the data and version files they pair with change on every build: always revalidate.
+  { files: '*.html', cacheControl: CACHE_REVALIDATE },
+  { files: '*/_payload.json', cacheControl: CACHE_REVALIDATE },
+  { files: '/builds/latest.json', cacheControl: CACHE_REVALIDATE },
+];
+
+/** Sent with every response. A full Content-Security-Policy is added with the security work. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+export const NOT_FOUND_PAGE = '/404.html';
+
+const compiled = new Map<string, RegExp>();
+
+/** Turns a host-style pattern into an anchored RegExp (cached: the tables are fixed). */
+function toRegExp(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    const source = pattern
+      .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
+      .map((part) => {
+        if (part === '*') return '.*';
+        if (part.startsWith(':')) return '[^/]+';
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    re = new RegExp(`^${source}$`);
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+/** Whether `path` matches a host-style pattern (see the module comment). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  return toRegExp(pattern).test(path);
+}
+
+/**
+ * Decodes a request pathname into a clean site path, or null when it cannot name a published
+ * file: malformed escapes, NUL bytes, `..` segments, encoded slashes, hidden files (except
+ * `/.well-known/`).
+ */
+export function normalizePath(pathname: string): string | null {
+  if (!pathname.startsWith('/')) return null;
+  const segments: string[] = [];
+  for (const raw of pathname.split('/').slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment.includes('/') || segment.includes('\\') || segment.includes('\0')) return null;
+    if (segment === '..') return null;
+    if (segment.startsWith('.') && segment !== '.well-known') return null;
+    segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The files that may answer a path, best first: the file itself, its directory index, `.html`. */
+export function candidateFiles(path: string): string[] {
+  if (path.endsWith('/')) return [`${path}index.html`];
+  return [path, `${path}/index.html`, `${path}.html`];
+}
+
+export type Resolution =
+  | { readonly status: 200; readonly file: string }
+  | { readonly status: 404; readonly file: string | null };
+
+/**
+ * Which file answers a request pathname. `exists` says whether a file (not a folder) is published
+ * at a site path. Unknown paths answer the 404 page (or nothing, when the site has none) with 404.
+ */
+export function resolveRequest(pathname: string, exists: (file: string) => boolean): Resolution {
+  const notFound: Resolution = {
+    status: 404,
+    file: exists(NOT_FOUND_PAGE) ? NOT_FOUND_PAGE : null,
+  };
+  const path = normalizePath(pathname);
+  if (path === null) return notFound;
+
+  const direct = candidateFiles(path).find(exists);
+  if (direct) return { status: 200, file: direct };
+
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const rule = rewrites.find((r) => matchesPattern(r.source, bare));
+  const shell = rule && candidateFiles(rule.target).find(exists);
+  return shell ? { status: 200, file: shell } : notFound;
+}
+
+/** The Cache-Control value for a served file. */
+export function cacheControlFor(file: string): string {
+  return cacheRules.find((rule) => matchesPattern(rule.files, file))?.cacheControl ?? CACHE_SHORT;
+}
+
+/** Every header (besides content ones) a response serving `file` carries. */
+export function headersFor(file: string): Record<string, string> {
+  return { ...securityHeaders, 'Cache-Control': cacheControlFor(file) };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, settings, SettingError } from './settings.ts';
+
+describe('loadSettings', () => {
+  it('falls back to the contract defaults', () => {
+    expect(loadSettings({})).toEqual({
+      PORT: 4321,
+      MOCK_API_PORT: 4000,
+      PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql',
+      PUBLIC_MOCK: false,
+      PUBLIC_CAPTCHA_SITE_KEY: '',
+      PUBLIC_MAINTENANCE_NOTICE: true,
+      SITE_URL: 'http://127.0.0.1:4321',
+      MOCK_PRODUCTS: 50,
+    });
+  });
+
+  it('parses numbers and booleans from the environment', () => {
+    const loaded = loadSettings({ PORT: '8080', PUBLIC_MOCK: 'true', MOCK_PRODUCTS: '10000' });
+    expect(loaded.PORT).toBe(8080);
+    expect(loaded.PUBLIC_MOCK).toBe(true);
+    expect(loaded.MOCK_PRODUCTS).toBe(10000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['MOCK_PRODUCTS', '0'],
+    ['MOCK_PRODUCTS', '1.5'],
+    ['PUBLIC_MOCK', 'yes'],
+  ])('rejects %s=%s with a message naming the setting', (name, raw) => {
+    expect(() => loadSettings({ [name]: raw })).toThrow(SettingError);
+    expect(() => loadSettings({ [name]: raw })).toThrow(name);
+  });
+});
+
+describe('.env.example', () => {
+  const lines = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line));
+  const listed = Object.fromEntries(lines.map((line) => line.split(/=(.*)/s).slice(0, 2)));
+
+  it('lists every setting exactly once, with its default', () => {
+    expect(lines).toHaveLength(Object.keys(settings).length);
+    for (const [name, setting] of Object.entries(settings)) {
+      expect(listed[name], name).toBe(String(setting.default));
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.ts';
+import { outDir, serverEnv, siteUrl } from './tests/e2e/env.ts';
+
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Deterministic tests, no retries: a flaky test is a bug to fix, not to rerun.
+  retries: 0,
+  // Two cores: two browsers in parallel, the server sharing them.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's chromium (see scripts/ensure-chromium.ts): Playwright cannot download its own here.
+          executablePath: chromiumPath(),
+          // Without the networking flags Chromium keeps calling home, which this network refuses.
+          args: [
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            ...(isRoot ? ['--no-sandbox'] : []),
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The same Node that runs Playwright (the project's Node 22), not whatever `node` is on PATH.
+    command: `"${process.execPath}" scripts/start.ts --out-dir ${outDir}`,
+    url: siteUrl,
+    env: serverEnv,
+    reuseExistingServer: !process.env.CI,
+    // The server builds the site first.
+    timeout: 180_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

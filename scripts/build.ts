@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: a static build that never leaves a half-written site behind.
+ *
+ * 1. Checks that PUBLIC_GRAPHQL_URL answers GraphQL (not needed with PUBLIC_MOCK=true, where the
+ *    build answers API calls in-process).
+ * 2. Builds with Astro into a staging folder under `.cache/`.
+ * 3. Only when that completes, swaps it into the output folder (default `dist/`) by renames.
+ * A failure at any step exits 1 and leaves the previous output folder as it was.
+ *
+ * Options: `--out-dir <folder>` (default `dist/`).
+ */
+import { basename, join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { build } from 'astro';
+import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
+import { outDirFromArgs } from './lib/cli.ts';
+import { loadProjectSettings } from './lib/env.ts';
+import { cacheDir, projectRoot } from './lib/paths.ts';
+import { replaceDirectory } from './lib/swap.ts';
+
+const settings = loadProjectSettings();
+const outDir = outDirFromArgs();
+const staged = join(cacheDir, `${basename(outDir)}-next`);
+const aside = join(cacheDir, `${basename(outDir)}-previous`);
+const started = performance.now();
+
+try {
+  if (!settings.PUBLIC_MOCK) await checkGraphqlApi(settings.PUBLIC_GRAPHQL_URL);
+  rmSync(staged, { recursive: true, force: true });
+  await build({ root: projectRoot, outDir: staged });
+  replaceDirectory(staged, outDir, aside);
+} catch (error) {
+  if (error instanceof ApiUnavailableError) {
+    console.error(`\nBuild not started. ${error.message}\n`);
+  } else {
+    console.error('\nBuild failed:', error);
+    const leftover = existsSync(staged)
+      ? ` The partial output stays in ${staged} for inspection.`
+      : '';
+    console.error(`\n${outDir} was left as it was.${leftover}\n`);
+  }
+  process.exit(1);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`\nBuilt the site into ${outDir} in ${seconds} s.`);
+// Astro can leave timers or workers behind; the build is done, so end here.
+process.exit(0);

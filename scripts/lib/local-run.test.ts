@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { planLocalRun } from './local-run.ts';
+
+const ports = { PORT: 4321, MOCK_API_PORT: 4000 };
+
+describe('planLocalRun', () => {
+  it('starts the mock and builds against it when no API is configured', () => {
+    expect(planLocalRun({}, ports)).toEqual({
+      startMock: true,
+      graphqlUrl: 'http://127.0.0.1:4000/graphql',
+      siteUrl: 'http://127.0.0.1:4321',
+    });
+  });
+
+  it('follows MOCK_API_PORT and PORT when the URLs are left at their defaults', () => {
+    const env = {
+      PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql',
+      SITE_URL: 'http://127.0.0.1:4321',
+    };
+    expect(planLocalRun(env, { PORT: 4331, MOCK_API_PORT: 4011 })).toEqual({
+      startMock: true,
+      graphqlUrl: 'http://127.0.0.1:4011/graphql',
+      siteUrl: 'http://127.0.0.1:4331',
+    });
+  });
+
+  it('starts the mock when PUBLIC_GRAPHQL_URL names the mock port itself', () => {
+    const env = { PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4011/graphql' };
+    expect(planLocalRun(env, { PORT: 4331, MOCK_API_PORT: 4011 }).startMock).toBe(true);
+  });
+
+  it('uses a real API as configured and starts no mock', () => {
+    const env = {
+      PUBLIC_GRAPHQL_URL: 'https://api.loja.com.br/graphql',
+      SITE_URL: 'https://loja.com.br',
+    };
+    expect(planLocalRun(env, ports)).toEqual({
+      startMock: false,
+      graphqlUrl: 'https://api.loja.com.br/graphql',
+      siteUrl: 'https://loja.com.br',
+    });
+  });
+});

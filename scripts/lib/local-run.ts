@@ -1,0 +1,36 @@
+/**
+ * What a local run (`npm start`, `npm run dev`) talks to. The embedded mock API is started unless
+ * PUBLIC_GRAPHQL_URL names another endpoint on purpose; the default URL means "the mock", and then
+ * the mock's real port (MOCK_API_PORT) wins, so changing one setting is enough. Likewise SITE_URL
+ * follows PORT unless it was set to something else.
+ */
+import { settings as table, type Settings } from '../../config/settings.ts';
+
+export interface LocalRunPlan {
+  /** Whether to start the embedded mock API on MOCK_API_PORT. */
+  readonly startMock: boolean;
+  /** The GraphQL endpoint the site is built against (and that the browser calls). */
+  readonly graphqlUrl: string;
+  /** The canonical origin the build writes into links and the sitemap. */
+  readonly siteUrl: string;
+}
+
+export const LOCAL_HOST = '127.0.0.1';
+
+export function planLocalRun(
+  env: Record<string, string | undefined>,
+  current: Pick<Settings, 'PORT' | 'MOCK_API_PORT'>,
+): LocalRunPlan {
+  const mockUrl = `http://${LOCAL_HOST}:${current.MOCK_API_PORT}/graphql`;
+  const wantedApi = env.PUBLIC_GRAPHQL_URL?.trim();
+  const startMock =
+    !wantedApi || wantedApi === table.PUBLIC_GRAPHQL_URL.default || wantedApi === mockUrl;
+
+  const wantedSite = env.SITE_URL?.trim();
+  const siteUrl =
+    !wantedSite || wantedSite === table.SITE_URL.default
+      ? `http://${LOCAL_HOST}:${current.PORT}`
+      : wantedSite;
+
+  return { startMock, graphqlUrl: startMock ? mockUrl : (wantedApi ?? mockUrl), siteUrl };
+}

@@ -1,0 +1,49 @@
+/** Runs the embedded mock GraphQL API inside the calling process (one Ctrl-C stops everything). */
+import { PortInUseError } from './ports.ts';
+import { LOCAL_HOST } from './local-run.ts';
+
+export interface RunningMockApi {
+  readonly url: string;
+  readonly graphqlUrl: string;
+  /** The seed's demo customer, as `e-mail / password`, for the startup banner. */
+  readonly demoLogin: string;
+  close(): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 30_000;
+
+/** Polls `GET {url}/health` until it answers 200. */
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(new URL('/health', url), { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: poll again.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The mock API did not answer ${url}/health within ${HEALTH_TIMEOUT_MS / 1000} s.`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function startMockApi(port: number, products: number): Promise<RunningMockApi> {
+  // Loaded on demand: building or serving against a real API never loads the mock.
+  const mockServer = await import('../../mocks/server.ts');
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../../mocks/seed/customers.ts');
+  let mock: Omit<RunningMockApi, 'demoLogin'>;
+  try {
+    mock = await mockServer.startMockServer({ port, host: LOCAL_HOST, products, quiet: true });
+  } catch (error) {
+    if (error instanceof mockServer.PortInUseError) {
+      throw new PortInUseError(port, 'MOCK_API_PORT');
+    }
+    throw error;
+  }
+  await waitForHealth(mock.url);
+  return { ...mock, demoLogin: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` };
+}

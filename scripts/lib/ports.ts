@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:net';
+
+/** A port another program holds; the message says which setting moves us elsewhere. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(port: number, setting: string) {
+    super(
+      `Port ${port} is already in use by another program. Stop that program, or choose another ` +
+        `port with the ${setting} setting (e.g. ${setting}=${port + 1} in the environment or in .env).`,
+    );
+  }
+}
+
+/** Starts `server` listening; resolves to the bound port, rejects with PortInUseError when taken. */
+export function listen(
+  server: Pick<Server, 'listen' | 'once' | 'off' | 'address'>,
+  port: number,
+  host: string,
+  setting: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, setting) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Fails early (before a long build) when `port` is taken, by binding it for a moment. */
+export async function assertPortFree(port: number, host: string, setting: string): Promise<void> {
+  const probe = createServer();
+  await listen(probe, port, host, setting);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}

@@ -1,0 +1,22 @@
+/**
+ * Publishes a finished build: the staged folder replaces the live one by renames only, so the
+ * live folder is always either the previous complete build or the new complete one.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+
+/**
+ * Moves `staged` into `target` (same filesystem). The previous `target` is renamed to `aside`
+ * first and deleted once the new one is in place; if moving the new one in fails, it is restored.
+ */
+export function replaceDirectory(staged: string, target: string, aside: string): void {
+  rmSync(aside, { recursive: true, force: true });
+  const hadTarget = existsSync(target);
+  if (hadTarget) renameSync(target, aside);
+  try {
+    renameSync(staged, target);
+  } catch (error) {
+    if (hadTarget) renameSync(aside, target);
+    throw error;
+  }
+  rmSync(aside, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: the whole shop on one command, like production.
+ *
+ * Starts the embedded mock GraphQL API (unless PUBLIC_GRAPHQL_URL names another API), builds the
+ * site against it with `scripts/build.ts`, serves the result with the production hosting rules,
+ * and prints the URLs and the demo login. Ctrl-C stops everything it started and exits 0.
+ *
+ * Options: `--out-dir <folder>` (default `dist/`).
+ */
+import { runNode } from './lib/child.ts';
+import { outDirFromArgs } from './lib/cli.ts';
+import { loadProjectSettings } from './lib/env.ts';
+import { claimInstance } from './lib/instance.ts';
+import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
+import { startMockApi } from './lib/mock-api.ts';
+import { PortInUseError, assertPortFree } from './lib/ports.ts';
+import { exitOnSignals, isShuttingDown, onShutdown, shutdown } from './lib/shutdown.ts';
+import { startStaticServer } from './serve.ts';
+
+async function main(): Promise<void> {
+  exitOnSignals();
+  const settings = loadProjectSettings();
+  const outDir = outDirFromArgs();
+  const plan = planLocalRun(process.env, settings);
+
+  await claimInstance(settings.PORT);
+  // Checked before the build so a taken port fails in a second, not after minutes of building.
+  await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
+  if (plan.startMock) await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
+
+  let demoLogin: string | null = null;
+  if (plan.startMock) {
+    const mock = await startMockApi(settings.MOCK_API_PORT, settings.MOCK_PRODUCTS);
+    onShutdown(() => mock.close());
+    demoLogin = mock.demoLogin;
+    console.log(`Mock API running at ${mock.graphqlUrl}; building the site against it.`);
+  } else {
+    console.log(`Building the site against ${plan.graphqlUrl}.`);
+  }
+
+  const buildEnv = { ...process.env, PUBLIC_GRAPHQL_URL: plan.graphqlUrl, SITE_URL: plan.siteUrl };
+  const code = await runNode(['scripts/build.ts', '--out-dir', outDir], buildEnv).exited;
+  if (isShuttingDown()) return;
+  if (code !== 0) {
+    console.error('npm start: the build failed (see above); stopping.');
+    return shutdown(1);
+  }
+
+  const server = await startStaticServer({ root: outDir, port: settings.PORT });
+  onShutdown(() => server.close());
+
+  const lines = [
+    '',
+    'The shop is running.',
+    `  Site:         ${server.url}`,
+    `  GraphQL API:  ${plan.graphqlUrl}${plan.startMock ? '  (embedded mock)' : ''}`,
+    ...(demoLogin ? [`  Demo login:   ${demoLogin}`] : []),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof PortInUseError ? error.message : error);
+  void shutdown(1);
+});

@@ -1,0 +1,28 @@
+/**
+ * Where the end-to-end tests run: dedicated ports, so a developer's `npm start` (4321/4000) keeps
+ * running undisturbed, and a dedicated build folder, so the tests never replace their `dist/`.
+ * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
+ * `mockApiUrl`.
+ */
+export const E2E_PORT = 4331;
+export const E2E_MOCK_API_PORT = 4011;
+
+export const siteUrl = `http://127.0.0.1:${E2E_PORT}`;
+export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
+export const graphqlUrl = `${mockApiUrl}/graphql`;
+export const outDir = '.cache/e2e-dist';
+
+/**
+ * Every setting the built site depends on, pinned, so a developer's `.env` (a captcha key, a real
+ * API, the mock switch) cannot change what the tests see.
+ */
+export const serverEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  MOCK_API_PORT: String(E2E_MOCK_API_PORT),
+  PUBLIC_GRAPHQL_URL: graphqlUrl,
+  SITE_URL: siteUrl,
+  PUBLIC_MOCK: 'false',
+  PUBLIC_CAPTCHA_SITE_KEY: '',
+  PUBLIC_MAINTENANCE_NOTICE: 'true',
+  MOCK_PRODUCTS: '50',
+};
