@@ -28,7 +28,27 @@ const schema = Object.fromEntries(
 );
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const { SITE_URL } = loadSettings({ ...loadEnv('production', process.cwd(), ''), ...process.env });
+const { SITE_URL, PUBLIC_MOCK } = loadSettings({
+  ...loadEnv('production', process.cwd(), ''),
+  ...process.env,
+});
+
+/**
+ * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
+ * in-process mock. Chosen here, at module resolution, so the default build's module graph
+ * holds no mock code at all (a dynamic import behind a constant would still emit its chunk).
+ * @returns {import('vite').Plugin}
+ */
+function apiTransport() {
+  const id = 'virtual:api-transport';
+  const file = PUBLIC_MOCK ? 'transport-mock.ts' : 'transport-http.ts';
+  const target = new URL(`./src/lib/api/${file}`, import.meta.url).pathname;
+  return {
+    name: 'api-transport',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? target : undefined),
+  };
+}
 
 export default defineConfig({
   site: SITE_URL,
@@ -38,6 +58,7 @@ export default defineConfig({
   integrations: [react(), sitemap()],
   env: { schema, validateSecrets: true },
   vite: {
+    plugins: [apiTransport()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },
 });
