@@ -2,15 +2,15 @@
  * Where the end-to-end tests run: dedicated ports, so a developer's `npm start` (4321/4000) keeps
  * running undisturbed, and a dedicated build folder, so the tests never replace their `dist/`.
  * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
- * `mockApiUrl`.
+ * `mockApiUrl`. E2E_PORT and E2E_MOCK_API_PORT move them, so two test runs can share a machine.
  */
-export const E2E_PORT = 4331;
-export const E2E_MOCK_API_PORT = 4011;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
+export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
 
 export const siteUrl = `http://127.0.0.1:${E2E_PORT}`;
 export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
-export const outDir = '.cache/e2e-dist';
+export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 
 /**
  * Every setting the built site depends on, pinned, so a developer's `.env` (a captcha key, a real
