@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { settings, loadSettings } from './config/settings.ts';
+import { buildInfoIntegration } from './config/build-info.ts';
 
 /** Astro's typed env schema, built from the one table in config/settings.ts. */
 const schema = Object.fromEntries(
@@ -55,7 +56,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap()],
+  integrations: [react(), sitemap(), buildInfoIntegration()],
   env: { schema, validateSecrets: true },
   vite: {
     plugins: [apiTransport()],
