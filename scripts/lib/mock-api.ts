@@ -37,7 +37,13 @@ export async function startMockApi(port: number, products: number): Promise<Runn
   const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../../mocks/seed/customers.ts');
   let mock: Omit<RunningMockApi, 'demoLogin'>;
   try {
-    mock = await mockServer.startMockServer({ port, host: LOCAL_HOST, products, quiet: true });
+    // Its log lines (password recovery codes, warnings) belong on the console of `npm start`.
+    mock = await mockServer.startMockServer({
+      port,
+      host: LOCAL_HOST,
+      products,
+      log: (line) => console.log(line),
+    });
   } catch (error) {
     if (error instanceof mockServer.PortInUseError) {
       throw new PortInUseError(port, 'MOCK_API_PORT');

@@ -6,19 +6,12 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_GRAPHQL_URL, PUBLIC_MOCK } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
-import { api } from '~/lib/api/api';
-import { MockModePhotoPathsDocument } from '~/lib/graphql/generated/graphql';
-import { fetchAllPages, MAX_PAGE_SIZE } from '~/lib/paginate';
+import { loadCatalogue } from '~/features/catalogue/catalogue';
 
 export const getStaticPaths = (async () => {
   if (!PUBLIC_MOCK) return [];
-  const products = await fetchAllPages(async (page) => {
-    const { products } = await api.request(MockModePhotoPathsDocument, {
-      page,
-      pageSize: MAX_PAGE_SIZE,
-    });
-    return products;
-  });
+  // The build's one catalogue fetch, shared with the product pages that show these photos.
+  const { products } = await loadCatalogue();
   const paths = products
     .flatMap((product) => product.photos)
     .filter((p) => p.startsWith('/files/'));

@@ -4,18 +4,160 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+/** One attribute condition: the product must have at least one of `values` for `name`. */
+export type AttributeFilterInput = {
+  /** Attribute name, e.g. `Cor`. */
+  name: string;
+  /** Accepted values, e.g. ["Preto", "Prata"]. */
+  values: Array<string>;
+};
 
+/** Conditions for `products`; every given condition must hold. */
+export type ProductFilter = {
+  /**
+   * Attribute conditions: a product matches when, for every listed attribute, it has at least
+   * one of the listed values (names and values compared ignoring case and accents). An entry
+   * with no values is no condition.
+   */
+  attributes?: Array<AttributeFilterInput> | null | undefined;
+  /** Only products of this category. */
+  categoryId?: string | null | undefined;
+  /** Only these product ids (at most 500); unknown ids are ignored. */
+  ids?: Array<string> | null | undefined;
+  /** Highest price in reais, inclusive (0 or more, not below minPrice). */
+  maxPrice?: number | null | undefined;
+  /** Lowest price in reais, inclusive (0 or more). */
+  minPrice?: number | null | undefined;
+  /**
+   * Words to look for in the name and description, ignoring case and accents ("zenite" finds
+   * "Zênite"); every word must appear. At most 100 characters; blank = no condition.
+   */
+  search?: string | null | undefined;
+};
 
-export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string } }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
+/** Orders of the product list. */
+export type ProductSort =
+  /** Name A-Z (ignoring case and accents). */
+  | 'NAME_ASC'
+  /** Name Z-A. */
+  | 'NAME_DESC'
+  /** Most recently created first. */
+  | 'NEWEST'
+  /** Cheapest first. */
+  | 'PRICE_ASC'
+  /** Most expensive first. */
+  | 'PRICE_DESC';
 
-export type MockModePhotoPathsQueryVariables = Exact<{
+/** A new customer account. Every field is required. */
+export type RegisterCustomerInput = {
+  /** A CPF with valid check digits, not yet registered; punctuation accepted. */
+  cpf: string;
+  /** A valid e-mail not yet registered. */
+  email: string;
+  /** 2 to 120 characters, with letters. */
+  name: string;
+  /** 8 to 128 characters with at least one letter and one digit. */
+  password: string;
+  /** Brazilian phone with area code, 10 or 11 digits; punctuation accepted. */
+  phone: string;
+};
+
+/** Which pictogram a service shows. */
+export type ServiceIcon =
+  | 'BACKUP'
+  | 'INSTALLATION'
+  | 'MAINTENANCE'
+  | 'NETWORK'
+  | 'SECURITY'
+  | 'SUPPORT';
+
+export type CatalogueProductsQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
 
-export type MockModePhotoPathsQuery = { products: { totalPages: number, items: Array<{ photos: Array<string> }> } };
+export type CatalogueProductsQuery = { products: { totalPages: number, items: Array<{ id: string, name: string, description: string, price: number, quantity: number, photos: Array<string>, is_published: boolean, deleted_at: number | null, created_at: number, category: { id: string, name: string, slug: string }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> } };
+
+export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCategoriesQuery = { categories: Array<{ id: string, name: string, slug: string, description: string }> };
+
+export type ProductListPageQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { priceRange: { min: number, max: number } | null, attributes: Array<{ name: string, values: Array<string> }> } } };
+
+export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavoriteIdsQuery = { favoriteIds: Array<string> };
+
+export type AddFavoriteMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type AddFavoriteMutation = { addFavorite: { id: string, isFavorited: boolean } };
+
+export type RemoveFavoriteMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type RemoveFavoriteMutation = { removeFavorite: { id: string, isFavorited: boolean } };
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
+
+export type LoginCustomerQueryVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginCustomerQuery = { loginCustomer: { token: string } };
+
+export type GetCustomerLoggedInQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerLoggedInQuery = { getCustomerLoggedIn: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null } | null };
+
+export type RegisterCustomerMutationVariables = Exact<{
+  input: RegisterCustomerInput;
+}>;
+
+
+export type RegisterCustomerMutation = { registerCustomer: { token: string } };
+
+export type LogoutCustomerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutCustomerMutation = { logoutCustomer: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -36,6 +178,99 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts($page: Int!, $pageSize: Int!) {
+  products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
+    totalPages
+    items {
+      id
+      name
+      description
+      price
+      quantity
+      photos
+      is_published
+      deleted_at
+      created_at
+      category {
+        id
+        name
+        slug
+      }
+      attributes {
+        id
+        name
+        values {
+          id
+          value
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueCategoriesDocument = new TypedDocumentString(`
+    query CatalogueCategories {
+  categories {
+    id
+    name
+    slug
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCategoriesQuery, CatalogueCategoriesQueryVariables>;
+export const ProductListPageDocument = new TypedDocumentString(`
+    query ProductListPage($filter: ProductFilter, $sort: ProductSort, $page: Int!, $pageSize: Int!) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    total
+    totalPages
+    page
+    items {
+      id
+      name
+      price
+      quantity
+      photos
+      category {
+        id
+        name
+        slug
+      }
+    }
+    facets {
+      priceRange {
+        min
+        max
+      }
+      attributes {
+        name
+        values
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListPageQuery, ProductListPageQueryVariables>;
+export const FavoriteIdsDocument = new TypedDocumentString(`
+    query FavoriteIds {
+  favoriteIds
+}
+    `) as unknown as TypedDocumentString<FavoriteIdsQuery, FavoriteIdsQueryVariables>;
+export const AddFavoriteDocument = new TypedDocumentString(`
+    mutation AddFavorite($productId: ID!) {
+  addFavorite(productId: $productId) {
+    id
+    isFavorited
+  }
+}
+    `) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
+export const RemoveFavoriteDocument = new TypedDocumentString(`
+    mutation RemoveFavorite($productId: ID!) {
+  removeFavorite(productId: $productId) {
+    id
+    isFavorited
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   homeContent {
@@ -44,6 +279,30 @@ export const HomePageDocument = new TypedDocumentString(`
       subtitle
       ctaLabel
       ctaHref
+    }
+    announcements {
+      id
+      title
+      body
+      href
+    }
+    services {
+      id
+      title
+      description
+      icon
+    }
+    featuredProducts {
+      id
+      name
+      price
+      quantity
+      photos
+      category {
+        id
+        name
+        slug
+      }
     }
   }
   categories {
@@ -55,13 +314,52 @@ export const HomePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
-export const MockModePhotoPathsDocument = new TypedDocumentString(`
-    query MockModePhotoPaths($page: Int!, $pageSize: Int!) {
-  products(page: $page, pageSize: $pageSize) {
-    totalPages
-    items {
-      photos
-    }
+export const LoginCustomerDocument = new TypedDocumentString(`
+    query LoginCustomer($email: String!, $password: String!) {
+  loginCustomer(email: $email, password: $password) {
+    token
   }
 }
-    `) as unknown as TypedDocumentString<MockModePhotoPathsQuery, MockModePhotoPathsQueryVariables>;
+    `) as unknown as TypedDocumentString<LoginCustomerQuery, LoginCustomerQueryVariables>;
+export const GetCustomerLoggedInDocument = new TypedDocumentString(`
+    query GetCustomerLoggedIn {
+  getCustomerLoggedIn {
+    id
+    name
+    email
+    rg
+    cpf
+    phone
+    address
+    cep
+    city
+    state
+    country
+    created_at
+    updated_at
+    deleted_at
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerLoggedInQuery, GetCustomerLoggedInQueryVariables>;
+export const RegisterCustomerDocument = new TypedDocumentString(`
+    mutation RegisterCustomer($input: RegisterCustomerInput!) {
+  registerCustomer(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterCustomerMutation, RegisterCustomerMutationVariables>;
+export const LogoutCustomerDocument = new TypedDocumentString(`
+    mutation LogoutCustomer {
+  logoutCustomer
+}
+    `) as unknown as TypedDocumentString<LogoutCustomerMutation, LogoutCustomerMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {
+  resetPassword(email: $email, code: $code, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;

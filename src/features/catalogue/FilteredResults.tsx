@@ -1,0 +1,94 @@
+import { EmptyState } from '~/components/ui/EmptyState';
+import FavoriteToggle from '~/features/favorites/FavoriteToggle';
+import { toCardProduct } from './card.ts';
+import { listQueryUrl } from './list-query.ts';
+import type { ListQuery } from './list-query.ts';
+import Pagination from './Pagination.tsx';
+import ProductCard from './ProductCard.tsx';
+import type { ProductListState } from './use-product-list.ts';
+import styles from './ProductListing.module.css';
+
+/** Cards of the first row (four at the widest) load their photos at once. */
+const EAGER_CARDS = 4;
+
+interface Props {
+  list: ProductListState;
+  query: ListQuery;
+  basePath: string;
+  navigate: (next: ListQuery) => void;
+  onClear: () => void;
+}
+
+/** The API's answer for the filters in the URL: cards and pages, or why there are none. */
+export default function FilteredResults({ list, query, basePath, navigate, onClear }: Props) {
+  if (list.error) {
+    return (
+      <div className={`alert ${styles.notice}`} role="alert">
+        <p>{list.error}</p>
+        <button type="button" className="button button--secondary" onClick={list.retry}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (!list.data) return <p className={styles.notice}>Carregando produtos…</p>;
+
+  const { items, page, totalPages, total } = list.data;
+  if (items.length === 0) {
+    return total > 0 ? (
+      <EmptyState
+        title="Esta página não existe"
+        headingLevel={3}
+        action={
+          <button type="button" className="button" onClick={() => navigate({ ...query, page: 1 })}>
+            Ir para a primeira página
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="Nenhum produto encontrado"
+        headingLevel={3}
+        action={
+          <button type="button" className="button" onClick={onClear}>
+            Limpar filtros
+          </button>
+        }
+      >
+        Tente outras palavras, uma faixa de preço maior ou menos filtros.
+      </EmptyState>
+    );
+  }
+
+  const returnTo = listQueryUrl(basePath, query);
+  return (
+    <div className={list.loading ? styles.stale : undefined} aria-busy={list.loading}>
+      <ul className={styles.grid} role="list">
+        {items.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard
+              product={toCardProduct(product)}
+              eager={i < EAGER_CARDS}
+              favorite={
+                <FavoriteToggle
+                  productId={product.id}
+                  productName={product.name}
+                  returnTo={returnTo}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        current={page}
+        totalPages={totalPages}
+        hrefFor={(n) => listQueryUrl(basePath, { ...query, page: n })}
+        onNavigate={(n) => {
+          navigate({ ...query, page: n });
+          document.getElementById('lista')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { fileUrl } from '~/lib/file-url';
+import { formatMoney } from '~/lib/format';
+import { productPath, stockLabel } from './card.ts';
+import type { CardProduct } from './card.ts';
+import styles from './ProductCard.module.css';
+
+/** Photo sizes are 800×800; the width a card's photo takes in the grid at each breakpoint. */
+const PHOTO_SIZE = 800;
+const PHOTO_SIZES =
+  '(min-width: 72rem) 16rem, (min-width: 56rem) 30vw, (min-width: 34rem) 45vw, 92vw';
+
+interface Props {
+  product: CardProduct;
+  /** Cards of the first row load their photo at once; the others when scrolled near. */
+  eager?: boolean;
+  /** The favorite toggle (an island when the card is prerendered, a component in an island). */
+  favorite?: ReactNode;
+}
+
+/**
+ * The product card of every list: prerendered by Astro (no JavaScript of its own) and
+ * rendered by the list's filter island, so both show the same markup.
+ */
+export default function ProductCard({ product, eager = false, favorite }: Props) {
+  const photo = product.photo === null ? '' : fileUrl(product.photo);
+  const inStock = product.quantity > 0;
+  return (
+    <article className={`card card--interactive ${styles.card}`}>
+      <div className={styles.media}>
+        {photo !== '' && (
+          <img
+            src={photo}
+            srcSet={`${photo} ${PHOTO_SIZE}w`}
+            sizes={PHOTO_SIZES}
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{product.category.name}</p>
+        <h3 className={styles.name}>
+          <a className="card__link" href={productPath(product.id)}>
+            {product.name}
+          </a>
+        </h3>
+        <p className={styles.footer}>
+          <span className={`price ${styles.price}`}>{formatMoney(product.price)}</span>
+          <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>
+            {stockLabel(product.quantity)}
+          </span>
+        </p>
+      </div>
+      {favorite && <div className={styles.favorite}>{favorite}</div>}
+    </article>
+  );
+}

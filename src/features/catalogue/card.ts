@@ -1,0 +1,48 @@
+/** What a product card shows, and the shopper-facing labels cards and product pages share. */
+
+export interface CardProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly price: number;
+  readonly quantity: number;
+  /** The first photo as the API gives it (relative path or absolute URL); null without photos. */
+  readonly photo: string | null;
+  readonly category: { readonly name: string; readonly slug: string };
+}
+
+/** The fields a card needs, as every product query of the site selects them. */
+export interface CardSource {
+  readonly id: string;
+  readonly name: string;
+  readonly price: number;
+  readonly quantity: number;
+  readonly photos: readonly string[];
+  readonly category: { readonly name: string; readonly slug: string };
+}
+
+export function toCardProduct(product: CardSource): CardProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    quantity: product.quantity,
+    photo: product.photos[0] ?? null,
+    category: { name: product.category.name, slug: product.category.slug },
+  };
+}
+
+export function productPath(id: string): string {
+  return `/produtos/${encodeURIComponent(id)}`;
+}
+
+/** `3 em estoque`, or `Esgotado` when none is left. */
+export function stockLabel(quantity: number): string {
+  return quantity > 0 ? `${quantity} em estoque` : 'Esgotado';
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** `50 produtos`, `1 produto`, `10.000 produtos`. */
+export function productCountLabel(total: number): string {
+  return `${count.format(total)} ${total === 1 ? 'produto' : 'produtos'}`;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '~/lib/api/errors';
+import type { GraphQLApiClient } from '~/lib/api/client';
+import type { CatalogueProduct } from './catalogue.ts';
+import { CatalogueFetchError, fetchCatalogue } from './catalogue.ts';
+
+function product(n: number, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    id: String(n),
+    name: `Produto ${n}`,
+    description: '',
+    price: 99 + n,
+    quantity: 3,
+    photos: [],
+    is_published: true,
+    deleted_at: null,
+    created_at: n,
+    category: { id: '1', name: 'Notebooks', slug: 'notebooks' },
+    attributes: [],
+    ...overrides,
+  };
+}
+
+const categories = [{ id: '1', name: 'Notebooks', slug: 'notebooks', description: '' }];
+
+/** A fake API of `count` products that records every request it gets. */
+function fakeApi(products: CatalogueProduct[], failOn?: string) {
+  const calls: { operation: string; variables: unknown }[] = [];
+  const client: Pick<GraphQLApiClient, 'request'> = {
+    async request(document: unknown, variables?: unknown) {
+      const operation = /query (\w+)/.exec(String(document))?.[1] ?? '?';
+      calls.push({ operation, variables });
+      if (operation === failOn) {
+        throw new ApiError('network', 'The GraphQL endpoint could not be reached.');
+      }
+      if (operation === 'CatalogueCategories') return { categories };
+      const { page, pageSize } = variables as { page: number; pageSize: number };
+      return {
+        products: {
+          totalPages: Math.ceil(products.length / pageSize),
+          items: products.slice((page - 1) * pageSize, page * pageSize),
+        },
+      };
+    },
+  } as Pick<GraphQLApiClient, 'request'>;
+  return { client, calls };
+}
+
+describe('fetchCatalogue', () => {
+  it('fetches 1,201 products in three pages of 500 and the categories once', async () => {
+    const products = Array.from({ length: 1201 }, (_, i) => product(i + 1));
+    const { client, calls } = fakeApi(products);
+    const catalogue = await fetchCatalogue(client);
+    expect(catalogue.products).toHaveLength(1201);
+    expect(catalogue.categories).toEqual(categories);
+    expect(
+      calls.filter((c) => c.operation === 'CatalogueProducts').map((c) => c.variables),
+    ).toEqual([
+      { page: 1, pageSize: 500 },
+      { page: 2, pageSize: 500 },
+      { page: 3, pageSize: 500 },
+    ]);
+    expect(calls.filter((c) => c.operation === 'CatalogueCategories')).toHaveLength(1);
+  });
+
+  it('keeps only published products that are not deleted', async () => {
+    const { client } = fakeApi([
+      product(1),
+      product(2, { is_published: false }),
+      product(3, { deleted_at: 1700000000000 }),
+    ]);
+    const catalogue = await fetchCatalogue(client);
+    expect(catalogue.products.map((p) => p.id)).toEqual(['1']);
+  });
+
+  it('fails with a message naming the operation and the API client error', async () => {
+    const { client } = fakeApi([product(1)], 'CatalogueProducts');
+    const failure = fetchCatalogue(client);
+    await expect(failure).rejects.toBeInstanceOf(CatalogueFetchError);
+    await expect(failure).rejects.toThrow(
+      'CatalogueProducts (page 1, 500 per page) failed: The GraphQL endpoint could not be reached.',
+    );
+  });
+
+  it('fails when the categories cannot be fetched', async () => {
+    const { client } = fakeApi([product(1)], 'CatalogueCategories');
+    await expect(fetchCatalogue(client)).rejects.toThrow(
+      'CatalogueCategories failed: The GraphQL endpoint could not be reached.',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The catalogue as the build sees it: every published product and every category, fetched
+ * ONCE per build and shared by the list pages, the product pages and their payloads.
+ * Products come in pages of MAX_PAGE_SIZE, so a build makes products / 500 + 1 requests.
+ */
+import { api } from '~/lib/api/api';
+import type { GraphQLApiClient } from '~/lib/api/client';
+import {
+  CatalogueCategoriesDocument,
+  CatalogueProductsDocument,
+} from '~/lib/graphql/generated/graphql';
+import type {
+  CatalogueCategoriesQuery,
+  CatalogueProductsQuery,
+} from '~/lib/graphql/generated/graphql';
+import { fetchAllPages, MAX_PAGE_SIZE } from '~/lib/paginate';
+
+export type CatalogueProduct = CatalogueProductsQuery['products']['items'][number];
+export type CatalogueCategory = CatalogueCategoriesQuery['categories'][number];
+
+export interface Catalogue {
+  /** Published products, in the API's name order (NAME_ASC). */
+  readonly products: readonly CatalogueProduct[];
+  /** Every category, in the API's display order. */
+  readonly categories: readonly CatalogueCategory[];
+}
+
+/** A failed API call of the build: names the operation, keeps the API client's message. */
+export class CatalogueFetchError extends Error {
+  override readonly name = 'CatalogueFetchError';
+}
+
+async function step<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CatalogueFetchError(
+      `The catalogue could not be fetched for the build: ${operation} failed: ${reason}`,
+      { cause: error },
+    );
+  }
+}
+
+/** The products query may return unpublished or deleted products; the shop shows neither. */
+export function isPublished(product: CatalogueProduct): boolean {
+  return product.is_published && product.deleted_at === null;
+}
+
+/** Fetches the whole catalogue with `client` (the configured API client by default). */
+export async function fetchCatalogue(
+  client: Pick<GraphQLApiClient, 'request'> = api,
+): Promise<Catalogue> {
+  const [products, { categories }] = await Promise.all([
+    fetchAllPages((page) =>
+      step(`CatalogueProducts (page ${page}, ${MAX_PAGE_SIZE} per page)`, async () => {
+        const { products } = await client.request(CatalogueProductsDocument, {
+          page,
+          pageSize: MAX_PAGE_SIZE,
+        });
+        return products;
+      }),
+    ),
+    step('CatalogueCategories', () => client.request(CatalogueCategoriesDocument)),
+  ]);
+  return { products: products.filter(isPublished), categories };
+}
+
+let shared: Promise<Catalogue> | undefined;
+
+/**
+ * The build's one catalogue: the first call fetches, every later call (any page, any
+ * endpoint, in the same build) gets the same promise. A failure rejects every caller and so
+ * stops the build with CatalogueFetchError's message.
+ */
+export function loadCatalogue(): Promise<Catalogue> {
+  shared ??= fetchCatalogue();
+  return shared;
+}

@@ -1,0 +1,99 @@
+/**
+ * The prerendered list pages: `/produtos`, `/produtos/pagina/{n}`, `/produtos/categoria/{slug}`
+ * and `/produtos/categoria/{slug}/pagina/{n}`, LIST_PAGE_SIZE products each, in name order.
+ * Each page's model is exactly what it renders and what its `_payload.json` holds.
+ */
+import { toCardProduct } from './card.ts';
+import type { CardProduct } from './card.ts';
+import type { Catalogue, CatalogueCategory, CatalogueProduct } from './catalogue.ts';
+import { facetsOf } from './facets.ts';
+import type { Facets } from './facets.ts';
+
+export const LIST_PAGE_SIZE = 24;
+
+export interface ListCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+}
+
+export interface ListPageData {
+  /** The page's own path, e.g. `/produtos/categoria/notebooks/pagina/2`. */
+  readonly path: string;
+  /** The category the page lists, with its description; null for the whole catalogue. */
+  readonly category: (ListCategory & { readonly description: string }) | null;
+  readonly page: number;
+  readonly totalPages: number;
+  /** Products in the page's scope (the category or the whole catalogue), over all pages. */
+  readonly total: number;
+  readonly products: readonly CardProduct[];
+  /** Filter options of the page's scope. */
+  readonly facets: Facets;
+  /** Every category, for the category control. */
+  readonly categories: readonly ListCategory[];
+}
+
+/** Path of a list page; page 1 has no `/pagina/1` suffix. */
+export function listPath(categorySlug: string | null, page = 1): string {
+  const base =
+    categorySlug === null ? '/produtos' : `/produtos/categoria/${encodeURIComponent(categorySlug)}`;
+  return page > 1 ? `${base}/pagina/${page}` : base;
+}
+
+function pagesOf(
+  products: readonly CatalogueProduct[],
+  category: CatalogueCategory | null,
+  categories: readonly ListCategory[],
+): ListPageData[] {
+  const totalPages = Math.max(1, Math.ceil(products.length / LIST_PAGE_SIZE));
+  const facets = facetsOf(products);
+  const scope = category && {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+  };
+  return Array.from({ length: totalPages }, (_, i) => ({
+    path: listPath(category?.slug ?? null, i + 1),
+    category: scope,
+    page: i + 1,
+    totalPages,
+    total: products.length,
+    products: products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE).map(toCardProduct),
+    facets,
+    categories,
+  }));
+}
+
+/** Every list page of the catalogue: the whole catalogue's, then each category's. */
+export function buildListPages(catalogue: Catalogue): ListPageData[] {
+  const categories = catalogue.categories.map(({ id, name, slug }) => ({ id, name, slug }));
+  const byCategory = new Map<string, CatalogueProduct[]>(
+    catalogue.categories.map((category) => [category.id, []]),
+  );
+  for (const product of catalogue.products) byCategory.get(product.category.id)?.push(product);
+  return [
+    ...pagesOf(catalogue.products, null, categories),
+    ...catalogue.categories.flatMap((category) =>
+      pagesOf(byCategory.get(category.id) ?? [], category, categories),
+    ),
+  ];
+}
+
+/**
+ * The page links to show: always the first and last pages and two around the current one,
+ * `gap` where pages are left out, so the list stays short with thousands of pages.
+ */
+export function paginationItems(current: number, totalPages: number): (number | 'gap')[] {
+  const shown = new Set([1, totalPages]);
+  for (let page = current - 2; page <= current + 2; page++) {
+    if (page >= 1 && page <= totalPages) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  return pages.flatMap((page, i) => {
+    const previous = pages[i - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    // One missing page is shown rather than hidden behind a gap.
+    return page === previous + 2 ? [previous + 1, page] : ['gap' as const, page];
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * The list filters that live in the URL query (everything but category and page, which are
+ * prerendered paths): `?busca=&min=&max=&cor=&tamanho=&ordem=&pagina=`. Parsing is lenient
+ * (a shared or hand-edited URL never breaks the page: what is invalid is dropped), and
+ * serialising omits defaults, so equal filters give equal URLs.
+ */
+import type { ProductFilter, ProductSort } from '~/lib/graphql/generated/graphql';
+
+export const SORT_OPTIONS = [
+  { key: 'nome', label: 'Nome (A–Z)', api: 'NAME_ASC' },
+  { key: 'preco-asc', label: 'Menor preço', api: 'PRICE_ASC' },
+  { key: 'preco-desc', label: 'Maior preço', api: 'PRICE_DESC' },
+  { key: 'recentes', label: 'Mais recentes', api: 'NEWEST' },
+] as const satisfies readonly { key: string; label: string; api: ProductSort }[];
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
+/** The prerendered pages' order. */
+export const DEFAULT_SORT: SortKey = 'nome';
+
+/** Attribute filters: URL parameter and the API's attribute name. */
+export const ATTRIBUTE_FILTERS = [
+  { param: 'cor', name: 'Cor' },
+  { param: 'tamanho', name: 'Tamanho' },
+] as const;
+export type AttributeParam = (typeof ATTRIBUTE_FILTERS)[number]['param'];
+
+/** The API's limits (mocks/schema.graphql: search 100 characters, 50 values per attribute). */
+export const SEARCH_MAX_LENGTH = 100;
+const MAX_VALUES = 50;
+
+export interface ListQuery {
+  /** Trimmed search text; '' = none. */
+  readonly search: string;
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly attributes: Readonly<Record<AttributeParam, readonly string[]>>;
+  readonly sort: SortKey;
+  /** Page of the filtered results (only meaningful with filters). */
+  readonly page: number;
+}
+
+export const EMPTY_QUERY: ListQuery = {
+  search: '',
+  minPrice: null,
+  maxPrice: null,
+  attributes: { cor: [], tamanho: [] },
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+function isSortKey(value: string | null): value is SortKey {
+  return SORT_OPTIONS.some((option) => option.key === value);
+}
+
+/** A price from the URL: a finite number of at least 0, or null. */
+function parsePriceParam(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const price = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(price) && price >= 0 ? price : null;
+}
+
+function parsePageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function uniqueValues(values: readonly string[]): string[] {
+  const trimmed = values.map((value) => value.trim()).filter((value) => value !== '');
+  return [...new Set(trimmed)].slice(0, MAX_VALUES);
+}
+
+export function parseListQuery(search: string | URLSearchParams): ListQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  let minPrice = parsePriceParam(params.get('min'));
+  let maxPrice = parsePriceParam(params.get('max'));
+  // A reversed range in a hand-made URL most likely means the same range.
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const sort = params.get('ordem');
+  return {
+    search: (params.get('busca') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    minPrice,
+    maxPrice,
+    attributes: {
+      cor: uniqueValues(params.getAll('cor')),
+      tamanho: uniqueValues(params.getAll('tamanho')),
+    },
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    page: parsePageParam(params.get('pagina')),
+  };
+}
+
+/** Whether anything beyond category and page narrows or reorders the list. */
+export function hasQueryFilters(query: ListQuery): boolean {
+  return (
+    query.search !== '' ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    ATTRIBUTE_FILTERS.some(({ param }) => query.attributes[param].length > 0) ||
+    query.sort !== DEFAULT_SORT
+  );
+}
+
+/** The query string (without `?`) for `query`; '' when it has no filters. */
+export function serializeListQuery(query: ListQuery): string {
+  if (!hasQueryFilters(query)) return '';
+  const params = new URLSearchParams();
+  if (query.search !== '') params.set('busca', query.search);
+  if (query.minPrice !== null) params.set('min', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max', String(query.maxPrice));
+  for (const { param } of ATTRIBUTE_FILTERS) {
+    for (const value of query.attributes[param]) params.append(param, value);
+  }
+  if (query.sort !== DEFAULT_SORT) params.set('ordem', query.sort);
+  if (query.page > 1) params.set('pagina', String(query.page));
+  return params.toString();
+}
+
+/** `path` with the query string of `query`. */
+export function listQueryUrl(path: string, query: ListQuery): string {
+  const search = serializeListQuery(query);
+  return search === '' ? path : `${path}?${search}`;
+}
+
+/** `query` changed by `change`; any change of filter or order starts again at page 1. */
+export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
+  return { ...query, ...change, page: 1 };
+}
+
+export function toApiSort(sort: SortKey): ProductSort {
+  return SORT_OPTIONS.find((option) => option.key === sort)?.api ?? 'NAME_ASC';
+}
+
+/** The API filter for `query` within the page's category (null = the whole catalogue). */
+export function toProductFilter(query: ListQuery, categoryId: string | null): ProductFilter {
+  const attributes = ATTRIBUTE_FILTERS.filter(
+    ({ param }) => query.attributes[param].length > 0,
+  ).map(({ param, name }) => ({ name, values: [...query.attributes[param]] }));
+  return {
+    ...(categoryId !== null && { categoryId }),
+    ...(query.search !== '' && { search: query.search }),
+    ...(query.minPrice !== null && { minPrice: query.minPrice }),
+    ...(query.maxPrice !== null && { maxPrice: query.maxPrice }),
+    ...(attributes.length > 0 && { attributes }),
+  };
+}
+
+export interface PriceRangeInput {
+  readonly min: number | null;
+  readonly max: number | null;
+  /** pt-BR messages per field; empty when the range is valid. */
+  readonly errors: { readonly min?: string; readonly max?: string };
+}
+
+function parsePriceField(text: string): number | null | 'invalid' | 'negative' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  // Accept the Brazilian decimal comma as well as the dot of number inputs.
+  const normalized = /,\d{1,2}$/.test(trimmed)
+    ? trimmed.replace(/\./g, '').replace(',', '.')
+    : trimmed;
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return 'invalid';
+  const price = Number(normalized);
+  return price < 0 ? 'negative' : price;
+}
+
+const PRICE_MESSAGES = {
+  invalid: 'Informe um valor em reais, por exemplo 150 ou 149,90.',
+  negative: 'O preço não pode ser negativo.',
+  reversed: 'O preço máximo não pode ser menor que o preço mínimo.',
+} as const;
+
+/** Validates the two price fields as typed; both empty is a valid "no price condition". */
+export function validatePriceRange(minText: string, maxText: string): PriceRangeInput {
+  const min = parsePriceField(minText);
+  const max = parsePriceField(maxText);
+  const errors: { min?: string; max?: string } = {};
+  if (typeof min === 'string') errors.min = PRICE_MESSAGES[min];
+  if (typeof max === 'string') errors.max = PRICE_MESSAGES[max];
+  if (typeof min === 'number' && typeof max === 'number' && max < min) {
+    errors.max = PRICE_MESSAGES.reversed;
+  }
+  return {
+    min: typeof min === 'number' ? min : null,
+    max: typeof max === 'number' ? max : null,
+    errors,
+  };
+}

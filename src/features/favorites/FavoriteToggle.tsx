@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import type { SubmitEvent } from 'react';
+import { loginUrlReturningTo } from './login-redirect.ts';
+import { $favoriteError, $favoriteIds, $pendingFavorites, toggleFavorite } from './store.ts';
+import styles from './FavoriteToggle.module.css';
+
+interface Props {
+  productId: string;
+  /**
+   * On product cards: the product's name, so each card's button says which product it is
+   * about (a list of identical "Adicionar aos favoritos" buttons tells a screen reader
+   * nothing). The card variant shows only the heart.
+   */
+  productName?: string;
+  /** The page's path: before hydration (or without JavaScript) the button is a plain form to login. */
+  returnTo: string;
+}
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.6 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The favorite toggle of cards and product pages. Anonymous visitors go to login and come
+ * back here; customers toggle at once (optimistic) and hear about a failure.
+ */
+export default function FavoriteToggle({ productId, productName, returnTo }: Props) {
+  // Toggles hydrate one by one (client:visible), often after the ids arrived: each must
+  // hydrate with the prerendered state (the stores' initial values) and update after, or
+  // React keeps the prerendered attributes (aria-pressed) while the store says otherwise.
+  const pressed = useStore($favoriteIds, { ssr: 'initial' }).has(productId);
+  const busy = useStore($pendingFavorites, { ssr: 'initial' }).has(productId);
+  const error = useStore($favoriteError, { ssr: 'initial' });
+  const message = error?.productId === productId ? error.message : null;
+
+  const text = pressed ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
+  const label =
+    productName === undefined
+      ? undefined
+      : pressed
+        ? `Remover ${productName} dos favoritos`
+        : `Adicionar ${productName} aos favoritos`;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await toggleFavorite(productId);
+    if (outcome === 'login-required') location.assign(loginUrlReturningTo(location));
+  }
+
+  return (
+    <form
+      className={productName === undefined ? styles.full : styles.compact}
+      method="get"
+      action="/login"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="next" value={returnTo} />
+      <button
+        type="submit"
+        className={styles.button}
+        aria-pressed={pressed}
+        aria-busy={busy || undefined}
+        aria-label={label}
+      >
+        <Heart filled={pressed} />
+        {productName === undefined && <span>{text}</span>}
+      </button>
+      {message && (
+        <p role="alert" className={styles.message}>
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The logged-in customer's favorites, shared by every favorite toggle of the page (and later
+ * the painel's favorites tab): the ids are loaded ONCE per page for all cards, toggles are
+ * optimistic and roll back with a pt-BR message when the API refuses.
+ *
+ * Anonymous visitors cost nothing: without a token no request is made, and the API client is
+ * imported (dynamically) only when a logged-in customer's store first needs it.
+ */
+import { atom, onMount } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
+import { readToken } from '~/features/session/token';
+import { ApiError } from '~/lib/api/errors';
+import { describeApiError } from '~/lib/api/messages';
+
+/**
+ * - `unknown`: not looked at yet (prerendering, before the first toggle mounts);
+ * - `anonymous`: no session token, nothing to load;
+ * - `loading` / `ready`: the customer's ids are on the way / in `$favoriteIds`;
+ * - `error`: they could not be loaded (toggles still work, starting from "not a favorite").
+ */
+export type FavoritesStatus = 'unknown' | 'anonymous' | 'loading' | 'ready' | 'error';
+
+/** Ids of the customer's favorite products (empty for anonymous visitors). */
+export const $favoriteIds = atom<ReadonlySet<string>>(new Set());
+export const $favoritesStatus = atom<FavoritesStatus>('unknown');
+/** Products whose toggle request is on its way. */
+export const $pendingFavorites = atom<ReadonlySet<string>>(new Set());
+/** The last failed toggle, for that product's toggle to announce; cleared by the next toggle. */
+export const $favoriteError = atom<{ readonly productId: string; readonly message: string } | null>(
+  null,
+);
+
+/** What `toggleFavorite` did; `login-required` asks the caller to send the visitor to login. */
+export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'busy' | 'login-required';
+
+function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member: boolean): void {
+  const current = store.get();
+  if (current.has(id) === member) return;
+  const next = new Set(current);
+  if (member) next.add(id);
+  else next.delete(id);
+  store.set(next);
+}
+
+let loading: Promise<void> | undefined;
+
+/** Loads the customer's favorite ids into `$favoriteIds`, at most once per page. Never rejects. */
+export function loadFavoriteIds(): Promise<void> {
+  loading ??= (async () => {
+    const token = readToken();
+    if (token === undefined) {
+      $favoritesStatus.set('anonymous');
+      return;
+    }
+    $favoritesStatus.set('loading');
+    try {
+      const { fetchFavoriteIds } = await import('./favorites-api.ts');
+      const ids = await fetchFavoriteIds(token);
+      // Toggles made meanwhile wait for this load (see toggleFavorite), so nothing is lost.
+      $favoriteIds.set(new Set(ids));
+      $favoritesStatus.set('ready');
+    } catch {
+      // The marks stay off; the session guard deals with an expired token.
+      $favoritesStatus.set('error');
+    }
+  })();
+  return loading;
+}
+
+// The first toggle on screen starts the one load of the page.
+onMount($favoriteIds, () => {
+  void loadFavoriteIds();
+});
+
+function failureMessage(wasFavorite: boolean, error: unknown): string {
+  const action = wasFavorite ? 'remover o produto dos' : 'adicionar o produto aos';
+  return `Não foi possível ${action} favoritos. ${describeApiError(error)}`;
+}
+
+/**
+ * Adds or removes `productId` at once in `$favoriteIds`, then asks the API; on failure the
+ * change is undone and `$favoriteError` explains it. Without a token (or with one the API no
+ * longer accepts) nothing changes and the outcome is `login-required`.
+ */
+export async function toggleFavorite(productId: string): Promise<ToggleOutcome> {
+  const token = readToken();
+  if (token === undefined) return 'login-required';
+  if ($pendingFavorites.get().has(productId)) return 'busy';
+  setMember($pendingFavorites, productId, true);
+  $favoriteError.set(null);
+  try {
+    await loadFavoriteIds();
+    const wasFavorite = $favoriteIds.get().has(productId);
+    setMember($favoriteIds, productId, !wasFavorite);
+    try {
+      const { setFavorite } = await import('./favorites-api.ts');
+      const isFavorite = await setFavorite(productId, !wasFavorite, token);
+      setMember($favoriteIds, productId, isFavorite);
+      return isFavorite ? 'added' : 'removed';
+    } catch (error) {
+      setMember($favoriteIds, productId, wasFavorite);
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return 'login-required';
+      $favoriteError.set({ productId, message: failureMessage(wasFavorite, error) });
+      return 'failed';
+    }
+  } finally {
+    setMember($pendingFavorites, productId, false);
+  }
+}

@@ -1,0 +1,14 @@
+import { company } from '~/lib/company';
+
+/** `{page} | {company}`; the home page (no page title) gets `{company} – {tagline}`. */
+export function documentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} | ${company.title}` : `${company.title} – ${company.tagline}`;
+}
+
+/**
+ * An absolute URL for meta tags (Open Graph and Twitter require them): a root-relative path
+ * is resolved against the canonical origin, an absolute http(s) URL is kept as it is.
+ */
+export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
+  return new URL(pathOrUrl, site).href;
+}

@@ -1,0 +1,95 @@
+/**
+ * The header's account area (contract section 5): anonymous → links `Entrar` and
+ * `Criar conta`; logged in → link `Painel`, the customer's first name and the button `Sair`.
+ * Prerendered as the anonymous links (the no-JavaScript fallback SiteHeader also shows);
+ * with a stored token it holds their place until the customer is known, rather than showing
+ * the wrong links. Uses the header's `.account-nav*` classes of global.css.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { isGuardedPath, normalizePath } from './guard-rules.ts';
+import { $customer, $firstName, loadCustomer, logout } from './store.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { useHasToken } from './use-has-token.ts';
+import styles from './AccountNav.module.css';
+
+interface AccountNavProps {
+  /** The page's path (`Astro.url.pathname`), to mark the current page's link. */
+  readonly path?: string;
+}
+
+function current(condition: boolean): 'page' | undefined {
+  return condition ? 'page' : undefined;
+}
+
+export default function AccountNav({ path = '' }: AccountNavProps) {
+  const here = normalizePath(path);
+  // Hydration must render what the server rendered (the anonymous links), even when the
+  // customer is already known by then (this island hydrates when idle, after the guard).
+  const hydrated = useHydrated();
+  const knownCustomer = useStore($customer);
+  const customer = hydrated ? knownCustomer : undefined;
+  const firstName = useStore($firstName);
+  const hasToken = useHasToken();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    void loadCustomer();
+  }, []);
+
+  if (customer) {
+    return (
+      <ul className="account-nav">
+        <li>
+          <a
+            className="account-nav__link"
+            href="/painel"
+            aria-current={current(isGuardedPath(here))}
+          >
+            Painel
+          </a>
+        </li>
+        <li className={`account-nav__name ${styles.name}`}>
+          <span className="visually-hidden">Conectado como </span>
+          <span>{firstName}</span>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button--quiet button--sm"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
+            Sair
+          </button>
+        </li>
+      </ul>
+    );
+  }
+
+  if (hasToken && customer === undefined) {
+    return <div className={styles.pending} aria-hidden="true" />;
+  }
+
+  return (
+    <ul className="account-nav">
+      <li>
+        <a className="account-nav__link" href="/login" aria-current={current(here === '/login')}>
+          Entrar
+        </a>
+      </li>
+      <li>
+        <a
+          className="button button--sm"
+          href="/registro"
+          aria-current={current(here === '/registro')}
+        >
+          Criar conta
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * `/login` (contract section 5): `E-mail`, `Senha`, button `Entrar`. Sends the spec's
+ * `LoginCustomer`; on success stores the token, loads the customer and goes to the `next`
+ * target (a same-site path) or `/painel`. Errors show in the `role="alert"` region; the
+ * typed e-mail stays.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '~/lib/api/api';
+import { LoginCustomerDocument } from '~/lib/graphql/generated/graphql';
+import { FormAlert } from './FormAlert.tsx';
+import { FormField } from './FormField.tsx';
+import { FormSkeleton } from './FormSkeleton.tsx';
+import { ACCOUNT_UNAVAILABLE, submitProblem } from './form-errors.ts';
+import styles from './forms.module.css';
+import { afterLoginTarget } from './guard-rules.ts';
+import { leavePage } from './navigation.ts';
+import { signIn } from './store.ts';
+import { useCaptcha } from './use-captcha.tsx';
+import { useAnonymousFormVisible } from './use-form-visibility.ts';
+import { loginSchema } from './validation.ts';
+import type { LoginInput } from './validation.ts';
+
+function LoginFields() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const captcha = useCaptcha();
+  const [alert, setAlert] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Submitted through the event handler: the handler reads refs, which render must not.
+  const submit = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    setAlert(undefined);
+    try {
+      const { loginCustomer } = await captcha.send(form, (fields, headers) =>
+        api.request(LoginCustomerDocument, loginSchema.parse(fields), { headers }),
+      );
+      if (!(await signIn(loginCustomer.token))) {
+        setAlert(ACCOUNT_UNAVAILABLE);
+        alertRef.current?.focus();
+        return;
+      }
+      setLeaving(true);
+      leavePage(afterLoginTarget(location.search), 'replace');
+    } catch (error) {
+      const problem = submitProblem(error, {});
+      setAlert(problem.message);
+      if (problem.code === 'INVALID_CREDENTIALS') {
+        // Keep the e-mail, ask for the password again.
+        setValue('password', '');
+        setFocus('password');
+      } else {
+        alertRef.current?.focus();
+      }
+    }
+  };
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <FormAlert ref={alertRef} message={alert} />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      {captcha.widget}
+      <button
+        type="submit"
+        className={`button ${styles.submit}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        Entrar
+      </button>
+    </form>
+  );
+}
+
+export default function LoginForm() {
+  return useAnonymousFormVisible() ? <LoginFields /> : <FormSkeleton fields={2} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * The route guard island (spec section 2): on every page, at load and on every history
+ * navigation (popstate; the site has no client-side router), it applies `decideRoute` to the
+ * current URL, the stored token and the known customer, and again whenever the customer
+ * becomes known. Mount it once per page with `client:load`: it must act before anything else.
+ * It renders nothing; protected islands show their content only once `$customer` is known.
+ */
+import { useEffect } from 'react';
+import { decideRoute } from './guard-rules.ts';
+import { isLeavingPage, leavePage, resumeNavigation } from './navigation.ts';
+import { $customer, forgetCustomer, loadCustomer } from './store.ts';
+import { clearToken, readToken } from './token.ts';
+
+function applyRouteRules(): void {
+  if (isLeavingPage()) return;
+  const decision = decideRoute({
+    path: location.pathname,
+    search: location.search,
+    hasToken: readToken() !== undefined,
+    customer: $customer.get(),
+  });
+  switch (decision.type) {
+    case 'redirect':
+      if (decision.clearToken) clearToken();
+      // Internal redirects replace the entry, so Back does not bounce through the guard again.
+      leavePage(decision.to, decision.external ? 'assign' : 'replace');
+      return;
+    case 'wait':
+      void loadCustomer();
+      return;
+    case 'allow':
+      if (decision.clearToken) clearToken();
+      if (decision.loadCustomer) void loadCustomer();
+  }
+}
+
+function onPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  // Restored from the back/forward cache: the session may have changed in the meantime.
+  resumeNavigation();
+  forgetCustomer();
+  applyRouteRules();
+}
+
+export default function RouteGuard(): null {
+  useEffect(() => {
+    applyRouteRules();
+    const unsubscribe = $customer.listen(applyRouteRules);
+    window.addEventListener('popstate', applyRouteRules);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('popstate', applyRouteRules);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,158 @@
+import { inspect } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The store's collaborators that touch the browser: the cookie and page navigation.
+const cookie = vi.hoisted(() => ({ token: undefined as string | undefined }));
+vi.mock('./token.ts', () => ({
+  readToken: () => cookie.token,
+  writeToken: (token: string) => (cookie.token = token),
+  clearToken: () => (cookie.token = undefined),
+}));
+const leavePage = vi.hoisted(() => vi.fn());
+vi.mock('./navigation.ts', () => ({ leavePage }));
+
+const CUSTOMER = {
+  id: '1',
+  name: 'Cliente Exemplo',
+  email: 'cliente@exemplo.com.br',
+  rg: null,
+  cpf: '52998224725',
+  phone: '11987654321',
+  address: null,
+  cep: null,
+  city: null,
+  state: null,
+  country: 'Brasil',
+  created_at: 1,
+  updated_at: 1,
+  deleted_at: null,
+};
+
+interface Sent {
+  readonly operationName: string;
+  readonly authorization: string | null;
+}
+
+let sent: Sent[];
+let answer: (operationName: string) => unknown;
+
+beforeEach(() => {
+  vi.resetModules();
+  cookie.token = undefined;
+  leavePage.mockReset();
+  sent = [];
+  answer = () => ({ data: { getCustomerLoggedIn: CUSTOMER } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      sent.push({ operationName, authorization: new Headers(init?.headers).get('authorization') });
+      return Response.json(answer(operationName));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A fresh copy of the store, as on a new page load. */
+async function freshStore() {
+  return import('./store.ts');
+}
+
+describe('loadCustomer', () => {
+  it('asks the API once per page load, however many islands ask', async () => {
+    cookie.token = 'tok-1';
+    const { $customer, $firstName, loadCustomer } = await freshStore();
+
+    const results = await Promise.all([loadCustomer(), loadCustomer(), loadCustomer()]);
+    await loadCustomer();
+
+    expect(sent).toEqual([{ operationName: 'GetCustomerLoggedIn', authorization: 'Bearer tok-1' }]);
+    expect(results).toEqual([CUSTOMER, CUSTOMER, CUSTOMER]);
+    expect($customer.get()).toEqual(CUSTOMER);
+    expect($firstName.get()).toBe('Cliente');
+  });
+
+  it('knows an anonymous visitor without asking the API', async () => {
+    const { $customer, loadCustomer } = await freshStore();
+
+    expect($customer.get()).toBeUndefined();
+    await expect(loadCustomer()).resolves.toBeNull();
+
+    expect($customer.get()).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("logs 'Usuário não autenticado' when the API answers no customer, never the token", async () => {
+    cookie.token = 'secret-token';
+    answer = () => ({ data: { getCustomerLoggedIn: null } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { $customer, loadCustomer } = await freshStore();
+
+    await expect(loadCustomer()).resolves.toBeNull();
+
+    expect($customer.get()).toBeNull();
+    // Everything the log line holds: messages, stacks and causes.
+    const text = inspect(logged.mock.calls, { depth: 8 });
+    expect(text).toContain('Usuário não autenticado');
+    expect(text).not.toContain('secret-token');
+  });
+
+  it('logs a failed load and leaves the customer unknown-as-none', async () => {
+    cookie.token = 'tok-1';
+    answer = () => ({ errors: [{ message: 'Usuário não autenticado' }] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { $customer, loadCustomer } = await freshStore();
+
+    await expect(loadCustomer()).resolves.toBeNull();
+
+    expect($customer.get()).toBeNull();
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('loads again for a new token (after a login), once', async () => {
+    const { $customer, loadCustomer, signIn } = await freshStore();
+    await loadCustomer();
+
+    await signIn('tok-new');
+    await loadCustomer();
+
+    expect(sent).toEqual([
+      { operationName: 'GetCustomerLoggedIn', authorization: 'Bearer tok-new' },
+    ]);
+    expect(cookie.token).toBe('tok-new');
+    expect($customer.get()).toEqual(CUSTOMER);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session at the API, clears cookie and store, and goes home', async () => {
+    cookie.token = 'tok-1';
+    const { $customer, loadCustomer, logout } = await freshStore();
+    await loadCustomer();
+
+    await logout();
+
+    expect(sent.at(-1)).toEqual({ operationName: 'LogoutCustomer', authorization: 'Bearer tok-1' });
+    expect(cookie.token).toBeUndefined();
+    expect($customer.get()).toBeNull();
+    expect(leavePage).toHaveBeenCalledWith('/');
+  });
+
+  it('still logs out here when the API cannot be reached', async () => {
+    cookie.token = 'tok-1';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $customer, loadCustomer, logout } = await freshStore();
+    await loadCustomer();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await logout();
+
+    expect(cookie.token).toBeUndefined();
+    expect($customer.get()).toBeNull();
+    expect(leavePage).toHaveBeenCalledWith('/');
+  });
+});

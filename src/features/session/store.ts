@@ -1,0 +1,115 @@
+/**
+ * The logged-in customer, shared by every island of the page (spec section 3: "the current
+ * customer is kept in shared client state").
+ *
+ * `$customer` is `undefined` while not known yet, `null` for an anonymous visitor (no token,
+ * or a token that did not validate), or the customer. `loadCustomer()` asks the API at most
+ * once per page load and token, however many islands call it.
+ */
+import { atom, computed } from 'nanostores';
+import { api } from '~/lib/api/api';
+import {
+  GetCustomerLoggedInDocument,
+  LogoutCustomerDocument,
+} from '~/lib/graphql/generated/graphql';
+import type { GetCustomerLoggedInQuery } from '~/lib/graphql/generated/graphql';
+import { firstNameOf } from './customer-name.ts';
+import { leavePage } from './navigation.ts';
+import { clearToken, readToken, writeToken } from './token.ts';
+
+export type Customer = NonNullable<GetCustomerLoggedInQuery['getCustomerLoggedIn']>;
+
+export const $customer = atom<Customer | null | undefined>(undefined);
+
+/** The customer's first name for greetings; undefined when nobody is logged in (or not known yet). */
+export const $firstName = computed($customer, (customer) =>
+  customer ? firstNameOf(customer.name) : undefined,
+);
+
+/** The spec's error when the API answers no customer for a token (section 8). */
+export const NO_CUSTOMER_MESSAGE = 'Usuário não autenticado';
+
+/** How long logout waits for the API before leaving anyway: the local session is already over. */
+const LOGOUT_WAIT_MS = 3000;
+
+/** The one load of this page for the current token. */
+let current: { readonly token: string | undefined; readonly result: Promise<Customer | null> } = {
+  token: undefined,
+  result: Promise.resolve(null),
+};
+let loaded = false;
+
+async function fetchCustomer(token: string): Promise<Customer | null> {
+  try {
+    const { getCustomerLoggedIn } = await api.request(GetCustomerLoggedInDocument, undefined, {
+      token,
+    });
+    if (!getCustomerLoggedIn) throw new Error(NO_CUSTOMER_MESSAGE);
+    return getCustomerLoggedIn;
+  } catch (error) {
+    // The route guard clears the token and sends the visitor to /login (spec section 8).
+    // The error says what failed; it never carries the token.
+    console.error('[session] Could not load the logged-in customer:', error);
+    return null;
+  }
+}
+
+/**
+ * Loads the customer the stored token belongs to into `$customer` and resolves to it (`null`
+ * when there is no token or it does not validate: the error is logged). Never rejects.
+ */
+export function loadCustomer(): Promise<Customer | null> {
+  const token = readToken();
+  if (loaded && current.token === token) return current.result;
+  loaded = true;
+  if (token === undefined) {
+    $customer.set(null);
+    current = { token, result: Promise.resolve(null) };
+    return current.result;
+  }
+  const result = fetchCustomer(token).then((customer) => {
+    // A newer load (another token, after a login) owns the store now.
+    if (current.result === result) $customer.set(customer);
+    return customer;
+  });
+  current = { token, result };
+  return result;
+}
+
+/** Starts the session of a token the API just issued (login, registration). */
+export function signIn(token: string): Promise<Customer | null> {
+  writeToken(token);
+  return loadCustomer();
+}
+
+/**
+ * Forgets what this page knew about the customer, so the next `loadCustomer()` asks again
+ * (a page restored from the back/forward cache may be stale: another tab may have logged out).
+ */
+export function forgetCustomer(): void {
+  loaded = false;
+  $customer.set(undefined);
+}
+
+/**
+ * `Sair`: ends the session here at once (cookie and store), asks the API to end the token
+ * too (best effort: a failure or a slow API does not keep the customer logged in), and
+ * returns to the home page.
+ */
+export async function logout(): Promise<void> {
+  const token = readToken();
+  clearToken();
+  if (token !== undefined) {
+    try {
+      await api.request(LogoutCustomerDocument, undefined, {
+        token,
+        signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+      });
+    } catch (error) {
+      console.warn('[session] The API did not confirm the logout:', error);
+    }
+  }
+  leavePage('/');
+  current = { token: undefined, result: Promise.resolve(null) };
+  $customer.set(null);
+}

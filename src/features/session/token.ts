@@ -1,0 +1,45 @@
+/**
+ * The session token: the `token` cookie (spec section 3), written with deliberate attributes.
+ *
+ * - `Path=/`: every page's islands read it (the guard runs on every page).
+ * - `SameSite=Lax`: never sent on cross-site subrequests; top-level links to the shop still
+ *   carry it. The API reads the token from the Authorization header, not from the cookie, so
+ *   the cookie is only the browser-side store of the session.
+ * - `Secure` whenever the page is served over https (on http, e.g. 127.0.0.1, the browser
+ *   would refuse to store a Secure cookie at all).
+ * - Expires after `TOKEN_LIFETIME_DAYS`: the API's token lifetime (the mock's
+ *   `TOKEN_LIFETIME_DAYS`, the real API's documented 7 days), so the cookie never outlives
+ *   the token it holds.
+ * - No `Domain`: a host-only cookie, invisible to sibling subdomains.
+ *
+ * The token never goes into a URL, localStorage or a log line: callers pass it to the API
+ * client's `token` option only.
+ */
+import Cookies from 'js-cookie';
+
+export const TOKEN_COOKIE = 'token';
+/** The API's token lifetime in days (see the SDL's `LoginResult.token`). */
+export const TOKEN_LIFETIME_DAYS = 7;
+
+function attributes(): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  };
+}
+
+/** The stored token, or undefined when the visitor is anonymous (or outside a browser). */
+export function readToken(): string | undefined {
+  const token = Cookies.get(TOKEN_COOKIE);
+  return token === '' ? undefined : token;
+}
+
+export function writeToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, { ...attributes(), expires: TOKEN_LIFETIME_DAYS });
+}
+
+export function clearToken(): void {
+  // Removal must name the same path (and no domain) the cookie was written with.
+  Cookies.remove(TOKEN_COOKIE, attributes());
+}

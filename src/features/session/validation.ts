@@ -1,0 +1,117 @@
+/**
+ * The session forms' rules, in pt-BR, as zod schemas for react-hook-form. They mirror the
+ * API's own checks (the SDL's RegisterCustomerInput) with the same library, so what passes
+ * here passes there; the API stays the judge (e-mail or CPF already registered).
+ * The schemas are strict: a field the API does not know (the captcha widget's response
+ * field, say) is an error, not something silently sent along.
+ */
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
+import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** A CPF as typed (masked or not) whose 11 digits pass the check-digit rule. */
+export function isValidCpfInput(value: string): boolean {
+  return digitsOf(value).length === 11 && isValidCpf(value);
+}
+
+/** A Brazilian phone with area code: 10 digits (landline) or 11 (mobile), as typed. */
+export function isValidPhoneInput(value: string): boolean {
+  const digits = digitsOf(value);
+  return (digits.length === 10 || digits.length === 11) && isValidPhone(digits);
+}
+
+/** The password rules, shown beside the field before submission and checked on submit. */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+    test: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'letter', label: 'Pelo menos uma letra', test: (value: string) => /\p{L}/u.test(value) },
+  { id: 'digit', label: 'Pelo menos um número', test: (value: string) => /\d/.test(value) },
+] as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Informe o e-mail.')
+  .max(254, 'E-mail longo demais.')
+  .refine(isValidEmail, 'Informe um e-mail válido, como nome@exemplo.com.br.');
+
+const newPassword = z
+  .string()
+  .min(1, 'Crie uma senha.')
+  .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`)
+  .refine(
+    (value) => PASSWORD_RULES.every((rule) => rule.test(value)),
+    `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres, com letras e números.`,
+  );
+
+const confirmation = z.string().min(1, 'Repita a senha para confirmar.');
+const PASSWORDS_DIFFER = 'As senhas não conferem.';
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'Informe a senha.'),
+});
+
+export const registerSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Informe seu nome.')
+      .min(2, 'O nome deve ter pelo menos 2 caracteres.')
+      .max(120, 'O nome deve ter no máximo 120 caracteres.')
+      .refine((value) => /\p{L}/u.test(value), 'O nome deve conter letras.'),
+    email,
+    cpf: z
+      .string()
+      .trim()
+      .min(1, 'Informe o CPF.')
+      .refine(isValidCpfInput, 'CPF inválido: confira os 11 dígitos.')
+      .transform(digitsOf),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Informe o telefone.')
+      .refine(isValidPhoneInput, 'Telefone inválido: informe DDD e número, com 10 ou 11 dígitos.')
+      .transform(digitsOf),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+export const recoveryEmailSchema = z.strictObject({ email });
+
+export const resetPasswordSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Informe o código que você recebeu.')
+      .regex(/^\d{6}$/, 'O código tem 6 dígitos.'),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RecoveryEmailInput = z.input<typeof recoveryEmailSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

@@ -1,0 +1,32 @@
+import { siteUrl } from './env.ts';
+import { expect, test } from './fixtures.ts';
+
+test('robots.txt keeps the painel out and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.ok()).toBe(true);
+  const body = await response.text();
+  expect(body).toContain('Disallow: /painel');
+  expect(body).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+});
+
+test('the sitemap lists the home page on the canonical origin, and no error page', async ({
+  request,
+}) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(sitemaps.length).toBeGreaterThan(0);
+  const pages: string[] = [];
+  for (const sitemap of sitemaps) {
+    expect(sitemap.startsWith(`${siteUrl}/`)).toBe(true);
+    const body = await (await request.get(new URL(sitemap).pathname)).text();
+    pages.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''));
+  }
+  expect(pages).toContain(`${siteUrl}/`);
+  expect(pages.filter((page) => /\/(404|500)\/?$/.test(page))).toEqual([]);
+});
+
+test('error pages ask not to be indexed and name no canonical URL', async ({ page }) => {
+  await page.goto('/nao-existe');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
