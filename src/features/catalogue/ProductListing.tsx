@@ -6,7 +6,7 @@ import ListFilters from './ListFilters.tsx';
 import type { ListCategory } from './list-pages.ts';
 import { EMPTY_QUERY, SORT_OPTIONS, hasQueryFilters, withFilters } from './list-query.ts';
 import type { SortKey } from './list-query.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useListUrl } from './use-list-url.ts';
 import { useProductList } from './use-product-list.ts';
 import styles from './ProductListing.module.css';

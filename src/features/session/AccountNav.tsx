@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isGuardedPath, normalizePath } from './guard-rules.ts';
 import { $customer, $firstName, loadCustomer, logout } from './store.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useHasToken } from './use-has-token.ts';
 import styles from './AccountNav.module.css';
 

@@ -10,7 +10,7 @@ import { formatDate } from '~/lib/format';
 import { maskPhone } from './masks.ts';
 import styles from './PainelHome.module.css';
 import { $customer, $firstName, loadCustomer } from './store.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated';
 
 function PainelSkeleton() {
   return (

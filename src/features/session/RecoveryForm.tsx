@@ -19,7 +19,7 @@ import { PasswordRules } from './PasswordRules.tsx';
 import { submitProblem } from './form-errors.ts';
 import styles from './forms.module.css';
 import { useCaptcha } from './use-captcha.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/lib/use-hydrated';
 import { recoveryEmailSchema, resetPasswordSchema } from './validation.ts';
 import type { RecoveryEmailInput, ResetPasswordInput, ResetPasswordValues } from './validation.ts';
 
