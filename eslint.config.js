@@ -9,8 +9,8 @@ import globals from 'globals';
 export default defineConfig(
   {
     ignores: [
-      'dist/',
-      '.astro/',
+      '**/dist/',
+      '**/.astro/',
       'node_modules/',
       '.cache/',
       'test-results/',

@@ -5,7 +5,9 @@
  *    build answers API calls in-process).
  * 2. Builds with Astro into a staging folder under `.cache/`.
  * 3. Only when that completes, swaps it into the output folder (default `dist/`) by renames.
- * A failure at any step exits 1 and leaves the previous output folder as it was.
+ * A failure at any step exits 1 and leaves the previous output folder as it was; when the API
+ * failed during the build (down, slow, answering errors), the message names the operations
+ * that failed (scripts/lib/api-trace.ts).
  *
  * Options: `--out-dir <folder>` (default `dist/`).
  */
@@ -13,6 +15,8 @@ import { basename, join } from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { build } from 'astro';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
+import { traceApiOperations } from './lib/api-trace.ts';
+import type { ApiTrace } from './lib/api-trace.ts';
 import { outDirFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { cacheDir, projectRoot } from './lib/paths.ts';
@@ -23,9 +27,13 @@ const outDir = outDirFromArgs();
 const staged = join(cacheDir, `${basename(outDir)}-next`);
 const aside = join(cacheDir, `${basename(outDir)}-previous`);
 const started = performance.now();
+let trace: ApiTrace | undefined;
 
 try {
-  if (!settings.PUBLIC_MOCK) await checkGraphqlApi(settings.PUBLIC_GRAPHQL_URL);
+  if (!settings.PUBLIC_MOCK) {
+    await checkGraphqlApi(settings.PUBLIC_GRAPHQL_URL);
+    trace = traceApiOperations(settings.PUBLIC_GRAPHQL_URL);
+  }
   rmSync(staged, { recursive: true, force: true });
   await build({ root: projectRoot, outDir: staged });
   replaceDirectory(staged, outDir, aside);
@@ -34,6 +42,15 @@ try {
     console.error(`\nBuild not started. ${error.message}\n`);
   } else {
     console.error('\nBuild failed:', error);
+    const failed = (await trace?.failures()) ?? [];
+    if (failed.length > 0) {
+      const list = failed.map((line) => `  - ${line}`).join('\n');
+      console.error(
+        `\nThe GraphQL API at ${settings.PUBLIC_GRAPHQL_URL} failed during the build; ` +
+          `these operations did not succeed:\n${list}\nNo page is built from a failed call, ` +
+          'so nothing was published.',
+      );
+    }
     const leftover = existsSync(staged)
       ? ` The partial output stays in ${staged} for inspection.`
       : '';

@@ -153,3 +153,57 @@ describe('toggleFavorite', () => {
     expect(api.setFavorite).toHaveBeenCalledWith('1', false, 'token-1');
   });
 });
+
+describe('removeFavorite', () => {
+  it('removes at once and keeps it removed when the API agrees', async () => {
+    const answer = deferred<boolean>();
+    api.setFavorite.mockReturnValue(answer.promise);
+    const store = await freshStore();
+    const removed = store.removeFavorite('3');
+    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledWith('3', false, 'token-1'));
+    expect(store.$favoriteIds.get().has('3')).toBe(false);
+    answer.resolve(false);
+    expect(await removed).toBe('removed');
+    expect([...store.$favoriteIds.get()]).toEqual(['1', '8']);
+  });
+
+  it('never adds, even when the page believed the product was not a favorite', async () => {
+    api.fetchFavoriteIds.mockResolvedValue([]);
+    const store = await freshStore();
+    expect(await store.removeFavorite('3')).toBe('removed');
+    expect(api.setFavorite).toHaveBeenCalledWith('3', false, 'token-1');
+    expect(store.$favoriteIds.get().has('3')).toBe(false);
+  });
+
+  it('puts the product back and explains when the API refuses', async () => {
+    const store = await freshStore();
+    api.setFavorite.mockRejectedValue(new store.ApiError('http', 'HTTP 503', { status: 503 }));
+    expect(await store.removeFavorite('1')).toBe('failed');
+    expect(store.$favoriteIds.get().has('1')).toBe(true);
+    expect(store.$favoriteError.get()).toEqual({
+      productId: '1',
+      message:
+        'Não foi possível remover o produto dos favoritos. O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    });
+  });
+});
+
+describe('primeFavoriteIds', () => {
+  it('takes the ids of a fuller load, so the page asks for no ids of its own', async () => {
+    const store = await freshStore();
+    store.primeFavoriteIds(['8', '1']);
+    const stop = store.$favoriteIds.subscribe(() => {});
+    await store.loadFavoriteIds();
+    expect(api.fetchFavoriteIds).not.toHaveBeenCalled();
+    expect([...store.$favoriteIds.get()]).toEqual(['8', '1']);
+    expect(store.$favoritesStatus.get()).toBe('ready');
+    stop();
+  });
+
+  it('does nothing for an anonymous visitor', async () => {
+    session.token = undefined;
+    const store = await freshStore();
+    store.primeFavoriteIds(['8']);
+    expect(store.$favoriteIds.get().size).toBe(0);
+  });
+});

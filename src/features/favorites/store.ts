@@ -1,6 +1,6 @@
 /**
- * The logged-in customer's favorites, shared by every favorite toggle of the page (and later
- * the painel's favorites tab): the ids are loaded ONCE per page for all cards, toggles are
+ * The logged-in customer's favorites, shared by every favorite toggle of the page and the
+ * painel's favorites list: the ids are loaded ONCE per page for all cards, toggles are
  * optimistic and roll back with a pt-BR message when the API refuses.
  *
  * Anonymous visitors cost nothing: without a token no request is made, and the API client is
@@ -67,22 +67,38 @@ export function loadFavoriteIds(): Promise<void> {
   return loading;
 }
 
+/**
+ * Takes the customer's favorite ids from a fuller load of the same list (the painel's
+ * favorites, which fetches the products themselves), so the page needs no separate ids
+ * request. A load already on its way still lands after this and wins: it is as fresh.
+ */
+export function primeFavoriteIds(ids: readonly string[]): void {
+  if (readToken() === undefined) return;
+  loading ??= Promise.resolve();
+  $favoriteIds.set(new Set(ids));
+  $favoritesStatus.set('ready');
+}
+
 // The first toggle on screen starts the one load of the page.
 onMount($favoriteIds, () => {
   void loadFavoriteIds();
 });
 
-function failureMessage(wasFavorite: boolean, error: unknown): string {
-  const action = wasFavorite ? 'remover o produto dos' : 'adicionar o produto aos';
+function failureMessage(favorite: boolean, error: unknown): string {
+  const action = favorite ? 'adicionar o produto aos' : 'remover o produto dos';
   return `Não foi possível ${action} favoritos. ${describeApiError(error)}`;
 }
 
 /**
- * Adds or removes `productId` at once in `$favoriteIds`, then asks the API; on failure the
- * change is undone and `$favoriteError` explains it. Without a token (or with one the API no
- * longer accepts) nothing changes and the outcome is `login-required`.
+ * Sets `productId`'s membership at once in `$favoriteIds` to what `target` decides from the
+ * current one, then asks the API; on failure the change is undone and `$favoriteError`
+ * explains it. Without a token (or with one the API no longer accepts) nothing changes and
+ * the outcome is `login-required`.
  */
-export async function toggleFavorite(productId: string): Promise<ToggleOutcome> {
+async function changeFavorite(
+  productId: string,
+  target: (wasFavorite: boolean) => boolean,
+): Promise<ToggleOutcome> {
   const token = readToken();
   if (token === undefined) return 'login-required';
   if ($pendingFavorites.get().has(productId)) return 'busy';
@@ -91,19 +107,33 @@ export async function toggleFavorite(productId: string): Promise<ToggleOutcome> 
   try {
     await loadFavoriteIds();
     const wasFavorite = $favoriteIds.get().has(productId);
-    setMember($favoriteIds, productId, !wasFavorite);
+    const favorite = target(wasFavorite);
+    setMember($favoriteIds, productId, favorite);
     try {
       const { setFavorite } = await import('./favorites-api.ts');
-      const isFavorite = await setFavorite(productId, !wasFavorite, token);
+      const isFavorite = await setFavorite(productId, favorite, token);
       setMember($favoriteIds, productId, isFavorite);
       return isFavorite ? 'added' : 'removed';
     } catch (error) {
       setMember($favoriteIds, productId, wasFavorite);
       if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return 'login-required';
-      $favoriteError.set({ productId, message: failureMessage(wasFavorite, error) });
+      $favoriteError.set({ productId, message: failureMessage(favorite, error) });
       return 'failed';
     }
   } finally {
     setMember($pendingFavorites, productId, false);
   }
+}
+
+/** Adds `productId` when it is not a favorite, removes it when it is (optimistic, see above). */
+export function toggleFavorite(productId: string): Promise<ToggleOutcome> {
+  return changeFavorite(productId, (wasFavorite) => !wasFavorite);
+}
+
+/**
+ * Removes `productId` from the favorites (optimistic, see above), whatever this page believed
+ * about it: a list of favorites must never turn a press of "remove" into an addition.
+ */
+export function removeFavorite(productId: string): Promise<ToggleOutcome> {
+  return changeFavorite(productId, () => false);
 }

@@ -156,3 +156,19 @@ describe('logout', () => {
     expect(leavePage).toHaveBeenCalledWith('/');
   });
 });
+
+describe('setCustomer', () => {
+  it('replaces the known customer, its first name and what later loads answer', async () => {
+    cookie.token = 'tok-1';
+    const { $customer, $firstName, loadCustomer, setCustomer } = await freshStore();
+    await loadCustomer();
+
+    const renamed = { ...CUSTOMER, name: 'Renata Souza' };
+    setCustomer(renamed);
+
+    expect($customer.get()).toEqual(renamed);
+    expect($firstName.get()).toBe('Renata');
+    expect(await loadCustomer()).toEqual(renamed);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -83,6 +83,17 @@ export function signIn(token: string): Promise<Customer | null> {
 }
 
 /**
+ * Replaces the known customer with a newer version the API answered (a profile save), so
+ * every island that shows it follows: the header's first name, the painel's greeting.
+ * Later `loadCustomer()` calls of this page resolve to it too.
+ */
+export function setCustomer(customer: Customer): void {
+  current = { token: readToken(), result: Promise.resolve(customer) };
+  loaded = true;
+  $customer.set(customer);
+}
+
+/**
  * Forgets what this page knew about the customer, so the next `loadCustomer()` asks again
  * (a page restored from the back/forward cache may be stale: another tab may have logged out).
  */

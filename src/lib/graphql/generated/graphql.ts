@@ -4,12 +4,57 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A card to save. The number and CVV are only checked, never stored. */
+export type AddCreditCardInput = {
+  /** 3 or 4 digits. */
+  cvv: string;
+  /** 1 to 12. */
+  expMonth: number;
+  /** Four digits; with expMonth, not in the past. */
+  expYear: number;
+  /** Name as printed on the card: letters and spaces, up to 100 characters. */
+  holderName: string;
+  /** 12 to 19 digits passing the Luhn check; spaces and hyphens accepted. */
+  number: string;
+};
+
 /** One attribute condition: the product must have at least one of `values` for `name`. */
 export type AttributeFilterInput = {
   /** Attribute name, e.g. `Cor`. */
   name: string;
   /** Accepted values, e.g. ["Preto", "Prata"]. */
   values: Array<string>;
+};
+
+/** Card brands the API recognises from the number. */
+export type CardBrand =
+  | 'AMEX'
+  | 'DINERS'
+  | 'DISCOVER'
+  | 'ELO'
+  | 'HIPERCARD'
+  | 'MASTERCARD'
+  | 'OTHER'
+  | 'VISA';
+
+/** Which side of the conversation wrote a comment. */
+export type CommentAuthorKind =
+  | 'COMPANY'
+  | 'CUSTOMER';
+
+/** A new ticket. */
+export type OpenTicketInput = {
+  /**
+   * Rich text (HTML) of at most 20,000 characters that shows some text or media; stored as
+   * given, sanitized on display.
+   */
+  description: string;
+  /** Optional product the ticket is about (must exist). */
+  productId?: string | null | undefined;
+  /** Optional request the ticket is about (must be one of the customer's). */
+  requestId?: string | null | undefined;
+  /** 3 to 120 characters. */
+  subject: string;
 };
 
 /** Conditions for `products`; every given condition must hold. */
@@ -62,6 +107,19 @@ export type RegisterCustomerInput = {
   phone: string;
 };
 
+/** Status of a request (order). */
+export type RequestStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered to the customer. */
+  | 'DELIVERED'
+  /** Paid, being prepared. */
+  | 'PAID'
+  /** Waiting for payment. */
+  | 'PENDING'
+  /** Handed to the carrier. */
+  | 'SHIPPED';
+
 /** Which pictogram a service shows. */
 export type ServiceIcon =
   | 'BACKUP'
@@ -70,6 +128,46 @@ export type ServiceIcon =
   | 'NETWORK'
   | 'SECURITY'
   | 'SUPPORT';
+
+/** Status of a support ticket. */
+export type TicketStatus =
+  /** Closed by the company; refuses new comments. */
+  | 'CLOSED'
+  /** The company is working on it. */
+  | 'IN_PROGRESS'
+  /** Waiting for the company (new, or reopened by a customer comment). */
+  | 'OPEN'
+  /** The company solved it; a customer comment reopens it as OPEN. */
+  | 'SOLVED';
+
+/**
+ * Profile changes: every field is optional; omitted or null leaves the field unchanged. An
+ * empty string clears the optional fields (rg, phone, address, cep, city, state, country);
+ * name, email and cpf cannot be cleared. Punctuation in cpf, phone and cep is accepted and
+ * removed.
+ */
+export type UpdateCustomerInput = {
+  /** At most 200 characters. */
+  address?: string | null | undefined;
+  /** 8 digits. */
+  cep?: string | null | undefined;
+  /** At most 100 characters. */
+  city?: string | null | undefined;
+  /** At most 60 characters. */
+  country?: string | null | undefined;
+  /** A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`). */
+  cpf?: string | null | undefined;
+  /** A valid e-mail not used by another customer (`E-mail já cadastrado.`). */
+  email?: string | null | undefined;
+  /** 2 to 120 characters, with letters. */
+  name?: string | null | undefined;
+  /** Brazilian phone with area code: 10 (landline) or 11 (mobile) digits. */
+  phone?: string | null | undefined;
+  /** 4 to 20 characters: digits, letters, dots, slashes and hyphens. */
+  rg?: string | null | undefined;
+  /** One of the 27 UF codes (AC ... TO), any case. */
+  state?: string | null | undefined;
+};
 
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
@@ -113,10 +211,51 @@ export type RemoveFavoriteMutationVariables = Exact<{
 
 export type RemoveFavoriteMutation = { removeFavorite: { id: string, isFavorited: boolean } };
 
+export type FavoriteProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavoriteProductsQuery = { favorites: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }> };
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
+
+export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
+
+export type UpdateCostumerMutationVariables = Exact<{
+  input: UpdateCustomerInput;
+}>;
+
+
+export type UpdateCostumerMutation = { updateCostumer: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null } };
+
+export type CreditCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreditCardsQuery = { creditCards: Array<{ id: string, brand: CardBrand, last4: string, holderName: string, expMonth: number, expYear: number }> };
+
+export type AddCreditCardMutationVariables = Exact<{
+  input: AddCreditCardInput;
+}>;
+
+
+export type AddCreditCardMutation = { addCreditCard: { id: string, brand: CardBrand, last4: string, holderName: string, expMonth: number, expYear: number } };
+
+export type RemoveCreditCardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveCreditCardMutation = { removeCreditCard: string };
+
+export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, total: number, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
 
 export type LoginCustomerQueryVariables = Exact<{
   email: string;
@@ -159,6 +298,44 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type TicketListQueryVariables = Exact<{
+  status?: TicketStatus | null | undefined;
+}>;
+
+
+export type TicketListQuery = { tickets: { items: Array<{ id: string, subject: string, status: TicketStatus, created_at: number, updated_at: number, lastActivityAt: number, hasUnreadReply: boolean }>, counts: { all: number, open: number, inProgress: number, closed: number, solved: number } } };
+
+export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
+
+export type TicketDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
+
+export type OpenTicketMutationVariables = Exact<{
+  input: OpenTicketInput;
+}>;
+
+
+export type OpenTicketMutation = { openTicket: { id: string } };
+
+export type AddTicketCommentMutationVariables = Exact<{
+  ticketId: string;
+  body: string;
+}>;
+
+
+export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
+
+export type MarkTicketReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkTicketReadMutation = { markTicketRead: { id: string, hasUnreadReply: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -177,7 +354,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TicketDetailFields on Ticket {
+  id
+  subject
+  description
+  status
+  created_at
+  updated_at
+  hasUnreadReply
+  product {
+    id
+    name
+  }
+  request {
+    id
+    number
+  }
+  comments {
+    id
+    body
+    created_at
+    author {
+      kind
+      name
+    }
+  }
+}
+    `, {"fragmentName":"TicketDetailFields"}) as unknown as TypedDocumentString<TicketDetailFieldsFragment, unknown>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($page: Int!, $pageSize: Int!) {
   products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
@@ -271,6 +475,22 @@ export const RemoveFavoriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+export const FavoriteProductsDocument = new TypedDocumentString(`
+    query FavoriteProducts {
+  favorites {
+    id
+    name
+    price
+    quantity
+    photos
+    category {
+      id
+      name
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FavoriteProductsQuery, FavoriteProductsQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   homeContent {
@@ -314,6 +534,96 @@ export const HomePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const PainelSummaryDocument = new TypedDocumentString(`
+    query PainelSummary {
+  tickets {
+    counts {
+      open
+      inProgress
+    }
+  }
+  requests {
+    id
+    number
+    status
+    created_at
+  }
+}
+    `) as unknown as TypedDocumentString<PainelSummaryQuery, PainelSummaryQueryVariables>;
+export const UpdateCostumerDocument = new TypedDocumentString(`
+    mutation UpdateCostumer($input: UpdateCustomerInput!) {
+  updateCostumer(input: $input) {
+    id
+    name
+    email
+    rg
+    cpf
+    phone
+    address
+    cep
+    city
+    state
+    country
+    created_at
+    updated_at
+    deleted_at
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCostumerMutation, UpdateCostumerMutationVariables>;
+export const CreditCardsDocument = new TypedDocumentString(`
+    query CreditCards {
+  creditCards {
+    id
+    brand
+    last4
+    holderName
+    expMonth
+    expYear
+  }
+}
+    `) as unknown as TypedDocumentString<CreditCardsQuery, CreditCardsQueryVariables>;
+export const AddCreditCardDocument = new TypedDocumentString(`
+    mutation AddCreditCard($input: AddCreditCardInput!) {
+  addCreditCard(input: $input) {
+    id
+    brand
+    last4
+    holderName
+    expMonth
+    expYear
+  }
+}
+    `) as unknown as TypedDocumentString<AddCreditCardMutation, AddCreditCardMutationVariables>;
+export const RemoveCreditCardDocument = new TypedDocumentString(`
+    mutation RemoveCreditCard($id: ID!) {
+  removeCreditCard(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveCreditCardMutation, RemoveCreditCardMutationVariables>;
+export const CustomerRequestsDocument = new TypedDocumentString(`
+    query CustomerRequests {
+  requests {
+    id
+    number
+    status
+    created_at
+    total
+    items {
+      id
+      productName
+      quantity
+      unitPrice
+      subtotal
+      attributes {
+        name
+        value
+      }
+      product {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
 export const LoginCustomerDocument = new TypedDocumentString(`
     query LoginCustomer($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) {
@@ -363,3 +673,104 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const TicketListDocument = new TypedDocumentString(`
+    query TicketList($status: TicketStatus) {
+  tickets(status: $status) {
+    items {
+      id
+      subject
+      status
+      created_at
+      updated_at
+      lastActivityAt
+      hasUnreadReply
+    }
+    counts {
+      all
+      open
+      inProgress
+      closed
+      solved
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketListQuery, TicketListQueryVariables>;
+export const TicketDetailDocument = new TypedDocumentString(`
+    query TicketDetail($id: ID!) {
+  ticket(id: $id) {
+    ...TicketDetailFields
+  }
+}
+    fragment TicketDetailFields on Ticket {
+  id
+  subject
+  description
+  status
+  created_at
+  updated_at
+  hasUnreadReply
+  product {
+    id
+    name
+  }
+  request {
+    id
+    number
+  }
+  comments {
+    id
+    body
+    created_at
+    author {
+      kind
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<TicketDetailQuery, TicketDetailQueryVariables>;
+export const OpenTicketDocument = new TypedDocumentString(`
+    mutation OpenTicket($input: OpenTicketInput!) {
+  openTicket(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpenTicketMutation, OpenTicketMutationVariables>;
+export const AddTicketCommentDocument = new TypedDocumentString(`
+    mutation AddTicketComment($ticketId: ID!, $body: String!) {
+  addTicketComment(ticketId: $ticketId, body: $body) {
+    ...TicketDetailFields
+  }
+}
+    fragment TicketDetailFields on Ticket {
+  id
+  subject
+  description
+  status
+  created_at
+  updated_at
+  hasUnreadReply
+  product {
+    id
+    name
+  }
+  request {
+    id
+    number
+  }
+  comments {
+    id
+    body
+    created_at
+    author {
+      kind
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AddTicketCommentMutation, AddTicketCommentMutationVariables>;
+export const MarkTicketReadDocument = new TypedDocumentString(`
+    mutation MarkTicketRead($id: ID!) {
+  markTicketRead(id: $id) {
+    id
+    hasUnreadReply
+  }
+}
+    `) as unknown as TypedDocumentString<MarkTicketReadMutation, MarkTicketReadMutationVariables>;

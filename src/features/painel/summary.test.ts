@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { inProgressLabel, openTicketsLabel } from './summary.ts';
+
+describe('openTicketsLabel', () => {
+  it('counts open tickets in pt-BR', () => {
+    expect(openTicketsLabel(0)).toBe('Nenhum ticket aberto');
+    expect(openTicketsLabel(1)).toBe('1 ticket aberto');
+    expect(openTicketsLabel(2)).toBe('2 tickets abertos');
+  });
+});
+
+describe('inProgressLabel', () => {
+  it('says nothing when none is in progress', () => {
+    expect(inProgressLabel(0)).toBe('');
+    expect(inProgressLabel(1)).toBe('1 em andamento');
+  });
+});

@@ -1,0 +1,12 @@
+/** The painel summary's wording. */
+
+/** `Nenhum ticket aberto`, `1 ticket aberto`, `2 tickets abertos`. */
+export function openTicketsLabel(open: number): string {
+  if (open === 0) return 'Nenhum ticket aberto';
+  return open === 1 ? '1 ticket aberto' : `${open} tickets abertos`;
+}
+
+/** `1 em andamento`, `3 em andamento`; '' for none. */
+export function inProgressLabel(count: number): string {
+  return count === 0 ? '' : `${count} em andamento`;
+}

@@ -1,0 +1,100 @@
+/** `Endereço`: street and number, CEP (masked), city, state (the 27 UFs) and country. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '~/features/session/FormField';
+import type { Customer } from '~/features/session/store';
+import { maskCep } from './masks.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import styles from './ProfileForm.module.css';
+import { addressSchema } from './schemas.ts';
+import type { AddressInput } from './schemas.ts';
+import { SelectField } from './SelectField.tsx';
+import { STATE_OPTIONS } from './states.ts';
+import { useProfileSave } from './use-profile-save.ts';
+
+const API_FIELDS = {
+  address: 'address',
+  cep: 'cep',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+} as const;
+
+const STATES = STATE_OPTIONS.map(({ code, name }) => ({ value: code, label: name }));
+
+function valuesOf(customer: Customer): AddressInput {
+  return {
+    address: customer.address ?? '',
+    cep: maskCep(customer.cep ?? ''),
+    city: customer.city ?? '',
+    state: customer.state ?? '',
+    country: customer.country ?? '',
+  };
+}
+
+export default function AddressForm({ customer }: { readonly customer: Customer }) {
+  const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: valuesOf(customer) });
+  const { alert, status, alertRef, save } = useProfileSave(
+    form,
+    API_FIELDS,
+    valuesOf,
+    'Endereço salvo.',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <ProfileForm
+      title="Seu endereço"
+      description="Para entregas e notas fiscais."
+      onSubmit={() => void handleSubmit(save)()}
+      busy={isSubmitting}
+      alert={alert}
+      alertRef={alertRef}
+      status={status}
+    >
+      <div className={styles.wide}>
+        <FormField
+          label="Endereço"
+          autoComplete="street-address"
+          hint="Rua, número, complemento e bairro."
+          registration={register('address')}
+          error={errors.address?.message}
+        />
+      </div>
+      <FormField
+        label="CEP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        maxLength={9}
+        mask={maskCep}
+        registration={register('cep')}
+        error={errors.cep?.message}
+      />
+      <FormField
+        label="Cidade"
+        autoComplete="address-level2"
+        registration={register('city')}
+        error={errors.city?.message}
+      />
+      <SelectField
+        label="Estado"
+        autoComplete="address-level1"
+        placeholder="Selecione o estado"
+        options={STATES}
+        registration={register('state')}
+        error={errors.state?.message}
+      />
+      <FormField
+        label="País"
+        autoComplete="country-name"
+        registration={register('country')}
+        error={errors.country?.message}
+      />
+    </ProfileForm>
+  );
+}

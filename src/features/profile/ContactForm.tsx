@@ -1,0 +1,65 @@
+/** `Contato`: e-mail (also the login) and phone (masked as typed). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '~/features/session/FormField';
+import { maskPhone } from '~/features/session/masks';
+import type { Customer } from '~/features/session/store';
+import { ProfileForm } from './ProfileForm.tsx';
+import { contactSchema } from './schemas.ts';
+import type { ContactInput } from './schemas.ts';
+import { useProfileSave } from './use-profile-save.ts';
+
+const API_FIELDS = { email: 'email', phone: 'phone' } as const;
+
+function valuesOf(customer: Customer): ContactInput {
+  return { email: customer.email, phone: maskPhone(customer.phone ?? '') };
+}
+
+export default function ContactForm({ customer }: { readonly customer: Customer }) {
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: valuesOf(customer) });
+  const { alert, status, alertRef, save } = useProfileSave(
+    form,
+    API_FIELDS,
+    valuesOf,
+    'Contato salvo.',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <ProfileForm
+      title="Contato"
+      description="Como falamos com você sobre pedidos e tickets."
+      onSubmit={() => void handleSubmit(save)()}
+      busy={isSubmitting}
+      alert={alert}
+      alertRef={alertRef}
+      status={status}
+    >
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        hint="Também é o seu login."
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        label="Telefone"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="(00) 00000-0000"
+        maxLength={15}
+        mask={maskPhone}
+        hint="Com DDD: celular ou fixo."
+        registration={register('phone')}
+        error={errors.phone?.message}
+      />
+    </ProfileForm>
+  );
+}

@@ -1,0 +1,71 @@
+/** `Pessoal`: name, RG and CPF (masked and checked as in the registration). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '~/features/session/FormField';
+import { maskCpf } from '~/features/session/masks';
+import type { Customer } from '~/features/session/store';
+import { ProfileForm } from './ProfileForm.tsx';
+import styles from './ProfileForm.module.css';
+import { personalSchema } from './schemas.ts';
+import type { PersonalInput } from './schemas.ts';
+import { useProfileSave } from './use-profile-save.ts';
+
+const API_FIELDS = { name: 'name', rg: 'rg', cpf: 'cpf' } as const;
+
+function valuesOf(customer: Customer): PersonalInput {
+  return { name: customer.name, rg: customer.rg ?? '', cpf: maskCpf(customer.cpf ?? '') };
+}
+
+export default function PersonalForm({ customer }: { readonly customer: Customer }) {
+  const form = useForm({
+    resolver: zodResolver(personalSchema),
+    defaultValues: valuesOf(customer),
+  });
+  const { alert, status, alertRef, save } = useProfileSave(
+    form,
+    API_FIELDS,
+    valuesOf,
+    'Dados pessoais salvos.',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <ProfileForm
+      title="Dados pessoais"
+      description="Seu nome aparece nos pedidos e no atendimento. O RG é opcional."
+      onSubmit={() => void handleSubmit(save)()}
+      busy={isSubmitting}
+      alert={alert}
+      alertRef={alertRef}
+      status={status}
+    >
+      <div className={styles.wide}>
+        <FormField
+          label="Nome"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+      </div>
+      <FormField
+        label="RG"
+        autoComplete="off"
+        registration={register('rg')}
+        error={errors.rg?.message}
+      />
+      <FormField
+        label="CPF"
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        mask={maskCpf}
+        registration={register('cpf')}
+        error={errors.cpf?.message}
+      />
+    </ProfileForm>
+  );
+}

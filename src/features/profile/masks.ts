@@ -1,0 +1,24 @@
+/**
+ * Masks of the profile's own fields, for the session forms' masked `FormField` (CPF and
+ * phone masks come from there): CEP `00000-000` and a card number grouped as typed.
+ */
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import type { Mask } from '~/features/session/masks';
+import { digitsOf } from '~/features/session/validation';
+
+export const maskCep: Mask = (value) => formatCep(digitsOf(value).slice(0, 8));
+
+/** Card numbers have 12 to 19 digits. */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+/** American Express numbers (34…, 37…) have 15 digits, printed 4-6-5. */
+const AMEX = /^3[47]/;
+
+/** `4111 1111 1111 1111`; American Express as `3782 822463 10005`. */
+export const maskCardNumber: Mask = (value) => {
+  const digits = digitsOf(value);
+  if (AMEX.test(digits)) {
+    const amex = digits.slice(0, 15);
+    return [amex.slice(0, 4), amex.slice(4, 10), amex.slice(10)].filter(Boolean).join(' ');
+  }
+  return (digits.slice(0, CARD_NUMBER_MAX_DIGITS).match(/\d{1,4}/g) ?? []).join(' ');
+};

@@ -1,0 +1,168 @@
+/**
+ * The painel's `Pedidos` tab: the customer's requests (number, date, status, total), each
+ * opening in place to show its items and a way to open a ticket about it.
+ */
+import { useId, useState } from 'react';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { LoadError } from '~/components/ui/LoadError';
+import { readToken } from '~/features/session/token';
+import { formatDate, formatDateTime, formatMoney } from '~/lib/format';
+import { useApiQuery } from '~/lib/use-api-query';
+import {
+  chosenOptionsText,
+  itemCountLabel,
+  newTicketAboutRequestHref,
+  requestStatusBadge,
+  requestStatusLabel,
+} from './request-view.ts';
+import { fetchRequests } from './requests-api.ts';
+import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
+import styles from './RequestsPanel.module.css';
+
+function RequestsSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">Carregando seus pedidos…</span>
+      <ul className={`list-reset ${styles.list}`} aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index} className={`card ${styles.request}`}>
+            <span className={`skeleton skeleton--title ${styles.skeletonTitle}`} />
+            <span className="skeleton skeleton--text" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
+  const options = chosenOptionsText(item.attributes);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemName}>
+        {item.product ? (
+          <a href={`/produtos/${encodeURIComponent(item.product.id)}`}>{item.productName}</a>
+        ) : (
+          <span>{item.productName}</span>
+        )}
+        {options && <p className={styles.options}>{options}</p>}
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Quantidade</dt>
+          <dd>{item.quantity}</dd>
+        </div>
+        <div>
+          <dt>Preço unitário</dt>
+          <dd>{formatMoney(item.unitPrice)}</dd>
+        </div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd className="price">{formatMoney(item.subtotal)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function RequestEntry({ request }: { readonly request: CustomerRequest }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const itemsId = `${id}-itens`;
+  return (
+    <li className={`card ${styles.request}`}>
+      <div className={styles.summary}>
+        <h3 className={styles.number}>
+          Pedido <span className={styles.code}>{request.number}</span>
+        </h3>
+        <span className={requestStatusBadge(request.status)}>
+          {requestStatusLabel(request.status)}
+        </span>
+        <dl className={styles.meta}>
+          <div>
+            <dt>Data</dt>
+            <dd>
+              <time
+                dateTime={new Date(request.created_at).toISOString()}
+                title={formatDateTime(request.created_at)}
+              >
+                {formatDate(request.created_at)}
+              </time>
+            </dd>
+          </div>
+          <div>
+            <dt>Itens</dt>
+            <dd>{itemCountLabel(request.items.length)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="price">{formatMoney(request.total)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className={`button button--secondary button--sm ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls={itemsId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Ocultar itens' : 'Ver itens'}
+          <span className="visually-hidden"> do pedido {request.number}</span>
+        </button>
+      </div>
+      <div id={itemsId} hidden={!open} className={styles.details}>
+        {open && (
+          <>
+            <ul
+              className={`list-reset ${styles.items}`}
+              aria-label={`Itens do pedido ${request.number}`}
+            >
+              {request.items.map((item) => (
+                <ItemLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <p className={styles.total}>
+                Total do pedido: <span className="price">{formatMoney(request.total)}</span>
+              </p>
+              <a className="button button--sm" href={newTicketAboutRequestHref(request.id)}>
+                Abrir ticket sobre este pedido
+              </a>
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function RequestsPanel() {
+  const query = useApiQuery('requests', (signal) => fetchRequests(readToken(), signal));
+
+  if (query.status === 'loading') return <RequestsSkeleton />;
+  if (query.status === 'error') {
+    return <LoadError what="seus pedidos" message={query.message} onRetry={query.reload} />;
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        title="Você ainda não fez pedidos"
+        headingLevel={3}
+        action={
+          <a className="button" href="/produtos">
+            Ver produtos
+          </a>
+        }
+      >
+        Quando você comprar conosco, seus pedidos aparecem aqui com o andamento de cada um.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={`list-reset ${styles.list}`} aria-label="Seus pedidos">
+      {query.data.map((request) => (
+        <RequestEntry key={request.id} request={request} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the requests list shows about a request: status labels, option text, ticket link. */
+import type { RequestStatus } from '~/lib/graphql/generated/graphql';
+
+type BadgeTone = 'info' | 'success' | 'warning' | 'danger';
+
+const STATUSES: Readonly<Record<RequestStatus, { label: string; tone: BadgeTone }>> = {
+  PENDING: { label: 'Aguardando pagamento', tone: 'warning' },
+  PAID: { label: 'Pago', tone: 'info' },
+  SHIPPED: { label: 'Enviado', tone: 'info' },
+  DELIVERED: { label: 'Entregue', tone: 'success' },
+  CANCELLED: { label: 'Cancelado', tone: 'danger' },
+};
+
+/** The pt-BR label of a request status, e.g. `Entregue`. */
+export function requestStatusLabel(status: RequestStatus): string {
+  return STATUSES[status].label;
+}
+
+/** The badge class of a request status (global.css `.badge--*`). */
+export function requestStatusBadge(status: RequestStatus): string {
+  return `badge badge--${STATUSES[status].tone}`;
+}
+
+/** The options chosen for an item, e.g. `Cor: Preto · Tamanho: 14"`; '' when none. */
+export function chosenOptionsText(
+  attributes: readonly { readonly name: string; readonly value: string }[],
+): string {
+  return attributes.map(({ name, value }) => `${name}: ${value}`).join(' · ');
+}
+
+/** `1 item`, `3 itens`. */
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'itens'}`;
+}
+
+/** The painel's new-ticket form with this request preselected (the tickets tab reads it). */
+export function newTicketAboutRequestHref(requestId: string): string {
+  const params = new URLSearchParams({ aba: 'tickets', novo: '1', pedido: requestId });
+  return `/painel?${params}`;
+}

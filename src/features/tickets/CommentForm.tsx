@@ -1,0 +1,97 @@
+/**
+ * The comment box of an open ticket: the rich-text `Comentário` and `Comentar`. The draft is
+ * kept per ticket in the tab's session storage until the comment is sent. A success says so
+ * in a `role="status"` region (and that the ticket was reopened, when the API reopened a
+ * solved one); a failure keeps the text and says why in a `role="alert"` region. Mutations
+ * are never retried automatically.
+ */
+import { useRef, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { RichTextEditor } from '~/features/editor/RichTextEditor';
+import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
+import { draftKey } from '~/features/editor/draft';
+import { richTextProblem } from '~/features/editor/rich-text';
+import { useSessionDraft } from '~/features/editor/use-session-draft';
+import { FormAlert } from '~/features/session/FormAlert';
+import { readToken } from '~/features/session/token';
+import { describeApiError } from '~/lib/api/messages';
+import { commentSentMessage } from './ticket-view.ts';
+import { addTicketComment } from './tickets-api.ts';
+import type { TicketDetail } from './tickets-api.ts';
+import styles from './TicketPage.module.css';
+
+const COMMENT_EMPTY = 'Escreva o comentário antes de enviar.';
+
+interface CommentFormProps {
+  readonly ticket: TicketDetail;
+  /** The ticket as the API answered after the comment. */
+  readonly onCommented: (ticket: TicketDetail) => void;
+}
+
+export function CommentForm({ ticket, onCommented }: CommentFormProps) {
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [body, setBody, clearBody] = useSessionDraft(draftKey(`ticket-${ticket.id}`, 'comentario'));
+  const [invalid, setInvalid] = useState<string>();
+  const [alert, setAlert] = useState<string>();
+  const [sent, setSent] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAlert(undefined);
+    setSent('');
+    const problem = richTextProblem(body, COMMENT_EMPTY);
+    setInvalid(problem);
+    if (problem) {
+      editorRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const updated = await addTicketComment(readToken(), ticket.id, body);
+      clearBody();
+      setSent(commentSentMessage(ticket.status, updated.status));
+      onCommented(updated);
+    } catch (error) {
+      console.error('[tickets] The comment was not sent:', error);
+      setAlert(describeApiError(error));
+      alertRef.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.commentForm} noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert ref={alertRef} message={alert} />
+      <div role="status" className={sent ? 'alert alert--success' : undefined}>
+        {sent}
+      </div>
+      <RichTextEditor
+        ref={editorRef}
+        label="Comentário"
+        value={body}
+        onChange={(html) => {
+          setBody(html);
+          if (invalid) setInvalid(undefined);
+        }}
+        error={invalid}
+        disabled={sending}
+        placeholder="Escreva sua mensagem para o suporte…"
+        hint="O rascunho fica guardado nesta aba até você enviar."
+      />
+      <div className={styles.commentActions}>
+        <button
+          type="submit"
+          className="button"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          Comentar
+        </button>
+      </div>
+    </form>
+  );
+}

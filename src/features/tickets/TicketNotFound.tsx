@@ -1,0 +1,41 @@
+/**
+ * The 404 experience inside the ticket page, for an unknown ticket id or another customer's
+ * ticket (the API answers NOT_FOUND for both, so nothing tells them apart). Static hosting
+ * already served this page with 200 for the deep link, so the island shows what the site's
+ * 404 page shows (spec: `Page Not Found`, `Page not found: {path}`) and takes its title.
+ */
+import { useEffect } from 'react';
+import { errorHeading, readablePath } from '~/components/error/error-page';
+import { documentTitle } from '~/features/seo/meta';
+import styles from './TicketPage.module.css';
+
+export function TicketNotFound() {
+  useEffect(() => {
+    document.title = documentTitle('Página não encontrada');
+  }, []);
+
+  return (
+    <div className={styles.notFound}>
+      <p className={styles.notFoundCode}>
+        <span className="visually-hidden">Código de status </span>
+        404
+      </p>
+      <h1 className={styles.notFoundHeading}>{errorHeading(404)}</h1>
+      <p className={styles.notFoundMessage}>
+        Page not found: {readablePath(window.location.pathname)}
+      </p>
+      <p className={styles.notFoundHelp}>
+        Não encontramos este ticket. Ele pode não existir ou pertencer a outra conta. Confira o
+        endereço ou volte para a lista dos seus tickets.
+      </p>
+      <p className={styles.notFoundActions}>
+        <a className="button" href="/painel?aba=tickets">
+          Ver meus tickets
+        </a>
+        <a className="button button--secondary" href="/">
+          Voltar para a página inicial
+        </a>
+      </p>
+    </div>
+  );
+}

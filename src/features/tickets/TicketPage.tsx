@@ -1,0 +1,223 @@
+/**
+ * `/painel/ticket/{id}` (static hosting rewrites every such path to this one page; the id
+ * comes from `location.pathname`). Nothing of the ticket shows before the customer is known
+ * (the route guard sends strangers to /login). Then: the subject as `h1`, status, dates,
+ * what it is about, the description and the comments oldest first (every piece of rich text
+ * through the sanitizer), and the comment box — or, for a closed ticket, a plain note that
+ * it takes no more comments. An unknown id or another customer's ticket shows the 404.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { LoadError } from '~/components/ui/LoadError';
+import { RichTextContent } from '~/features/editor/RichTextContent';
+import { documentTitle } from '~/features/seo/meta';
+import { $customer, loadCustomer } from '~/features/session/store';
+import { readToken } from '~/features/session/token';
+import { ApiError } from '~/lib/api/errors';
+import { formatDateTime } from '~/lib/format';
+import { useApiQuery } from '~/lib/use-api-query';
+import { useHydrated } from '~/lib/use-hydrated';
+import { CommentForm } from './CommentForm.tsx';
+import { TicketNotFound } from './TicketNotFound.tsx';
+import {
+  COMPANY_TEAM,
+  commentAuthor,
+  oldestFirst,
+  ticketIdFromPath,
+  ticketStatusBadge,
+  ticketStatusLabel,
+} from './ticket-view.ts';
+import { fetchTicket, markTicketRead } from './tickets-api.ts';
+import type { TicketComment, TicketDetail } from './tickets-api.ts';
+import styles from './TicketPage.module.css';
+
+function TicketSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">Carregando o ticket…</span>
+      <div aria-hidden="true" className={styles.skeleton}>
+        <span className={`skeleton skeleton--text ${styles.skeletonShort}`} />
+        <span className="skeleton skeleton--title" />
+        <span className={`skeleton skeleton--text ${styles.skeletonMedium}`} />
+        <span className={`skeleton ${styles.skeletonBlock}`} />
+        <span className={`skeleton ${styles.skeletonBlock}`} />
+      </div>
+    </div>
+  );
+}
+
+function Timestamp({ ms }: { readonly ms: number }) {
+  return <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms)}</time>;
+}
+
+function Comment({ comment }: { readonly comment: TicketComment }) {
+  const author = commentAuthor(comment.author);
+  return (
+    <li className={author.team ? `${styles.comment} ${styles.fromTeam}` : styles.comment}>
+      <article aria-label={`Comentário de ${author.name}`}>
+        <header className={styles.commentHeader}>
+          <span className={styles.author}>{author.name}</span>
+          {author.team && <span className="badge badge--info">{COMPANY_TEAM}</span>}
+          <span className={styles.commentDate}>
+            <Timestamp ms={comment.created_at} />
+          </span>
+        </header>
+        <RichTextContent html={comment.body} headingLevel={3} />
+      </article>
+    </li>
+  );
+}
+
+function ClosedNote({ ticket }: { readonly ticket: TicketDetail }) {
+  const params = new URLSearchParams({ aba: 'tickets', novo: '1' });
+  if (ticket.request) params.set('pedido', ticket.request.id);
+  return (
+    <div className={`alert alert--info ${styles.closed}`}>
+      <p>
+        <strong>Este ticket está fechado e não aceita novos comentários.</strong> Se ainda precisar
+        de ajuda com este assunto, abra um novo ticket.
+      </p>
+      <a className="button button--secondary button--sm" href={`/painel?${params}`}>
+        Abrir um novo ticket
+      </a>
+    </div>
+  );
+}
+
+function TicketView({ initial }: { readonly initial: TicketDetail }) {
+  const descriptionId = useId();
+  const commentsId = useId();
+  const replyId = useId();
+  const [ticket, setTicket] = useState(initial);
+
+  useEffect(() => {
+    document.title = documentTitle(initial.subject);
+    // Marks the company's reply as seen (the list's `Nova resposta` goes away). A failure
+    // changes nothing the customer is doing here, so it is only logged.
+    if (!initial.hasUnreadReply) return;
+    markTicketRead(readToken(), initial.id).catch((error: unknown) => {
+      console.warn('[tickets] Could not mark the ticket as read:', error);
+    });
+  }, [initial]);
+
+  const comments = oldestFirst(ticket.comments);
+  return (
+    <article className={styles.ticket}>
+      <p className={styles.back}>
+        <a href="/painel?aba=tickets">Voltar para os tickets</a>
+      </p>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Ticket nº {ticket.id}</p>
+        <h1 className={styles.title}>{ticket.subject}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Situação</dt>
+            <dd>
+              <span className={ticketStatusBadge(ticket.status)}>
+                {ticketStatusLabel(ticket.status)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Aberto em</dt>
+            <dd>
+              <Timestamp ms={ticket.created_at} />
+            </dd>
+          </div>
+          <div>
+            <dt>Atualizado em</dt>
+            <dd>
+              <Timestamp ms={ticket.updated_at} />
+            </dd>
+          </div>
+          {ticket.product && (
+            <div>
+              <dt>Produto</dt>
+              <dd>
+                <a href={`/produtos/${encodeURIComponent(ticket.product.id)}`}>
+                  {ticket.product.name}
+                </a>
+              </dd>
+            </div>
+          )}
+          {ticket.request && (
+            <div>
+              <dt>Pedido</dt>
+              <dd>
+                <a href="/painel?aba=pedidos">{ticket.request.number}</a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </header>
+
+      <section className={`card ${styles.section}`} aria-labelledby={descriptionId}>
+        <h2 id={descriptionId} className={styles.sectionTitle}>
+          Descrição
+        </h2>
+        <RichTextContent html={ticket.description} headingLevel={3} />
+      </section>
+
+      <section className={styles.section} aria-labelledby={commentsId}>
+        <h2 id={commentsId} className={styles.sectionTitle}>
+          Comentários <span className={styles.commentCount}>({comments.length})</span>
+        </h2>
+        {comments.length === 0 ? (
+          <p className="muted">Ainda não há comentários. A equipe responde por aqui.</p>
+        ) : (
+          <ol className={`list-reset ${styles.comments}`}>
+            {comments.map((comment) => (
+              <Comment key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby={replyId}>
+        <h2 id={replyId} className={styles.sectionTitle}>
+          Novo comentário
+        </h2>
+        {ticket.status === 'CLOSED' ? (
+          <ClosedNote ticket={ticket} />
+        ) : (
+          <CommentForm ticket={ticket} onCommented={setTicket} />
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** The ticket of `id`; null when the API does not know it for this customer (NOT_FOUND). */
+async function loadTicket(id: string, signal: AbortSignal): Promise<TicketDetail | null> {
+  try {
+    return await fetchTicket(readToken(), id, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function TicketLoader({ id }: { readonly id: string }) {
+  const query = useApiQuery(`ticket:${id}`, (signal) => loadTicket(id, signal));
+  if (query.status === 'loading') return <TicketSkeleton />;
+  if (query.status === 'error') {
+    return <LoadError what="o ticket" message={query.message} onRetry={query.reload} />;
+  }
+  if (!query.data) return <TicketNotFound />;
+  return <TicketView initial={query.data} />;
+}
+
+export default function TicketPage() {
+  // Hydration renders the prerendered skeleton, even if the customer is known by then.
+  const hydrated = useHydrated();
+  const knownCustomer = useStore($customer);
+  const customer = hydrated ? knownCustomer : undefined;
+
+  useEffect(() => {
+    void loadCustomer();
+  }, []);
+
+  if (!customer) return <TicketSkeleton />;
+  const id = ticketIdFromPath(window.location.pathname);
+  return id === undefined ? <TicketNotFound /> : <TicketLoader id={id} />;
+}

@@ -1,0 +1,71 @@
+/**
+ * The tickets operations (see operations.graphql). Queries are retried once by the client;
+ * mutations never are.
+ */
+import { api } from '~/lib/api/api';
+import {
+  AddTicketCommentDocument,
+  MarkTicketReadDocument,
+  OpenTicketDocument,
+  TicketDetailDocument,
+  TicketListDocument,
+} from '~/lib/graphql/generated/graphql';
+import type {
+  OpenTicketInput,
+  TicketDetailFieldsFragment,
+  TicketListQuery,
+  TicketStatus,
+} from '~/lib/graphql/generated/graphql';
+
+export type TicketList = TicketListQuery['tickets'];
+export type TicketSummary = TicketList['items'][number];
+export type TicketCounts = TicketList['counts'];
+export type TicketDetail = TicketDetailFieldsFragment;
+export type TicketComment = TicketDetail['comments'][number];
+
+/** The customer's tickets of `status` (all when undefined) and the counts of every status. */
+export async function fetchTickets(
+  token: string | undefined,
+  status: TicketStatus | undefined,
+  signal: AbortSignal,
+): Promise<TicketList> {
+  const { tickets } = await api.request(TicketListDocument, { status }, { token, signal });
+  return tickets;
+}
+
+/** One of the customer's tickets; rejects with code NOT_FOUND for unknown or foreign ids. */
+export async function fetchTicket(
+  token: string | undefined,
+  id: string,
+  signal: AbortSignal,
+): Promise<TicketDetail | null> {
+  const { ticket } = await api.request(TicketDetailDocument, { id }, { token, signal });
+  return ticket;
+}
+
+/** Opens a ticket and answers its id. */
+export async function openTicket(
+  token: string | undefined,
+  input: OpenTicketInput,
+): Promise<string> {
+  const { openTicket: ticket } = await api.request(OpenTicketDocument, { input }, { token });
+  return ticket.id;
+}
+
+/** Adds the customer's comment and answers the ticket as it is now (a solved one reopens). */
+export async function addTicketComment(
+  token: string | undefined,
+  ticketId: string,
+  body: string,
+): Promise<TicketDetail> {
+  const { addTicketComment: ticket } = await api.request(
+    AddTicketCommentDocument,
+    { ticketId, body },
+    { token },
+  );
+  return ticket;
+}
+
+export async function markTicketRead(token: string | undefined, id: string): Promise<void> {
+  await api.request(MarkTicketReadDocument, { id }, { token });
+}

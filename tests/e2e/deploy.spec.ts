@@ -1,0 +1,302 @@
+/**
+ * Deploys while pages are open (issue 6): a chunk of the page's build that is gone reloads the
+ * page, guarded to once per path within 10 s; a newer build in `/builds/latest.json` makes the
+ * next link click a document load of its target; broken build files change nothing.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Independent tests: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** The React renderer every island imports: when it is gone, no island can hydrate. */
+const RENDERER_CHUNK = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/;
+/** The chunk the product list imports when filters are in the URL (a dynamic import). */
+const LIST_API_CHUNK = /\/_astro\/list-api\.[\w-]+\.js(\?.*)?$/;
+const LATEST_BUILD = /\/builds\/latest\.json\?t=\d+$/;
+const BUILD_MANIFEST = /\/builds\/meta\/[^/]+\.json$/;
+
+/** A filtered list: its pagination links are taken over by the island (history.pushState). */
+const FILTERED_LIST = '/produtos?ordem=preco-desc';
+
+const notFound = (route: Route) =>
+  route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+
+/** Paths (with query) of the documents the page requests, in order. */
+function recordDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      documents.push(url.pathname + url.search);
+    }
+  });
+  return documents;
+}
+
+/** What happened, in order: each new document and each island that failed to hydrate. */
+function recordTimeline(page: Page): string[] {
+  const timeline: string[] = [];
+  // Parsed documents: a page that is being left may still log until the next one commits.
+  page.on('domcontentloaded', () => timeline.push('document'));
+  page.on('console', (message) => {
+    if (message.text().startsWith('[astro-island] Error hydrating')) timeline.push('island failed');
+  });
+  return timeline;
+}
+
+/**
+ * Whether the `nth` document is the current one and every island in it has reported its
+ * failure (Astro retries each import once, a second later), so that a reload it would trigger
+ * must have started.
+ */
+async function everyIslandFailed(page: Page, timeline: readonly string[], nth: number) {
+  if (timeline.filter((entry) => entry === 'document').length !== nth) return false;
+  const failures = timeline.length - 1 - timeline.lastIndexOf('document');
+  const islands = await page.locator('astro-island').count();
+  return islands > 0 && failures === islands;
+}
+
+/** Waits until the page has read `/builds/latest.json` (about 1 s after idle, or on demand). */
+function latestBuildRead(page: Page): Promise<Request> {
+  return page.waitForEvent('requestfinished', (request) => LATEST_BUILD.test(request.url()));
+}
+
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+}
+
+function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'beforeClick' in window);
+}
+
+test.describe('a chunk that fails to load after a deploy', () => {
+  test('reloads the page once, not twice within 10 s; another path reloads at once', async ({
+    page,
+  }) => {
+    const timeline = recordTimeline(page);
+    const documents = recordDocuments(page);
+    await page.route(RENDERER_CHUNK, notFound);
+    const started = Date.now();
+
+    await page.goto('/login');
+
+    // The first load fails and reloads; the reloaded page fails too and must stay.
+    await expect.poll(() => everyIslandFailed(page, timeline, 2)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(['/login', '/login']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    await page.goto('/registro');
+
+    await expect.poll(() => everyIslandFailed(page, timeline, 4)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(documents.slice(2)).toEqual(['/registro', '/registro']);
+  });
+
+  test('reloads once when a chunk an island imports dynamically fails', async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.route(LIST_API_CHUNK, notFound);
+
+    await page.goto(FILTERED_LIST);
+
+    await expect.poll(() => documents).toEqual([FILTERED_LIST, FILTERED_LIST]);
+    // The second failure is left to the island, which says so instead of reloading again.
+    await expect(page.getByRole('alert')).toContainText('Algo deu errado');
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(documents).toEqual([FILTERED_LIST, FILTERED_LIST]);
+  });
+
+  test('does not reload while the browser is offline: the island reports it instead', async ({
+    page,
+    context,
+  }) => {
+    const documents = recordDocuments(page);
+    await page.goto('/produtos');
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    await expect(search).toBeEnabled();
+    await context.setOffline(true);
+
+    // The first filter loads the list's code: offline, that import fails.
+    await search.fill('aurora');
+    await search.press('Enter');
+
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(['/produtos']);
+    await expect(search).toHaveValue('aurora');
+    await context.setOffline(false);
+  });
+
+  test('still reloads, once, when session storage throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('Armazenamento bloqueado', 'SecurityError');
+        },
+      });
+    });
+    const timeline = recordTimeline(page);
+    const documents = recordDocuments(page);
+    await page.route(RENDERER_CHUNK, notFound);
+
+    await page.goto('/login');
+
+    await expect.poll(() => everyIslandFailed(page, timeline, 2)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(['/login', '/login']);
+  });
+});
+
+test.describe('a newer build online', () => {
+  const newerBuild = (route: Route) =>
+    route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
+
+  test('without one, the filtered list pages in place (the island keeps the document)', async ({
+    page,
+    problems,
+  }) => {
+    const documents = recordDocuments(page);
+    const read = latestBuildRead(page);
+    await page.goto(FILTERED_LIST);
+    await read;
+    await markWindow(page);
+
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('link', { name: 'Próxima' })
+      .click();
+
+    await expect(page).toHaveURL(`${FILTERED_LIST}&pagina=2`);
+    expect(await windowMarked(page)).toBe(true);
+    expect(documents).toEqual([FILTERED_LIST]);
+    expect(problems).toEqual([]);
+  });
+
+  test('makes the next link click a document load of its target', async ({ page, problems }) => {
+    await page.route(LATEST_BUILD, newerBuild);
+    const documents = recordDocuments(page);
+    const read = latestBuildRead(page);
+    await page.goto(FILTERED_LIST);
+    await read;
+    await markWindow(page);
+
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('link', { name: 'Próxima' })
+      .click();
+
+    await expect(page).toHaveURL(`${FILTERED_LIST}&pagina=2`);
+    await expect.poll(() => documents).toEqual([FILTERED_LIST, `${FILTERED_LIST}&pagina=2`]);
+    expect(await windowMarked(page)).toBe(false);
+    await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Leaving a page cancels the photo requests it still had running; nothing else may fail.
+    expect(problems.filter((problem) => !problem.endsWith('(net::ERR_ABORTED)'))).toEqual([]);
+  });
+
+  test('is checked again when the tab becomes visible', async ({ page }) => {
+    const documents = recordDocuments(page);
+    const firstRead = latestBuildRead(page);
+    await page.goto(FILTERED_LIST);
+    await firstRead;
+    await page.route(LATEST_BUILD, newerBuild);
+
+    const secondRead = latestBuildRead(page);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await secondRead;
+    await markWindow(page);
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('link', { name: 'Próxima' })
+      .click();
+
+    await expect.poll(() => documents).toEqual([FILTERED_LIST, `${FILTERED_LIST}&pagina=2`]);
+    expect(await windowMarked(page)).toBe(false);
+  });
+
+  test('never leaves a form with unsaved input: the click does what it would have done', async ({
+    page,
+  }) => {
+    await page.route(LATEST_BUILD, newerBuild);
+    const documents = recordDocuments(page);
+    const read = latestBuildRead(page);
+    await page.goto(FILTERED_LIST);
+    await read;
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('monitor');
+    await markWindow(page);
+
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('link', { name: 'Próxima' })
+      .click();
+
+    await expect(page).toHaveURL(`${FILTERED_LIST}&pagina=2`);
+    expect(await windowMarked(page)).toBe(true);
+    expect(documents).toEqual([FILTERED_LIST]);
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('monitor');
+  });
+});
+
+test.describe('broken build files change nothing', () => {
+  const answers: Record<
+    string,
+    { expectedStatus?: number; answer: (route: Route) => Promise<void> }
+  > = {
+    'a 404': { expectedStatus: 404, answer: notFound },
+    'an HTML page': {
+      answer: (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Oi</title>' }),
+    },
+    'invalid JSON': {
+      answer: (route) => route.fulfill({ contentType: 'application/json', body: '{"id": "x' }),
+    },
+  };
+
+  for (const [name, { expectedStatus, answer }] of Object.entries(answers)) {
+    test(`${name} from latest.json and the manifest: no message, no forced load`, async ({
+      page,
+      problems,
+    }) => {
+      await page.route(LATEST_BUILD, answer);
+      await page.route(BUILD_MANIFEST, answer);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const documents = recordDocuments(page);
+      const read = latestBuildRead(page);
+      await page.goto(FILTERED_LIST);
+      await read;
+      await markWindow(page);
+
+      await page
+        .getByRole('navigation', { name: 'Paginação' })
+        .getByRole('link', { name: 'Próxima' })
+        .click();
+
+      await expect(page).toHaveURL(`${FILTERED_LIST}&pagina=2`);
+      expect(await windowMarked(page)).toBe(true);
+      expect(documents).toEqual([FILTERED_LIST]);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(warnings.some((text) => text.includes('/builds/latest.json'))).toBe(true);
+      // The only problems allowed are the 404 answers themselves and Chromium's console line
+      // for each of them.
+      const expected = (problem: string) =>
+        expectedStatus !== undefined &&
+        (/^HTTP 404: .*\/builds\/(latest\.json\?t=\d+|meta\/[^/]+\.json)$/.test(problem) ||
+          problem.startsWith(
+            'console error: Failed to load resource: the server responded with a status of 404',
+          ));
+      expect(problems.filter((problem) => !expected(problem))).toEqual([]);
+      if (expectedStatus !== undefined) {
+        expect(problems).toContainEqual(
+          expect.stringMatching(/^HTTP 404: .*\/builds\/latest\.json/),
+        );
+      }
+    });
+  }
+});

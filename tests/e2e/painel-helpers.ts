@@ -1,0 +1,93 @@
+/**
+ * Helpers of the painel specs: logging in as the demo customer (read-only specs) or as a
+ * fresh customer (specs that change data: the specs share one mock API), changing data
+ * through the API, axe with the WCAG 2.2 A/AA rules, and failing chosen GraphQL operations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { graphqlUrl } from './env.ts';
+import { expect } from './fixtures.ts';
+import {
+  DEMO,
+  loginThroughApi,
+  newCustomer,
+  registerThroughApi,
+  storeToken,
+} from './session-helpers.ts';
+import type { NewCustomer } from './session-helpers.ts';
+
+export async function logInAsDemo(context: BrowserContext): Promise<void> {
+  await storeToken(context, await loginThroughApi(DEMO.email, DEMO.password));
+}
+
+/** Registers a customer of this test alone, stores its token and answers both. */
+export async function logInFresh(
+  context: BrowserContext,
+  firstName = 'Painel',
+): Promise<{ customer: NewCustomer; token: string }> {
+  const customer = newCustomer(firstName);
+  const token = await registerThroughApi(customer);
+  await storeToken(context, token);
+  return { customer, token };
+}
+
+/** Sends one GraphQL operation as the customer of `token`; throws on GraphQL errors. */
+export async function asCustomer<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Expects no WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/**
+ * Answers the first `times` GraphQL requests of `operation` with an HTTP `status` and lets
+ * the later ones through. Resolves to a count of the requests seen.
+ */
+export async function failOperation(
+  page: Page,
+  operation: string,
+  times: number,
+  status = 500,
+): Promise<{ seen: () => number }> {
+  let seen = 0;
+  await page.route(graphqlUrl, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes(operation)) return route.fallback();
+    seen += 1;
+    if (seen > times) return route.fallback();
+    return route.fulfill({
+      status,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'text/plain',
+      body: 'Erro simulado',
+    });
+  });
+  return { seen: () => seen };
+}
+
+export function painelTab(page: Page, name: 'Tickets' | 'Pedidos' | 'Favoritos' | 'Perfil') {
+  return page.getByRole('tablist', { name: 'Seções do painel' }).getByRole('tab', { name });
+}
+
+export function profileTab(
+  page: Page,
+  name: 'Pessoal' | 'Contato' | 'Endereço' | 'Cartão de crédito',
+) {
+  return page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab', { name });
+}
