@@ -34,6 +34,12 @@ const { SITE_URL, PUBLIC_MOCK } = loadSettings({
   ...process.env,
 });
 
+/** Pages kept out of the sitemap: the customer area and its forms (they are `noindex` too). */
+const PRIVATE_PREFIXES = ['/login', '/registro', '/recuperar-senha', '/painel'];
+/** @param {string} path */
+const isPrivatePath = (path) =>
+  PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /**
  * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
  * in-process mock. Chosen here, at module resolution, so the default build's module graph
@@ -56,7 +62,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap(), buildInfoIntegration()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !isPrivatePath(new URL(page).pathname),
+      // The same spelling as canonical links (src/features/seo/meta.ts): no trailing slash.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
+    }),
+    buildInfoIntegration(),
+  ],
   env: { schema, validateSecrets: true },
   vite: {
     plugins: [apiTransport()],

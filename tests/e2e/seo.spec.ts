@@ -9,7 +9,7 @@ test('robots.txt keeps the painel out and points to the sitemap', async ({ reque
   expect(body).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
 });
 
-test('the sitemap lists the home page on the canonical origin, and no error page', async ({
+test('the sitemap lists public pages as canonical URLs, and no error or private page', async ({
   request,
 }) => {
   const index = await (await request.get('/sitemap-index.xml')).text();
@@ -22,7 +22,19 @@ test('the sitemap lists the home page on the canonical origin, and no error page
     pages.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''));
   }
   expect(pages).toContain(`${siteUrl}/`);
+  expect(pages).toContain(`${siteUrl}/produtos/1`);
   expect(pages.filter((page) => /\/(404|500)\/?$/.test(page))).toEqual([]);
+  expect(
+    pages.filter((page) => /\/(painel|login|registro|recuperar-senha)(\/|$)/.test(page)),
+  ).toEqual([]);
+});
+
+test('a product page names the same canonical URL its links and JSON-LD use', async ({ page }) => {
+  await page.goto('/produtos/1/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${siteUrl}/produtos/1`,
+  );
 });
 
 test('error pages ask not to be indexed and name no canonical URL', async ({ page }) => {

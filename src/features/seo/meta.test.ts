@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/lib/company';
-import { absoluteUrl, documentTitle } from './meta.ts';
+import { absoluteUrl, canonicalPath, documentTitle } from './meta.ts';
 
 describe('documentTitle', () => {
   it('puts the page first and the company after it', () => {
@@ -25,5 +25,13 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://api.example.com.br/files/1.svg', site)).toBe(
       'https://api.example.com.br/files/1.svg',
     );
+  });
+});
+
+describe('canonicalPath', () => {
+  it('drops the trailing slash of a page path but keeps the root', () => {
+    expect(canonicalPath('/produtos/1/')).toBe('/produtos/1');
+    expect(canonicalPath('/produtos')).toBe('/produtos');
+    expect(canonicalPath('/')).toBe('/');
   });
 });

@@ -12,3 +12,11 @@ export function documentTitle(pageTitle?: string): string {
 export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
   return new URL(pathOrUrl, site).href;
 }
+
+/**
+ * The one spelling of a page's path in canonical links, Open Graph, JSON-LD and the sitemap:
+ * no trailing slash (the site's own links use `/produtos/1`), except the root.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
