@@ -9,14 +9,8 @@
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  TICKETS_TAB,
-  isOperation,
-  logInAsDemo,
-  logInFreshCustomer,
-  openTicketThroughApi,
-  richText,
-} from './tickets-helpers.ts';
+import { TICKETS_TAB, isOperation, openTicketThroughApi, richText } from './tickets-helpers.ts';
+import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatação do texto' });
 
@@ -228,7 +222,7 @@ test('a comment draft survives a failed submission and a reload, and goes once s
   page,
   context,
 }) => {
-  const token = await logInFreshCustomer(context);
+  const { token } = await logInFresh(context, 'Tickets');
   const ticketId = await openTicketThroughApi(token);
   await page.goto(`/painel/ticket/${ticketId}`);
   const box = richText(page, 'Comentário');

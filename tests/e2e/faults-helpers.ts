@@ -49,9 +49,17 @@ const status =
   (route: Route) =>
     route.fulfill({ status: code, contentType, body });
 
+/** The plainest fault, for specs that need one failure and not the whole list. */
+export const HTTP_500_FAULT: Fault = {
+  name: 'HTTP 500',
+  message: UNAVAILABLE,
+  retried: true,
+  answer: status(500, 'Server Error'),
+};
+
 /** Every fault that answers at once (all but the timeout). */
 export const FAULTS: readonly Fault[] = [
-  { name: 'HTTP 500', message: UNAVAILABLE, retried: true, answer: status(500, 'Server Error') },
+  HTTP_500_FAULT,
   { name: 'HTTP 502', message: UNAVAILABLE, retried: true, answer: status(502, 'Bad Gateway') },
   { name: 'HTTP 503', message: UNAVAILABLE, retried: true, answer: status(503, 'Unavailable') },
   { name: 'HTTP 504', message: TIMED_OUT, retried: true, answer: status(504, 'Gateway Timeout') },

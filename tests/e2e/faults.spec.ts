@@ -1,8 +1,8 @@
 /**
- * API faults at runtime (issue 6) for the islands that existed before the painel: every fault
- * shows its pt-BR message where the answer would be, nothing typed is lost, the submit button
- * works again, and trying again succeeds once the API is back. Queries are tried twice by the
- * client, mutations once.
+ * API faults at runtime (issue 6) for the login, the product list, the registration, the
+ * painel's ticket list and the profile save: every fault shows its pt-BR message where the
+ * answer would be, nothing typed is lost, the submit button works again, and trying again
+ * succeeds once the API is back. Queries are tried twice by the client, mutations once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -14,8 +14,10 @@ import {
   unexpectedProblems,
 } from './faults-helpers.ts';
 import type { Fault, InjectedFault } from './faults-helpers.ts';
+import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 import { DEMO, newCustomer } from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
+import { TICKETS_TAB } from './tickets-helpers.ts';
 
 // Independent tests: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -135,6 +137,86 @@ test.describe('registration (RegisterCustomer, a mutation)', () => {
       await submit.click();
 
       await expect(page).toHaveURL('/painel');
+    });
+  }
+});
+
+test.describe("the painel's ticket list (TicketList, a query)", () => {
+  test.beforeEach(async ({ context }) => {
+    // Read-only: the demo customer's seed tickets are the list that comes back.
+    await logInAsDemo(context);
+  });
+
+  for (const fault of [...FAULTS, TIMEOUT_FAULT]) {
+    test(`${fault.name}: shows the message where the list was, and Tentar novamente loads it`, async ({
+      page,
+      problems,
+    }) => {
+      if (fault === TIMEOUT_FAULT) await page.clock.install();
+      // The list loads as the tab opens: the fault must be in place before.
+      const injected = await injectFault(page, 'TicketList', fault);
+      await page.goto(TICKETS_TAB);
+      const attempts = fault.retried ? 2 : 1;
+      await letFail(page, fault, injected, attempts);
+
+      const list = page.getByRole('tabpanel', { name: /^Todos/ });
+      const alert = list
+        .getByRole('alert')
+        .filter({ hasText: 'Não foi possível carregar os tickets.' });
+      await expect(alert).toContainText(fault.message);
+      const tickets = list.getByRole('listitem');
+      await expect(tickets).toHaveCount(0);
+      expect(injected.requests()).toBe(attempts);
+      expect(unexpectedProblems(problems)).toEqual([]);
+
+      await injected.stop();
+      await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+
+      await expect(alert).toHaveCount(0);
+      await expect(tickets.getByRole('heading', { level: 3 })).toHaveCount(5);
+      await expect(tickets.first()).toContainText('Orçamento para 10 estações de trabalho');
+    });
+  }
+});
+
+test.describe('profile save (UpdateCostumer, a mutation)', () => {
+  for (const fault of [...FAULTS, TIMEOUT_FAULT]) {
+    test(`${fault.name}: sends once, shows the message, keeps the new phone, and saves on a second try`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      // Saving changes data: a customer of this test alone.
+      await logInFresh(context, 'Falha');
+      if (fault === TIMEOUT_FAULT) await page.clock.install();
+      await page.goto('/painel?aba=perfil&perfil=contato');
+      const form = page.getByRole('tabpanel').last();
+      const phone = form.getByRole('textbox', { name: 'Telefone' });
+      const save = form.getByRole('button', { name: 'Salvar' });
+      await expect(save).toBeVisible();
+      await phone.fill('');
+      await phone.pressSequentially('1130004000');
+      await expect(phone).toHaveValue('(11) 3000-4000');
+      const injected = await injectFault(page, 'UpdateCostumer', fault);
+
+      await save.click();
+      await letFail(page, fault, injected, 1);
+
+      await expect(form.getByRole('alert').first()).toHaveText(fault.message);
+      await expect(phone).toHaveValue('(11) 3000-4000');
+      await expect(save).toBeEnabled();
+      // A mutation is never sent again by itself, whatever the fault.
+      await page.waitForTimeout(500);
+      expect(injected.requests()).toBe(1);
+      expect(unexpectedProblems(problems)).toEqual([]);
+
+      await injected.stop();
+      await save.click();
+
+      await expect(form.getByRole('status')).toHaveText('Contato salvo.');
+      await expect(form.getByRole('alert').first()).toBeEmpty();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11) 3000-4000');
     });
   }
 });

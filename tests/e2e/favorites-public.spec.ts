@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
-
-/** A logged-in customer of this test alone (specs share one mock API and run in parallel). */
-async function logInFreshCustomer(context: Parameters<typeof storeToken>[0]): Promise<void> {
-  await storeToken(context, await registerThroughApi(newCustomer('Favoritos')));
-}
+import { logInFresh } from './painel-helpers.ts';
+import { newCustomer, registerThroughApi } from './session-helpers.ts';
 
 /** Clicks the page's main toggle and waits for the API to confirm (a reload would abort it). */
 async function toggleAndWait(page: Page, operation: 'AddFavorite' | 'RemoveFavorite') {
@@ -107,7 +103,7 @@ test.describe('favorite toggle for customers', () => {
     page,
     context,
   }) => {
-    await logInFreshCustomer(context);
+    await logInFresh(context, 'Favoritos');
     // Hold the API's answer to the first AddFavorite until the optimistic state was seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -140,7 +136,7 @@ test.describe('favorite toggle for customers', () => {
   });
 
   test('loads the favorite ids once for all cards of a page', async ({ page, context }) => {
-    await logInFreshCustomer(context);
+    await logInFresh(context, 'Favoritos');
     await reloadWithFavorites(page, '/produtos/3');
     await toggleAndWait(page, 'AddFavorite');
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
@@ -160,7 +156,7 @@ test.describe('favorite toggle for customers', () => {
   });
 
   test('rolls back and says why when the API refuses', async ({ page, context }) => {
-    await logInFreshCustomer(context);
+    await logInFresh(context, 'Favoritos');
     await page.route(graphqlUrl, async (route) => {
       if (!/AddFavorite/.test(route.request().postData() ?? '')) return route.fallback();
       await route.fulfill({

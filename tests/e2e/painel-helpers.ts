@@ -1,7 +1,8 @@
 /**
  * Helpers of the painel specs: logging in as the demo customer (read-only specs) or as a
  * fresh customer (specs that change data: the specs share one mock API), changing data
- * through the API, axe with the WCAG 2.2 A/AA rules, and failing chosen GraphQL operations.
+ * through the API, axe with the WCAG 2.2 A/AA rules, and the painel's tabs. Failing a GraphQL
+ * operation: `injectFault` in faults-helpers.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -16,6 +17,7 @@ import {
 } from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
 
+/** Logs the browser context in as the demo customer (read-only checks only). */
 export async function logInAsDemo(context: BrowserContext): Promise<void> {
   await storeToken(context, await loginThroughApi(DEMO.email, DEMO.password));
 }
@@ -53,32 +55,6 @@ export async function expectAccessible(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-/**
- * Answers the first `times` GraphQL requests of `operation` with an HTTP `status` and lets
- * the later ones through. Resolves to a count of the requests seen.
- */
-export async function failOperation(
-  page: Page,
-  operation: string,
-  times: number,
-  status = 500,
-): Promise<{ seen: () => number }> {
-  let seen = 0;
-  await page.route(graphqlUrl, async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes(operation)) return route.fallback();
-    seen += 1;
-    if (seen > times) return route.fallback();
-    return route.fulfill({
-      status,
-      headers: { 'access-control-allow-origin': '*' },
-      contentType: 'text/plain',
-      body: 'Erro simulado',
-    });
-  });
-  return { seen: () => seen };
 }
 
 export function painelTab(page: Page, name: 'Tickets' | 'Pedidos' | 'Favoritos' | 'Perfil') {

@@ -5,11 +5,11 @@
  * customer of their own.
  */
 import type { Page } from '@playwright/test';
+import { HTTP_500_FAULT, injectFault } from './faults-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import {
   asCustomer,
   expectAccessible,
-  failOperation,
   logInAsDemo,
   logInFresh,
   profileTab,
@@ -156,7 +156,7 @@ test.describe('with a customer of its own', () => {
     context,
   }) => {
     const { token } = await logInFresh(context, 'Falha');
-    const failing = await failOperation(page, 'UpdateCostumer', 1);
+    const failing = await injectFault(page, 'UpdateCostumer', HTTP_500_FAULT);
     await openProfile(page, 'endereco');
     await page.getByRole('textbox', { name: 'Cidade' }).fill('Recife');
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('PE');
@@ -170,8 +170,9 @@ test.describe('with a customer of its own', () => {
     await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Recife');
     await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('PE');
     await expect(save(page)).toBeEnabled();
-    expect(failing.seen()).toBe(1); // a mutation is never retried by itself
+    expect(failing.requests()).toBe(1); // a mutation is never retried by itself
 
+    await failing.stop();
     await save(page).click();
     await expect(status(page)).toHaveText('Endereço salvo.');
     await expect(alert).toBeEmpty();

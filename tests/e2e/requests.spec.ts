@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { failOperation, logInAsDemo, logInFresh } from './painel-helpers.ts';
+import { HTTP_500_FAULT, injectFault } from './faults-helpers.ts';
+import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 
 const requestEntry = (page: Page, number: string) =>
   page
@@ -75,14 +76,15 @@ test.describe('the demo customer', () => {
 
   test('a failed load says so with Tentar novamente, and recovers', async ({ page }) => {
     // Queries are tried twice by the client: both attempts fail, the retry goes through.
-    const failing = await failOperation(page, 'CustomerRequests', 2);
+    const failing = await injectFault(page, 'CustomerRequests', HTTP_500_FAULT);
     await page.goto('/painel?aba=pedidos');
 
     const alert = page.getByRole('tabpanel').getByRole('alert');
     await expect(alert).toContainText('Não foi possível carregar seus pedidos.');
     await expect(alert).toContainText('O serviço está temporariamente indisponível');
-    expect(failing.seen()).toBe(2);
+    expect(failing.requests()).toBe(2);
 
+    await failing.stop();
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: 'Pedido PED-2026-000101' })).toBeVisible();
   });

@@ -1,17 +1,10 @@
 /**
- * Helpers of the tickets and editor specs: logging in (the demo customer for read-only checks,
- * a fresh customer for anything that changes data: specs share one mock API and run in
- * parallel), and tickets and comments created straight through the API.
+ * Helpers of the tickets and editor specs: tickets and comments created straight through the
+ * API, and the editor found by its label. Logging in: `logInAsDemo` (read-only checks) and
+ * `logInFresh` (anything that changes data) in painel-helpers.ts.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
-import {
-  DEMO,
-  loginThroughApi,
-  newCustomer,
-  registerThroughApi,
-  storeToken,
-} from './session-helpers.ts';
 
 /** The painel's tickets tab. */
 export const TICKETS_TAB = '/painel?aba=tickets';
@@ -25,18 +18,6 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
   const result = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!result.data) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
   return result.data;
-}
-
-/** Logs the browser context in as the demo customer (read-only checks only). */
-export async function logInAsDemo(context: BrowserContext): Promise<void> {
-  await storeToken(context, await loginThroughApi(DEMO.email, DEMO.password));
-}
-
-/** Logs the browser context in as a customer of this test alone; answers the token. */
-export async function logInFreshCustomer(context: BrowserContext): Promise<string> {
-  const token = await registerThroughApi(newCustomer('Tickets'));
-  await storeToken(context, token);
-  return token;
 }
 
 /** Opens a ticket through the API and answers its id. */

@@ -14,11 +14,10 @@ import {
   TICKETS_TAB,
   addCommentThroughApi,
   isOperation,
-  logInAsDemo,
-  logInFreshCustomer,
   openTicketThroughApi,
   richText,
 } from './tickets-helpers.ts';
+import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -183,7 +182,7 @@ test.describe('a customer with tickets of their own', () => {
     page,
     context,
   }) => {
-    await logInFreshCustomer(context);
+    await logInFresh(context, 'Tickets');
     await page.goto(TICKETS_TAB);
     await expect(page.getByRole('tabpanel', { name: /^Todos/ })).toContainText(
       'Você ainda não abriu nenhum ticket',
@@ -247,7 +246,7 @@ test.describe('a customer with tickets of their own', () => {
   });
 
   test('adds a comment, shown last with its author and date', async ({ page, context }) => {
-    const token = await logInFreshCustomer(context);
+    const { token } = await logInFresh(context, 'Tickets');
     const ticketId = await openTicketThroughApi(token);
     await page.goto(`/painel/ticket/${ticketId}`);
 
@@ -270,7 +269,7 @@ test.describe('a customer with tickets of their own', () => {
     page,
     context,
   }) => {
-    const token = await logInFreshCustomer(context);
+    const { token } = await logInFresh(context, 'Tickets');
     const ticketId = await openTicketThroughApi(token);
     await addCommentThroughApi(
       token,
