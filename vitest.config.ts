@@ -9,6 +9,7 @@ export default getViteConfig({
       'mocks/**/*.test.ts',
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/bench/**/*.test.ts',
     ],
     environment: 'node',
   },

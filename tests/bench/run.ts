@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: build scale against the floor, page weight and Lighthouse, in one run.
+ * Prints a table per part and writes everything, with the budgets and whether each was met,
+ * to `bench-report.json`. Not a test: it exits 0 whatever the figures are, and non-zero only
+ * when it could not measure (bad options, no Chromium, a part that crashed).
+ *
+ * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
+ * `--only scale|weight|lighthouse` (comma-separated).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_PAGE_SIZE } from '../../mocks/constants.ts';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+import { exitOnSignals, onShutdown, shutdown } from '../../scripts/lib/shutdown.ts';
+import { BenchUsageError, parseBenchArgs } from './args.ts';
+import type { BenchOptions } from './args.ts';
+import { requireChromium } from './browser.ts';
+import { evaluateBudgets } from './budgets.ts';
+import { LOG_DIR, prepareSite } from './builds.ts';
+import { lighthouseTables, runLighthouse } from './lighthouse.ts';
+import { describeMachine, machineInfo } from './machine.ts';
+import { runScale, scaleTables } from './scale.ts';
+import { openSession } from './session.ts';
+import { formatTable } from './table.ts';
+import type { LighthouseRow, PageWeight, ScaleRow } from './types.ts';
+import { measureWeight, weightTables } from './weight.ts';
+
+const REPORT_FILE = join(projectRoot, 'bench-report.json');
+const log = (line: string) => console.log(line);
+const section = (title: string, body: string) => console.log(`\n== ${title} ==\n${body}\n`);
+
+async function measure(options: BenchOptions): Promise<number> {
+  const { parts } = options;
+  const browserParts = parts.has('weight') || parts.has('lighthouse');
+  if (browserParts) requireChromium();
+  const machine = machineInfo();
+  log(`npm run bench: ${[...parts].join(', ')}; sizes ${options.sizes.join(', ')}`);
+  log(describeMachine(machine));
+  log(`Build logs: ${LOG_DIR}`);
+
+  const session = await openSession();
+  onShutdown(() => session.close());
+  const errors: Record<string, string> = {};
+  let scale: ScaleRow[] | null = null;
+  let weight: PageWeight[] | null = null;
+  let lighthouse: LighthouseRow[] | null = null;
+  const attempt = async (part: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      errors[part] = error instanceof Error ? error.message : String(error);
+      console.error(`\nThe ${part} part could not run: ${errors[part]}\n`);
+    }
+  };
+
+  if (parts.has('scale')) {
+    await attempt('scale', async () => {
+      scale = await runScale(session, options.sizes, log);
+      section(
+        '1-2. Build scale, against the floor (a bare Astro build of as many files)',
+        scaleTables(scale),
+      );
+    });
+  }
+  if (browserParts) await attempt('site', () => prepareSite(session, log));
+  if (parts.has('weight') && !errors.site) {
+    await attempt('weight', async () => {
+      weight = await measureWeight(session, log);
+      section('3. Page weight (50-product build, first visit, until idle)', weightTables(weight));
+    });
+  }
+  if (parts.has('lighthouse') && !errors.site) {
+    await attempt('lighthouse', async () => {
+      lighthouse = await runLighthouse(session, log);
+      section('4. Lighthouse', lighthouseTables(lighthouse));
+    });
+  }
+  await session.close();
+
+  const budgets = evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE });
+  const measured = budgets.filter((budget) => budget.status !== 'not measured');
+  const unmeasured = budgets.length - measured.length;
+  section(
+    'Budgets',
+    formatTable(
+      ['budget', 'measured', 'result'],
+      measured.map((budget) => [budget.budget, budget.measured, budget.status]),
+    ) +
+      (unmeasured > 0
+        ? `\n${unmeasured} more not measured in this run (parts or sizes left out; see ${REPORT_FILE}).`
+        : ''),
+  );
+  const report = {
+    machine,
+    options: { ...options, parts: [...parts] },
+    scale,
+    weight,
+    lighthouse,
+    budgets,
+    errors,
+  };
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  log(`Report written to ${REPORT_FILE}`);
+  const failedParts = Object.keys(errors);
+  if (failedParts.length > 0) {
+    console.error(`Not measured because of errors: ${failedParts.join(', ')} (see above).`);
+    return 1;
+  }
+  return 0;
+}
+
+async function main(): Promise<void> {
+  exitOnSignals();
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof BenchUsageError)) throw error;
+    console.error(error.message);
+    return shutdown(2);
+  }
+  try {
+    await shutdown(await measure(options));
+  } catch (error) {
+    console.error('\nThe benchmark could not run:', error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+await main();
