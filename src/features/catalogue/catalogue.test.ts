@@ -38,6 +38,7 @@ function fakeApi(products: CatalogueProduct[], failOn?: string) {
       return {
         products: {
           totalPages: Math.ceil(products.length / pageSize),
+          total: products.length,
           items: products.slice((page - 1) * pageSize, page * pageSize),
         },
       };
@@ -79,6 +80,22 @@ describe('fetchCatalogue', () => {
     await expect(failure).rejects.toBeInstanceOf(CatalogueFetchError);
     await expect(failure).rejects.toThrow(
       'CatalogueProducts (page 1, 500 per page) failed: The GraphQL endpoint could not be reached.',
+    );
+  });
+
+  it('fails rather than leave out a product that a page silently dropped', async () => {
+    const { client } = fakeApi([product(1), product(2)]);
+    const dropping: Pick<GraphQLApiClient, 'request'> = {
+      async request(document: unknown, variables?: unknown) {
+        const answer = (await client.request(document as string, variables as never)) as {
+          products?: { items: unknown[] };
+        };
+        if (answer.products) answer.products.items = answer.products.items.slice(1);
+        return answer;
+      },
+    } as Pick<GraphQLApiClient, 'request'>;
+    await expect(fetchCatalogue(dropping)).rejects.toThrow(
+      'CatalogueProducts failed: Incomplete listing: the API counts 2 items, 1 arrived.',
     );
   });
 

@@ -34,6 +34,7 @@ async function step<T>(operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof CatalogueFetchError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new CatalogueFetchError(
       `The catalogue could not be fetched for the build: ${operation} failed: ${reason}`,
@@ -52,14 +53,16 @@ export async function fetchCatalogue(
   client: Pick<GraphQLApiClient, 'request'> = api,
 ): Promise<Catalogue> {
   const [products, { categories }] = await Promise.all([
-    fetchAllPages((page) =>
-      step(`CatalogueProducts (page ${page}, ${MAX_PAGE_SIZE} per page)`, async () => {
-        const { products } = await client.request(CatalogueProductsDocument, {
-          page,
-          pageSize: MAX_PAGE_SIZE,
-        });
-        return products;
-      }),
+    step('CatalogueProducts', () =>
+      fetchAllPages((page) =>
+        step(`CatalogueProducts (page ${page}, ${MAX_PAGE_SIZE} per page)`, async () => {
+          const { products } = await client.request(CatalogueProductsDocument, {
+            page,
+            pageSize: MAX_PAGE_SIZE,
+          });
+          return products;
+        }),
+      ),
     ),
     step('CatalogueCategories', () => client.request(CatalogueCategoriesDocument)),
   ]);

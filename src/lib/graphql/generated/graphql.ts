@@ -175,7 +175,7 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { products: { totalPages: number, items: Array<{ id: string, name: string, description: string, price: number, quantity: number, photos: Array<string>, is_published: boolean, deleted_at: number | null, created_at: number, category: { id: string, name: string, slug: string }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> } };
+export type CatalogueProductsQuery = { products: { totalPages: number, total: number, items: Array<{ id: string, name: string, description: string, price: number, quantity: number, photos: Array<string>, is_published: boolean, deleted_at: number | null, created_at: number, category: { id: string, name: string, slug: string }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -386,6 +386,7 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($page: Int!, $pageSize: Int!) {
   products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
     totalPages
+    total
     items {
       id
       name
