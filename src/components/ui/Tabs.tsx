@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { tabIndexForKey } from './tabs.ts';
+import { indexForArrowKey } from '~/lib/arrow-key-index';
 import styles from './Tabs.module.css';
 
 export interface TabItem<T extends string = string> {
@@ -42,7 +42,7 @@ export function Tabs<T extends string>({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((tab) => tab.id === selected);
-    const next = tabIndexForKey(event.key, Math.max(current, 0), tabs.length);
+    const next = indexForArrowKey(event.key, Math.max(current, 0), tabs.length);
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabFromParam, tabIndexForKey, urlWithTab } from './tabs.ts';
-
-describe('tabIndexForKey', () => {
-  it('moves to the neighbour with the arrow keys, wrapping at both ends', () => {
-    expect(tabIndexForKey('ArrowRight', 0, 4)).toBe(1);
-    expect(tabIndexForKey('ArrowRight', 3, 4)).toBe(0);
-    expect(tabIndexForKey('ArrowLeft', 2, 4)).toBe(1);
-    expect(tabIndexForKey('ArrowLeft', 0, 4)).toBe(3);
-  });
-
-  it('goes to the first and last tab with Home and End', () => {
-    expect(tabIndexForKey('Home', 2, 4)).toBe(0);
-    expect(tabIndexForKey('End', 1, 4)).toBe(3);
-  });
-
-  it('ignores other keys and empty tab lists', () => {
-    expect(tabIndexForKey('Enter', 1, 4)).toBeNull();
-    expect(tabIndexForKey('ArrowDown', 1, 4)).toBeNull();
-    expect(tabIndexForKey('ArrowRight', 0, 0)).toBeNull();
-  });
-});
+import { tabFromParam, urlWithTab } from './tabs.ts';
 
 describe('tabFromParam', () => {
   const ids = ['tickets', 'pedidos', 'favoritos'] as const;

@@ -5,7 +5,7 @@
  * arrow keys on the strip and the thumbnails, and keeps the thumbnails' `aria-current` on the
  * photo in view, however it got there.
  */
-import { galleryTarget } from './gallery.ts';
+import { indexForArrowKey } from '~/lib/arrow-key-index';
 
 function setUp(gallery: HTMLElement): void {
   const viewport = gallery.querySelector<HTMLElement>('[data-gallery-viewport]');
@@ -41,7 +41,7 @@ function setUp(gallery: HTMLElement): void {
   gallery.addEventListener('keydown', (event) => {
     const thumb = thumbs.find((candidate) => candidate === event.target);
     if (event.target !== viewport && !thumb) return;
-    const target = galleryTarget(event.key, current, slides.length);
+    const target = indexForArrowKey(event.key, current, slides.length);
     if (target === null) return;
     event.preventDefault();
     show(target);

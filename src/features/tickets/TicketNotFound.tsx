@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { errorHeading, readablePath } from '~/components/error/error-page';
 import { documentTitle } from '~/features/seo/meta';
-import styles from './TicketPage.module.css';
+import errorStyles from '~/components/error/ErrorPage.module.css';
 
 export function TicketNotFound() {
   useEffect(() => {
@@ -15,20 +15,20 @@ export function TicketNotFound() {
   }, []);
 
   return (
-    <div className={styles.notFound}>
-      <p className={styles.notFoundCode}>
+    <div className={errorStyles.error}>
+      <p className={errorStyles.code}>
         <span className="visually-hidden">Código de status </span>
         404
       </p>
-      <h1 className={styles.notFoundHeading}>{errorHeading(404)}</h1>
-      <p className={styles.notFoundMessage}>
+      <h1 className={errorStyles.heading}>{errorHeading(404)}</h1>
+      <p className={errorStyles.message}>
         Page not found: {readablePath(window.location.pathname)}
       </p>
-      <p className={styles.notFoundHelp}>
+      <p className={errorStyles.help}>
         Não encontramos este ticket. Ele pode não existir ou pertencer a outra conta. Confira o
         endereço ou volte para a lista dos seus tickets.
       </p>
-      <p className={styles.notFoundActions}>
+      <p className={errorStyles.actions}>
         <a className="button" href="/painel?aba=tickets">
           Ver meus tickets
         </a>
