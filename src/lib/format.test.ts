@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 
 describe('formatDateTime', () => {
   it('shows a timestamp as DD/MM/YYYY HH:mm:ss in São Paulo time', () => {
@@ -33,21 +33,5 @@ describe('formatDate', () => {
 
   it('gives an empty string for a value that is not a timestamp', () => {
     expect(formatDate(Number.POSITIVE_INFINITY)).toBe('');
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats reais with a non-breaking space, comma decimals and dot thousands', () => {
-    expect(formatMoney(100)).toBe('R$\u00a0100,00');
-    expect(formatMoney(1234.5)).toBe('R$\u00a01.234,50');
-    expect(formatMoney(0)).toBe('R$\u00a00,00');
-  });
-
-  it('rounds to centavos', () => {
-    expect(formatMoney(149.999)).toBe('R$\u00a0150,00');
-  });
-
-  it('puts the minus sign before the currency symbol', () => {
-    expect(formatMoney(-12.3)).toBe('-R$\u00a012,30');
   });
 });

@@ -1,3 +1,7 @@
+/**
+ * Dates in the shop's time zone (dayjs). Money is in money.ts: product cards need only that,
+ * and must not pull dayjs into the catalogue pages.
+ */
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -11,9 +15,6 @@ dayjs.extend(timezone);
  * machine (often UTC) matches what the browser renders after hydration, wherever it is.
  */
 const SHOP_TIME_ZONE = 'America/Sao_Paulo';
-
-// One formatter for the whole app: building an Intl.NumberFormat is the costly part.
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 function inShopTime(ms: number, pattern: string): string {
   // An invalid timestamp would make the time-zone conversion throw; show nothing instead.
@@ -29,9 +30,4 @@ export function formatDateTime(ms: number): string {
 /** A millisecond timestamp as `DD/MM/YYYY` in São Paulo time; '' if not a number. */
 export function formatDate(ms: number): string {
   return inShopTime(ms, 'DD/MM/YYYY');
-}
-
-/** An amount in reais, e.g. `R$\u00a0100,00` (note the non-breaking space Intl puts there). */
-export function formatMoney(value: number): string {
-  return money.format(value);
 }

@@ -54,9 +54,11 @@ test('checks the e-mail format before sending anything', async ({ page }) => {
 test('a wrong password shows Credenciais inválidas, keeps the e-mail, disables the button while sending', async ({
   page,
 }) => {
-  // Hold the answer a moment to see the form while it is sending.
+  // Hold the answer until the form has been seen while it is sending.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(graphqlUrl, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
@@ -65,6 +67,7 @@ test('a wrong password shows Credenciais inválidas, keeps the e-mail, disables 
   await page.getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  release();
   await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email);

@@ -211,12 +211,12 @@ const FAKE_TURNSTILE = `
 `;
 
 test.describe('with a captcha key (Turnstile stubbed)', () => {
-  // Builds and serves a second copy of the site; the first test waits for that.
-  test.describe.configure({ timeout: 180_000 });
   let server: StaticServer;
   let base: string;
 
   test.beforeAll(async () => {
+    // Builds and serves a second copy of the site: a hook's own timeout, not a test's.
+    test.setTimeout(180_000);
     const outDir = `.cache/e2e-dist-captcha-${E2E_PORT}`;
     const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
       env: {

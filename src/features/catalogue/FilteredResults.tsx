@@ -8,9 +8,6 @@ import ProductCard from './ProductCard.tsx';
 import type { ProductListState } from './use-product-list.ts';
 import styles from './ProductListing.module.css';
 
-/** Cards of the first row (four at the widest) load their photos at once. */
-const EAGER_CARDS = 4;
-
 interface Props {
   list: ProductListState;
   query: ListQuery;
@@ -68,7 +65,7 @@ export default function FilteredResults({ list, query, basePath, navigate, onCle
           <li key={product.id}>
             <ProductCard
               product={toCardProduct(product)}
-              eager={i < EAGER_CARDS}
+              position={i}
               favorite={
                 <FavoriteToggle
                   productId={product.id}

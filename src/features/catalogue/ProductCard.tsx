@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { fileUrl } from '~/lib/file-url';
-import { formatMoney } from '~/lib/format';
+import { formatMoney } from '~/lib/money';
 import { productPath, stockLabel } from './card.ts';
 import type { CardProduct } from './card.ts';
 import styles from './ProductCard.module.css';
 
+/** Cards in a row at the widest layout. */
+const FIRST_ROW = 4;
 /** Photo sizes are 800×800; the width a card's photo takes in the grid at each breakpoint. */
 const PHOTO_SIZE = 800;
 const PHOTO_SIZES =
@@ -12,8 +14,12 @@ const PHOTO_SIZES =
 
 interface Props {
   product: CardProduct;
-  /** Cards of the first row load their photo at once; the others when scrolled near. */
-  eager?: boolean;
+  /**
+   * The card's place in a list, from 0. The first row (four at the widest) loads its photos at
+   * once, the very first ahead of everything else (it is the page's largest paint on a phone);
+   * later cards, and cards outside a list, when scrolled near.
+   */
+  position?: number;
   /** The favorite toggle (an island when the card is prerendered, a component in an island). */
   favorite?: ReactNode;
 }
@@ -22,7 +28,7 @@ interface Props {
  * The product card of every list: prerendered by Astro (no JavaScript of its own) and
  * rendered by the list's filter island, so both show the same markup.
  */
-export default function ProductCard({ product, eager = false, favorite }: Props) {
+export default function ProductCard({ product, position, favorite }: Props) {
   const photo = product.photo === null ? '' : fileUrl(product.photo);
   const inStock = product.quantity > 0;
   return (
@@ -36,7 +42,8 @@ export default function ProductCard({ product, eager = false, favorite }: Props)
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={position !== undefined && position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
             decoding="async"
           />
         )}

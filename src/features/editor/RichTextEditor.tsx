@@ -9,6 +9,7 @@
  */
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
+import { loadEditorStylesheet } from './editor-stylesheet.ts';
 import type { EditorController } from './quill-editor.ts';
 import styles from './RichTextEditor.module.css';
 
@@ -76,8 +77,8 @@ export function RichTextEditor({
     if (!host) return;
     let cancelled = false;
     let controller: EditorController | undefined;
-    import('./quill-editor.ts').then(
-      ({ createEditor }) => {
+    Promise.all([import('./quill-editor.ts'), loadEditorStylesheet()]).then(
+      ([{ createEditor }]) => {
         if (cancelled) return;
         const html = initialHtml();
         shownHtml.current = html;

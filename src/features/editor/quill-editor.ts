@@ -1,8 +1,8 @@
 /**
  * Quill 2 set up as the spec's section 9 says. This module is only ever loaded with a dynamic
- * `import()` once an editor is shown: Quill needs the DOM when it is imported, and it (with
- * its snow theme CSS) is the heaviest part of the painel, which must not pay for it before
- * an editor appears.
+ * `import()` once an editor is shown: Quill needs the DOM when it is imported, and it is the
+ * heaviest part of the painel, which must not pay for it before an editor appears. Its theme
+ * comes with it, from editor-stylesheet.ts.
  *
  * What Quill does not do by itself, and is added here:
  * - links, videos and images keep only the URLs the spec allows (Quill's link whitelist
@@ -18,8 +18,6 @@ import type { Range } from 'quill';
 import Image from 'quill/formats/image.js';
 import Link from 'quill/formats/link.js';
 import Video from 'quill/formats/video.js';
-import 'quill/dist/quill.snow.css';
-import './editor.css';
 import { focusableAfter } from './focus-next.ts';
 import { IMAGE_TYPES, isAllowedImageSource } from './image-source.ts';
 import { BLANK_URL, LINK_PROTOCOLS, sanitizeLinkUrl } from './link-url.ts';

@@ -16,9 +16,6 @@ import { loginUrlReturningTo } from './login-redirect.ts';
 import { $favoriteError, $favoriteIds, primeFavoriteIds, removeFavorite } from './store.ts';
 import styles from './FavoritesPanel.module.css';
 
-/** Cards of the first row (four at the widest) load their photos at once. */
-const EAGER_CARDS = 4;
-
 function FavoritesSkeleton() {
   return (
     <div aria-busy="true">
@@ -103,7 +100,7 @@ function FavoritesGrid({
             <li key={product.id}>
               <ProductCard
                 product={product}
-                eager={index < EAGER_CARDS}
+                position={index}
                 favorite={
                   <button
                     ref={(element) => {

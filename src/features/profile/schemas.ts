@@ -1,11 +1,11 @@
 /**
- * The profile forms' rules, in pt-BR, as zod schemas for react-hook-form. They mirror the
+ * The profile forms' rules, in pt-BR, as zod (mini) schemas for react-hook-form. They mirror the
  * API's checks (the SDL's UpdateCustomerInput and AddCreditCardInput); name, e-mail and CPF
  * are the registration's own rules. Optional fields may be left empty: the API clears them.
  */
 import { isValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { digitsOf, isValidPhoneInput, registerSchema } from '~/features/session/validation';
 import { isStateCode } from './states.ts';
 
@@ -15,30 +15,34 @@ const { name, email, cpf } = registerSchema.shape;
 function optionalText(label: string, max: number) {
   return z
     .string()
-    .trim()
-    .max(max, `${label} deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`);
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`),
+    );
 }
 
 /** Empty, or a value `isValid` accepts (kept as digits only). */
 function optionalDigits(isValid: (value: string) => boolean, message: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValid(value), message)
-    .transform(digitsOf);
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isValid(value), message),
+    ),
+    z.transform(digitsOf),
+  );
 }
 
 const RG = /^[0-9A-Za-z./ -]{4,20}$/;
 
 export const personalSchema = z.strictObject({
   name,
-  rg: z
-    .string()
-    .trim()
-    .refine(
+  rg: z.string().check(
+    z.trim(),
+    z.refine(
       (value) => value === '' || (RG.test(value) && /\d/.test(value)),
       'RG inválido: use de 4 a 20 caracteres entre dígitos, letras, pontos e hífens.',
     ),
+  ),
   cpf,
 });
 
@@ -59,7 +63,7 @@ export const addressSchema = z.strictObject({
   city: optionalText('A cidade', 100),
   state: z
     .string()
-    .refine((value) => value === '' || isStateCode(value), 'Escolha um estado da lista.'),
+    .check(z.refine((value) => value === '' || isStateCode(value), 'Escolha um estado da lista.')),
   country: optionalText('O país', 60),
 });
 
@@ -72,41 +76,53 @@ function monthIndex(year: number, month: number): number {
 export function cardSchema(now: Date) {
   return z
     .strictObject({
-      number: z
-        .string()
-        .trim()
-        .min(1, 'Informe o número do cartão.')
-        .refine(isValidCreditCard, 'Número do cartão inválido: confira os dígitos.')
-        .transform(digitsOf),
+      number: z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Informe o número do cartão.'),
+            z.refine(isValidCreditCard, 'Número do cartão inválido: confira os dígitos.'),
+          ),
+        z.transform(digitsOf),
+      ),
       holderName: z
         .string()
-        .trim()
-        .min(1, 'Informe o nome impresso no cartão.')
-        .max(100, 'O nome deve ter no máximo 100 caracteres.')
-        .regex(/^[\p{L} .'-]{2,}$/u, 'Use o nome como impresso no cartão: letras e espaços.'),
-      expMonth: z
-        .string()
-        .regex(/^(0?[1-9]|1[0-2])$/, 'Escolha o mês de validade.')
-        .transform(Number),
-      expYear: z
-        .string()
-        .regex(/^\d{4}$/, 'Escolha o ano de validade.')
-        .transform(Number),
+        .check(
+          z.trim(),
+          z.minLength(1, 'Informe o nome impresso no cartão.'),
+          z.maxLength(100, 'O nome deve ter no máximo 100 caracteres.'),
+          z.regex(/^[\p{L} .'-]{2,}$/u, 'Use o nome como impresso no cartão: letras e espaços.'),
+        ),
+      expMonth: z.pipe(
+        z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/, 'Escolha o mês de validade.')),
+        z.transform(Number),
+      ),
+      expYear: z.pipe(
+        z.string().check(z.regex(/^\d{4}$/, 'Escolha o ano de validade.')),
+        z.transform(Number),
+      ),
       cvv: z
         .string()
-        .trim()
-        .regex(/^\d{3,4}$/, 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'),
+        .check(
+          z.trim(),
+          z.regex(/^\d{3,4}$/, 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'),
+        ),
     })
-    .refine(
-      ({ expMonth, expYear }) =>
-        monthIndex(expYear, expMonth) >= monthIndex(now.getFullYear(), now.getMonth() + 1),
-      {
-        path: ['expYear'],
-        message: 'Cartão vencido: escolha uma validade a partir deste mês.',
-        // Only once month and year are valid: then they are the numbers compared above.
-        when: ({ issues }) =>
-          !issues.some((issue) => issue.path?.[0] === 'expMonth' || issue.path?.[0] === 'expYear'),
-      },
+    .check(
+      z.refine(
+        ({ expMonth, expYear }) =>
+          monthIndex(expYear, expMonth) >= monthIndex(now.getFullYear(), now.getMonth() + 1),
+        {
+          path: ['expYear'],
+          message: 'Cartão vencido: escolha uma validade a partir deste mês.',
+          // Only once month and year are valid: then they are the numbers compared above.
+          when: ({ issues }) =>
+            !issues.some(
+              (issue) => issue.path?.[0] === 'expMonth' || issue.path?.[0] === 'expYear',
+            ),
+        },
+      ),
     );
 }
 

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
 import { readToken } from '~/features/session/token';
-import { formatDate, formatDateTime, formatMoney } from '~/lib/format';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { formatMoney } from '~/lib/money';
 import { useApiQuery } from '~/lib/use-api-query';
 import {
   chosenOptionsText,

@@ -1,7 +1,7 @@
 /**
  * The route guard's rules (spec section 2, "Route guard"; section 9 constants), as one pure
  * function of the path, whether a token is stored, and what is known about the customer.
- * `RouteGuard.tsx` applies the decision on every page load and history navigation.
+ * `route-guard.ts` applies the decision on every page load and history navigation.
  */
 
 /** Everything under this prefix needs a logged-in customer. */

@@ -4,20 +4,16 @@
  *
  * `$customer` is `undefined` while not known yet, `null` for an anonymous visitor (no token,
  * or a token that did not validate), or the customer. `loadCustomer()` asks the API at most
- * once per page load and token, however many islands call it.
+ * once per page load and token, however many islands call it. The GraphQL client behind it
+ * is imported only when there is a token to check (or to end), so anonymous pages skip it.
  */
 import { atom, computed } from 'nanostores';
-import { api } from '~/lib/api/api';
-import {
-  GetCustomerLoggedInDocument,
-  LogoutCustomerDocument,
-} from '~/lib/graphql/generated/graphql';
-import type { GetCustomerLoggedInQuery } from '~/lib/graphql/generated/graphql';
+import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
 import { clearToken, readToken, writeToken } from './token.ts';
 
-export type Customer = NonNullable<GetCustomerLoggedInQuery['getCustomerLoggedIn']>;
+export type { Customer };
 
 export const $customer = atom<Customer | null | undefined>(undefined);
 
@@ -41,11 +37,10 @@ let loaded = false;
 
 async function fetchCustomer(token: string): Promise<Customer | null> {
   try {
-    const { getCustomerLoggedIn } = await api.request(GetCustomerLoggedInDocument, undefined, {
-      token,
-    });
-    if (!getCustomerLoggedIn) throw new Error(NO_CUSTOMER_MESSAGE);
-    return getCustomerLoggedIn;
+    const { fetchLoggedInCustomer } = await import('./session-api.ts');
+    const customer = await fetchLoggedInCustomer(token);
+    if (!customer) throw new Error(NO_CUSTOMER_MESSAGE);
+    return customer;
   } catch (error) {
     // The route guard clears the token and sends the visitor to /login (spec section 8).
     // The error says what failed; it never carries the token.
@@ -112,10 +107,8 @@ export async function logout(): Promise<void> {
   clearToken();
   if (token !== undefined) {
     try {
-      await api.request(LogoutCustomerDocument, undefined, {
-        token,
-        signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
-      });
+      const { endSession } = await import('./session-api.ts');
+      await endSession(token, AbortSignal.timeout(LOGOUT_WAIT_MS));
     } catch (error) {
       console.warn('[session] The API did not confirm the logout:', error);
     }

@@ -1,11 +1,12 @@
 /**
- * The route guard island (spec section 2): on every page, at load and on every history
- * navigation (popstate; the site has no client-side router), it applies `decideRoute` to the
- * current URL, the stored token and the known customer, and again whenever the customer
- * becomes known. Mount it once per page with `client:load`: it must act before anything else.
- * It renders nothing; protected islands show their content only once `$customer` is known.
+ * The route guard (spec section 2): on every page, at load and on every history navigation
+ * (popstate; the site has no client-side router), it applies `decideRoute` to the current URL,
+ * the stored token and the known customer, and again whenever the customer becomes known.
+ * Protected islands show their content only once `$customer` is known.
+ *
+ * Plain DOM code, not a React island: it renders nothing, and a page whose islands all wait for
+ * idle or visibility must not pull React in at load just for the guard.
  */
-import { useEffect } from 'react';
 import { decideRoute } from './guard-rules.ts';
 import { isLeavingPage, leavePage, resumeNavigation } from './navigation.ts';
 import { $customer, forgetCustomer, loadCustomer } from './store.ts';
@@ -42,17 +43,10 @@ function onPageShow(event: PageTransitionEvent): void {
   applyRouteRules();
 }
 
-export default function RouteGuard(): null {
-  useEffect(() => {
-    applyRouteRules();
-    const unsubscribe = $customer.listen(applyRouteRules);
-    window.addEventListener('popstate', applyRouteRules);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('popstate', applyRouteRules);
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, []);
-  return null;
+/** Starts guarding this page: once per page load (the layout's script does it). */
+export function startRouteGuard(): void {
+  applyRouteRules();
+  $customer.listen(applyRouteRules);
+  window.addEventListener('popstate', applyRouteRules);
+  window.addEventListener('pageshow', onPageShow);
 }

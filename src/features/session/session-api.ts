@@ -1,0 +1,25 @@
+/**
+ * The session's API operations. Loaded with a dynamic import at first use (see store.ts): an
+ * anonymous visitor's page never needs the GraphQL client, so it never downloads it.
+ */
+import { api } from '~/lib/api/api';
+import {
+  GetCustomerLoggedInDocument,
+  LogoutCustomerDocument,
+} from '~/lib/graphql/generated/graphql';
+import type { GetCustomerLoggedInQuery } from '~/lib/graphql/generated/graphql';
+
+export type Customer = NonNullable<GetCustomerLoggedInQuery['getCustomerLoggedIn']>;
+
+/** The customer the token belongs to; null when the API answers none. */
+export async function fetchLoggedInCustomer(token: string): Promise<Customer | null> {
+  const { getCustomerLoggedIn } = await api.request(GetCustomerLoggedInDocument, undefined, {
+    token,
+  });
+  return getCustomerLoggedIn ?? null;
+}
+
+/** Asks the API to end the token's session. */
+export async function endSession(token: string, signal: AbortSignal): Promise<void> {
+  await api.request(LogoutCustomerDocument, undefined, { token, signal });
+}
