@@ -5,6 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { settings, loadSettings } from './config/settings.ts';
 import { buildInfoIntegration } from './config/build-info.ts';
+import { astroCspConfig } from './config/csp.ts';
+import { hostingFilesIntegration } from './config/hosting-files.ts';
 
 /** Astro's typed env schema, built from the one table in config/settings.ts. */
 const schema = Object.fromEntries(
@@ -29,7 +31,7 @@ const schema = Object.fromEntries(
 );
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const { SITE_URL, PUBLIC_MOCK } = loadSettings({
+const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL } = loadSettings({
   ...loadEnv('production', process.cwd(), ''),
   ...process.env,
 });
@@ -70,8 +72,14 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
     }),
     buildInfoIntegration(),
+    // `_headers` and `_redirects` for static hosts, from config/hosting.ts.
+    hostingFilesIntegration(),
   ],
   env: { schema, validateSecrets: true },
+  // No Markdown pages: skip Shiki, whose inline styles the CSP would refuse (and Astro warns so).
+  markdown: { syntaxHighlight: false },
+  // The Content-Security-Policy <meta> of every page (config/csp.ts).
+  security: { csp: astroCspConfig({ graphqlUrl: PUBLIC_GRAPHQL_URL, mock: PUBLIC_MOCK }) },
   vite: {
     plugins: [apiTransport()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, normalizePath, resolveRequest } from './hosting.ts';
+import { compressibleType, headersFor, normalizePath, resolveRequest } from './hosting.ts';
 
 /** A published site as a set of files, the way `dist/` would hold them. */
 function site(...files: string[]): (file: string) => boolean {
@@ -129,6 +129,52 @@ describe('headersFor', () => {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Frame-Options': 'DENY',
       });
+    },
+  );
+});
+
+describe('security headers', () => {
+  it('forbid framing the shop with a header, as a <meta> policy cannot', () => {
+    expect(headersFor('/index.html')).toMatchObject({
+      'Content-Security-Policy': "frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  it('deny the browser features the shop does not use', () => {
+    const policy = headersFor('/index.html')['Permissions-Policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy.split(', ')).toContain(`${feature}=()`);
+    }
+    // The video players may still go fullscreen.
+    expect(policy).not.toContain('fullscreen');
+  });
+
+  it('add Strict-Transport-Security only over https', () => {
+    expect(headersFor('/index.html')['Strict-Transport-Security']).toBeUndefined();
+    expect(headersFor('/index.html', { https: true })['Strict-Transport-Security']).toMatch(
+      /^max-age=31536000; includeSubDomains$/,
+    );
+  });
+});
+
+describe('compressibleType', () => {
+  it.each([
+    ['/index.html', 'text/html; charset=utf-8'],
+    ['/_astro/a.B1.js', 'text/javascript; charset=utf-8'],
+    ['/_astro/a.B1.CSS', 'text/css; charset=utf-8'],
+    ['/produtos/1/_payload.json', 'application/json; charset=utf-8'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/sitemap-index.xml', 'application/xml; charset=utf-8'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+  ])('%s is sent compressed as %s', (file, type) => {
+    expect(compressibleType(file)).toBe(type);
+  });
+
+  it.each(['/files/foto.png', '/favicon.ico', '/fonts/a.woff2', '/LICENSE', '/dir.html/file'])(
+    '%s is sent as it is',
+    (file) => {
+      expect(compressibleType(file)).toBeNull();
     },
   );
 });

@@ -6,6 +6,9 @@
  *
  * Patterns use the syntax static hosts share: `:name` matches one path segment, `*` matches
  * anything (slashes included). File paths are relative to the site root and start with `/`.
+ *
+ * `config/static-hosting.ts` turns these tables into a `_headers`/`_redirects` pair (written
+ * into every build) and the nginx example `deploy/nginx.conf`.
  */
 
 export interface Rewrite {
@@ -44,30 +47,109 @@ export const cacheRules: readonly CacheRule[] = [
   { files: '/builds/latest.json', cacheControl: CACHE_REVALIDATE },
 ];
 
-/** Sent with every response. A full Content-Security-Policy is added with the security work. */
+/**
+ * Browser features the shop never uses, denied to the page and to every frame it embeds
+ * (the video players included). Only features Chromium knows: an unknown name costs a
+ * console error on every page. Fullscreen, autoplay and picture-in-picture stay at their
+ * defaults for the video players.
+ */
+export const DENIED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * Sent with every response. The page's own Content-Security-Policy is a `<meta>` in each page
+ * (config/csp.ts); this header adds what a `<meta>` cannot carry. Browsers enforce both
+ * policies, so this one only forbids framing the shop (X-Frame-Options says the same to
+ * browsers that predate `frame-ancestors`).
+ */
 export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
 };
+
+/**
+ * Only over https: browsers ignore it on plain http. One year, subdomains included, no
+ * `preload` (a list entry outlives this config and is slow to undo).
+ */
+export const HSTS_HEADER: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** The security headers of a response, HSTS included when it travels over https. */
+export function securityHeadersFor({ https = false }: { https?: boolean } = {}): Record<
+  string,
+  string
+> {
+  return https ? { ...securityHeaders, ...HSTS_HEADER } : { ...securityHeaders };
+}
+
+/**
+ * Text files worth compressing, by extension, with the Content-Type they are served with.
+ * Images other than SVG, fonts and archives are compressed already.
+ */
+export const compressibleTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Smaller bodies are sent as they are: compression would save too little to pay off. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** The Content-Type of a compressible file, or null for any other file. */
+export function compressibleType(file: string): string | null {
+  const dot = file.lastIndexOf('.');
+  if (dot < 0 || dot < file.lastIndexOf('/')) return null;
+  return compressibleTypes[file.slice(dot).toLowerCase()] ?? null;
+}
 
 export const NOT_FOUND_PAGE = '/404.html';
 
 const compiled = new Map<string, RegExp>();
 
+/**
+ * A host-style pattern as an anchored regular expression source (also valid PCRE, for the
+ * nginx example).
+ */
+export function patternSource(pattern: string): string {
+  const source = pattern
+    .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return `^${source}$`;
+}
+
 /** Turns a host-style pattern into an anchored RegExp (cached: the tables are fixed). */
 function toRegExp(pattern: string): RegExp {
   let re = compiled.get(pattern);
   if (!re) {
-    const source = pattern
-      .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
-      .map((part) => {
-        if (part === '*') return '.*';
-        if (part.startsWith(':')) return '[^/]+';
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    re = new RegExp(`^${source}$`);
+    re = new RegExp(patternSource(pattern));
     compiled.set(pattern, re);
   }
   return re;
@@ -138,6 +220,9 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Every header (besides content ones) a response serving `file` carries. */
-export function headersFor(file: string): Record<string, string> {
-  return { ...securityHeaders, 'Cache-Control': cacheControlFor(file) };
+export function headersFor(
+  file: string,
+  options: { https?: boolean } = {},
+): Record<string, string> {
+  return { ...securityHeadersFor(options), 'Cache-Control': cacheControlFor(file) };
 }

@@ -1,15 +1,28 @@
 /**
  * A production-like static server for the built site, applying `config/hosting.ts`: deep-link
  * rewrites, directory indexes, cache and security headers, and the 404 page with status 404.
+ * Text files (pages, scripts, styles, data) are sent brotli- or gzip-compressed when the
+ * browser accepts it (scripts/lib/compression.ts); other files go through sirv.
  * `npm start` uses `startStaticServer`; `npm run preview` runs this file to serve an existing
  * build (`--out-dir <folder>`, default `dist/`) on PORT.
  */
-import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { NOT_FOUND_PAGE, headersFor, resolveRequest, securityHeaders } from '../config/hosting.ts';
+import {
+  CACHE_IMMUTABLE,
+  MIN_COMPRESS_BYTES,
+  NOT_FOUND_PAGE,
+  cacheControlFor,
+  compressibleType,
+  headersFor,
+  resolveRequest,
+  securityHeadersFor,
+} from '../config/hosting.ts';
+import { createCompressedFiles, negotiateEncoding } from './lib/compression.ts';
+import type { CompressedFiles } from './lib/compression.ts';
 import { outDirFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { LOCAL_HOST } from './lib/local-run.ts';
@@ -32,64 +45,148 @@ export interface StaticServer {
 
 const FALLBACK_404 = '404 - Página não encontrada\n';
 
+/**
+ * Whether the request reached the site over https: on a TLS socket, or through a proxy that
+ * says so in X-Forwarded-Proto. Trusting that header from anyone is safe here: it only adds
+ * Strict-Transport-Security, which browsers ignore on a plain-http response.
+ */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted === true) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+  return first?.trim().toLowerCase() === 'https';
+}
+
 function sendText(
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   body: string,
   extra: Record<string, string> = {},
 ): void {
   res.writeHead(status, {
-    ...securityHeaders,
+    ...securityHeadersFor({ https: isHttps(req) }),
     'Cache-Control': 'no-cache',
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     ...extra,
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function sendNotFound(res: ServerResponse, root: string, file: string | null): Promise<void> {
-  if (file === null) return sendText(res, 404, FALLBACK_404);
-  const body = await readFile(join(root, file));
-  res.writeHead(404, {
-    ...headersFor(file),
-    'Content-Type': 'text/html; charset=utf-8',
+/** Whether If-None-Match names `etag` (weak comparison, as for GET). */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a text file (`type` is its Content-Type), compressed in the best encoding the request
+ * accepts. The ETag names the file's size, time and encoding, so each encoding revalidates on
+ * its own; a 200 answers 304 when the browser already has it.
+ */
+async function sendTextFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: CompressedFiles,
+  root: string,
+  file: string,
+  type: string,
+  status: 200 | 404,
+): Promise<void> {
+  const effort = cacheControlFor(file) === CACHE_IMMUTABLE ? 'max' : 'fast';
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const {
+    body,
+    size,
+    mtimeMs,
+    encoding: sent,
+  } = await files.load(join(root, file), encoding, effort);
+  const etag = `W/"${size}-${Math.trunc(mtimeMs)}${sent ? `-${sent}` : ''}"`;
+  const headers: Record<string, string | number> = {
+    ...headersFor(file, { https: isHttps(req) }),
+    ETag: etag,
+    'Last-Modified': new Date(mtimeMs).toUTCString(),
+    // Smaller files are never compressed, so their response does not depend on the header.
+    ...(size >= MIN_COMPRESS_BYTES ? { Vary: 'Accept-Encoding' } : {}),
+  };
+  if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': type,
+    ...(sent ? { 'Content-Encoding': sent } : {}),
     'Content-Length': body.length,
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: CompressedFiles,
+  root: string,
+  file: string | null,
+): Promise<void> {
+  if (file === null) return sendText(req, res, 404, FALLBACK_404);
+  return sendTextFile(req, res, files, root, file, 'text/html; charset=utf-8', 404);
 }
 
 /** Last resort for an unexpected error: a 500 if nothing was sent yet, else drop the connection. */
-function fail(res: ServerResponse, path: string, error: unknown): void {
+function fail(req: IncomingMessage, res: ServerResponse, path: string, error: unknown): void {
   console.error(`Static server error for ${path}:`, error);
-  if (!res.headersSent) sendText(res, 500, 'Erro interno do servidor\n');
+  if (!res.headersSent) sendText(req, res, 500, 'Erro interno do servidor\n');
   else res.destroy();
+}
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }
 
 function createStaticHandler(root: string) {
   // dev mode: sirv looks files up on every request, so a rebuild swapped into `root` while the
   // server runs is served at once (the default caches the file list of the folder at startup).
   const serveFile = sirv(root, { dev: true, etag: true, extensions: [] });
+  const files = createCompressedFiles();
   const exists = (file: string) =>
     statSync(join(root, file), { throwIfNoEntry: false })?.isFile() ?? false;
+  // A file can vanish after resolveRequest looked (a rebuild swap): answer as for any unknown path.
+  const notFound = () => (exists(NOT_FOUND_PAGE) ? NOT_FOUND_PAGE : null);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendText(res, 405, 'Método não permitido\n', { Allow: 'GET, HEAD' });
+      return sendText(req, res, 405, 'Método não permitido\n', { Allow: 'GET, HEAD' });
     }
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
     const resolution = resolveRequest(pathname, exists);
-    if (resolution.status === 404) return sendNotFound(res, root, resolution.file);
+    if (resolution.status === 404) return sendNotFound(req, res, files, root, resolution.file);
 
-    for (const [name, value] of Object.entries(headersFor(resolution.file))) {
+    const type = compressibleType(resolution.file);
+    if (type !== null) {
+      try {
+        return await sendTextFile(req, res, files, root, resolution.file, type, 200);
+      } catch (error) {
+        if (!isMissingFile(error) || res.headersSent) throw error;
+        return sendNotFound(req, res, files, root, notFound());
+      }
+    }
+
+    for (const [name, value] of Object.entries(
+      headersFor(resolution.file, { https: isHttps(req) }),
+    )) {
       res.setHeader(name, value);
     }
-    // sirv sends the resolved file (content type, ETag/304, ranges); it sees the file's own path.
-    // Its fallback only runs when the file vanished since resolveRequest looked (a rebuild swap).
+    // sirv sends other files (content type, ETag/304, ranges); it sees the file's own path.
     req.url = encodeURI(resolution.file);
     serveFile(req, res, () => {
-      const notFound = exists(NOT_FOUND_PAGE) ? NOT_FOUND_PAGE : null;
-      sendNotFound(res, root, notFound).catch((error: unknown) => fail(res, pathname, error));
+      sendNotFound(req, res, files, root, notFound()).catch((error: unknown) =>
+        fail(req, res, pathname, error),
+      );
     });
   };
 }
@@ -101,7 +198,7 @@ export async function startStaticServer({
 }: StaticServerOptions): Promise<StaticServer> {
   const handle = createStaticHandler(root);
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => fail(res, req.url ?? '', error));
+    handle(req, res).catch((error: unknown) => fail(req, res, req.url ?? '', error));
   });
   const boundPort = await listen(server, port, host, 'PORT');
   return {

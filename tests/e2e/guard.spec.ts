@@ -104,6 +104,50 @@ test.describe('after logging in', () => {
       await expect(page.getByRole('heading', { name: `Olá, ${DEMO.firstName}` })).toBeVisible();
     });
   }
+
+  // The query as an attacker would write it into a link: encoded (`next` is then exactly the
+  // string given) or raw (the browser's own URL parsing gets its say first).
+  const attempts = [
+    ...[
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+      'https:evil.example',
+      ' //evil.example',
+    ].map((next) => `next=${encodeURIComponent(next)}`),
+    'next=//evil.example',
+    'next=/%09/evil.example',
+    'next=%2F%0D%2Fevil.example',
+    'next=/%5C/evil.example',
+  ];
+  for (const query of attempts) {
+    test(`/login?${query} lands in /painel, running nothing and leaving nothing`, async ({
+      page,
+    }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+      });
+
+      await page.goto(`/login?${query}`);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
+      await page.getByLabel('Senha').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+
+      await expect(page).toHaveURL('/painel');
+      await expect(page.getByRole('heading', { name: `Olá, ${DEMO.firstName}` })).toBeVisible();
+      expect(dialogs).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
+  }
 });
 
 test.describe('customers with a token', () => {

@@ -321,6 +321,31 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     expect(Object.keys(input).sort()).toEqual(['cpf', 'email', 'name', 'password', 'phone']);
   });
 
+  test("only the session pages let the captcha's script and frame in (CSP)", async ({
+    request,
+  }) => {
+    const captcha = 'https://challenges.cloudflare.com';
+    for (const [path, allowed] of [
+      ['/login', true],
+      ['/registro', true],
+      ['/recuperar-senha', true],
+      ['/', false],
+      ['/painel', false],
+    ] as const) {
+      const html = await (await request.get(`${base}${path}`)).text();
+      const policy = /http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
+      const sources = (name: string) =>
+        (policy ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .find(([directive]) => directive === name)
+          ?.slice(1) ?? [];
+      expect(sources('script-src')[0], path).toBe("'self'");
+      expect(sources('script-src').includes(captcha), path).toBe(allowed);
+      expect(sources('frame-src').includes(captcha), path).toBe(allowed);
+    }
+  });
+
   test('pages without a session form load no captcha script', async ({ page }) => {
     const captchaRequests: string[] = [];
     page.on('request', (request) => {

@@ -264,10 +264,17 @@ test.describe('a customer with tickets of their own', () => {
     await expect(page.getByRole('article', { name: 'Comentário de Você' })).toHaveCount(1);
     await expect(richText(page, 'Comentário')).toHaveText('');
   });
+});
+
+test.describe('hostile rich text', () => {
+  // Parsing it to sanitize it makes Chromium check its event-handler attributes against the
+  // page's policy, which refuses them: the only violations these pages may report.
+  test.use({ cspViolations: 'expected' });
 
   test('a stored comment with a script, an onerror image, a javascript: link and a foreign iframe renders inert', async ({
     page,
     context,
+    problems,
   }) => {
     const { token } = await logInFresh(context, 'Tickets');
     const ticketId = await openTicketThroughApi(token);
@@ -316,5 +323,11 @@ test.describe('a customer with tickets of their own', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
+    const violations = problems.filter((problem) => problem.startsWith('CSP violation'));
+    expect(
+      violations.filter(
+        (line) => !line.startsWith('CSP violation: script-src-attr blocked inline'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTCHA_ORIGIN,
+  allowCaptcha,
+  apiOrigin,
+  astroCspConfig,
+  directiveLines,
+  directiveTable,
+} from './csp.ts';
+import type { PageCsp } from './csp.ts';
+
+const real = { graphqlUrl: 'https://api.loja.example.com.br/graphql', mock: false };
+
+describe('apiOrigin', () => {
+  it.each([
+    ['https://api.loja.example.com.br/graphql', 'https://api.loja.example.com.br'],
+    ['http://127.0.0.1:4000/graphql', 'http://127.0.0.1:4000'],
+    ['https://API.Loja.example:8443/v1/graphql?x=1', 'https://api.loja.example:8443'],
+  ])('of %s is %s', (graphqlUrl, origin) => {
+    expect(apiOrigin({ graphqlUrl, mock: false })).toBe(origin);
+  });
+
+  it.each(['/graphql', '', 'javascript:alert(1)', 'data:text/plain,x'])(
+    'is none (the site itself) for %j',
+    (graphqlUrl) => {
+      expect(apiOrigin({ graphqlUrl, mock: false })).toBeNull();
+    },
+  );
+
+  it('is none in mock mode, where the API answers inside the page', () => {
+    expect(apiOrigin({ ...real, mock: true })).toBeNull();
+  });
+});
+
+describe('directiveTable', () => {
+  it('limits every kind of resource to the site, the API and the two video players', () => {
+    expect(directiveTable(real)).toEqual({
+      'default-src': ["'self'"],
+      'connect-src': ["'self'", 'https://api.loja.example.com.br'],
+      'img-src': ["'self'", 'https://api.loja.example.com.br', 'data:'],
+      'frame-src': [
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+    });
+  });
+
+  it('names no API origin in mock mode', () => {
+    const table = directiveTable({ ...real, mock: true });
+    expect(table['connect-src']).toEqual(["'self'"]);
+    expect(table['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it('leaves script-src, style-src and the directives a <meta> cannot carry to others', () => {
+    const names = Object.keys(directiveTable(real));
+    for (const name of ['script-src', 'style-src', 'frame-ancestors', 'report-uri', 'sandbox']) {
+      expect(names).not.toContain(name);
+    }
+  });
+
+  it('never allows inline or evaluated code, nor wildcard sources', () => {
+    const sources = Object.values(directiveTable(real)).flat();
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:']) {
+      expect(sources).not.toContain(unsafe);
+    }
+  });
+});
+
+describe('astroCspConfig', () => {
+  it('gives Astro the directives as policy lines and scopes unsafe-inline to style attributes', () => {
+    const config = astroCspConfig(real);
+    expect(config.directives).toEqual(directiveLines(directiveTable(real)));
+    expect(config.directives).toContain("img-src 'self' https://api.loja.example.com.br data:");
+    expect(config.styleDirective).toEqual({
+      resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }],
+    });
+    expect(config.scriptDirective).toBeUndefined();
+  });
+});
+
+describe('allowCaptcha', () => {
+  function recorder() {
+    const calls: string[] = [];
+    const csp: NonNullable<PageCsp> = {
+      insertDirective: (directive) => calls.push(`directive ${directive}`),
+      insertScriptResource: (resource) => calls.push(`script ${JSON.stringify(resource)}`),
+      insertStyleResource: (resource) => calls.push(`style ${JSON.stringify(resource)}`),
+      insertScriptHash: (hash) => calls.push(`script-hash ${JSON.stringify(hash)}`),
+      insertStyleHash: (hash) => calls.push(`style-hash ${JSON.stringify(hash)}`),
+    };
+    return { csp, calls };
+  }
+
+  it("adds the captcha's script and frame origin, keeping 'self' for scripts", () => {
+    const { csp, calls } = recorder();
+    allowCaptcha(csp, '0x4AAAAAAA');
+    expect(calls).toEqual([
+      `script "'self'"`,
+      `script "${CAPTCHA_ORIGIN}"`,
+      `directive frame-src ${CAPTCHA_ORIGIN}`,
+    ]);
+  });
+
+  it.each(['', '   '])('adds nothing without a site key (%j)', (siteKey) => {
+    const { csp, calls } = recorder();
+    allowCaptcha(csp, siteKey);
+    expect(calls).toEqual([]);
+  });
+
+  it('does nothing where CSP is off (the dev server)', () => {
+    expect(() => allowCaptcha(undefined, '0x4AAAAAAA')).not.toThrow();
+  });
+});

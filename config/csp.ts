@@ -1,0 +1,110 @@
+/**
+ * The Content-Security-Policy of every built page, as data. Astro's built-in CSP
+ * (`security.csp` in astro.config.mjs) writes it into a `<meta http-equiv>` of each page and
+ * owns `script-src` and `style-src`: it adds the hashes of every inline script and style it
+ * emits (island bootstrap, the deploy chunk guard, small inlined stylesheets), so no
+ * `'unsafe-inline'` script is ever needed. This module gives it everything else.
+ *
+ * Decisions that are not obvious from the table:
+ * - `style-src-attr 'unsafe-inline'`: rich text (ticket descriptions and comments) keeps
+ *   Quill's colours as `style="color: …; background-color: …"`, inserted as sanitized HTML;
+ *   hashes cannot cover values customers choose. The sanitizer keeps only those two
+ *   properties with rebuilt colour values, a style attribute cannot run script nor load
+ *   anything `img-src`/`font-src` refuse, and it has no selectors (the CSS exfiltration
+ *   tricks need `<style>` elements, which stay hash-locked in `style-src`). React and Quill set
+ *   their own styles through the CSSOM (`element.style`), which CSP does not restrict.
+ * - Images: the site, the API (product photos are `/files/…` on the API's origin,
+ *   src/lib/file-url.ts) and `data:` (images picked in the rich-text editor are stored inline
+ *   as base64). Images pasted into rich text from other sites are blocked: the policy keeps
+ *   third parties (tracking pixels) out of the painel.
+ * - Frames: the two video players the editor and the sanitizer produce (src/lib/sanitize-html.ts,
+ *   src/features/editor/video-url.ts). The captcha adds its own origin, only on the pages
+ *   that render it and only when a site key is configured (`allowCaptcha`).
+ * - What a `<meta>` policy cannot carry (`frame-ancestors`, reporting) is sent as HTTP
+ *   headers instead: config/hosting.ts.
+ */
+import type { AstroUserConfig, APIContext } from 'astro';
+
+/** Cloudflare Turnstile's script and widget frame (src/features/session/turnstile.ts). */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** The video players rich text may embed (src/lib/sanitize-html.ts `VIDEO_EMBEDS`). */
+export const VIDEO_ORIGINS: readonly string[] = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
+
+export interface CspInputs {
+  /** PUBLIC_GRAPHQL_URL. */
+  readonly graphqlUrl: string;
+  /** PUBLIC_MOCK: the API answers inside the page and the photos are the site's own files. */
+  readonly mock: boolean;
+}
+
+/**
+ * The API's origin as a CSP source, or null when the API needs none beyond `'self'`: mock
+ * mode, an API on the site's own origin given as a path, or a URL that is not http(s).
+ */
+export function apiOrigin({ graphqlUrl, mock }: CspInputs): string | null {
+  if (mock) return null;
+  let url: URL;
+  try {
+    url = new URL(graphqlUrl);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+}
+
+export type DirectiveTable = Readonly<Record<string, readonly string[]>>;
+
+/** Every directive besides `script-src`/`style-src` (Astro's), with its sources. */
+export function directiveTable(inputs: CspInputs): DirectiveTable {
+  const api = apiOrigin(inputs);
+  const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
+  return {
+    'default-src': ["'self'"],
+    'connect-src': withApi("'self'"),
+    'img-src': [...withApi("'self'"), 'data:'],
+    'frame-src': VIDEO_ORIGINS,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+type AstroSecurity = NonNullable<AstroUserConfig['security']>;
+export type AstroCspConfig = Exclude<NonNullable<AstroSecurity['csp']>, boolean>;
+type AstroDirective = NonNullable<AstroCspConfig['directives']>[number];
+
+/** `directiveTable` as policy lines, e.g. `img-src 'self' data:`. */
+export function directiveLines(table: DirectiveTable): AstroDirective[] {
+  return Object.entries(table).map(
+    ([name, sources]) => `${name} ${sources.join(' ')}` as AstroDirective,
+  );
+}
+
+/** The value of astro.config.mjs's `security.csp`. */
+export function astroCspConfig(inputs: CspInputs): AstroCspConfig {
+  return {
+    algorithm: 'SHA-256',
+    directives: directiveLines(directiveTable(inputs)),
+    // No `"default"` style resource: Astro then writes `style-src 'self'` plus its hashes.
+    styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+  };
+}
+
+/** The per-page CSP API (`Astro.csp`); undefined when CSP is off (the dev server). */
+export type PageCsp = APIContext['csp'];
+
+/**
+ * Lets the captcha widget load on the page being rendered, when a site key is configured.
+ * Astro's page-level script resources replace its default `'self'`, so it is named again.
+ */
+export function allowCaptcha(csp: PageCsp, siteKey: string): void {
+  if (!csp || siteKey.trim() === '') return;
+  csp.insertScriptResource("'self'");
+  csp.insertScriptResource(CAPTCHA_ORIGIN);
+  csp.insertDirective(`frame-src ${CAPTCHA_ORIGIN}`);
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HSTS_HEADER, cacheControlFor, resolveRequest, securityHeaders } from './hosting.ts';
+import { headersFile, nginxConf, redirectsFile } from './static-hosting.ts';
+
+const committedNginx = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+
+/** The `name: value` lines of one `_headers` path block. */
+function headerBlock(file: string, path: string): Record<string, string> {
+  const lines = file.split('\n');
+  const start = lines.indexOf(path);
+  expect(start, `no block for ${path}`).toBeGreaterThanOrEqual(0);
+  const block: Record<string, string> = {};
+  for (const line of lines.slice(start + 1)) {
+    const match = /^ {2}([\w-]+): (.+)$/.exec(line);
+    if (!match) break;
+    block[match[1] ?? ''] = match[2] ?? '';
+  }
+  return block;
+}
+
+/** An nginx double-quoted string's value. */
+function unquote(literal: string): string {
+  return literal.slice(1, -1).replace(/\\(["\\])/g, '$1');
+}
+
+describe('deploy/nginx.conf', () => {
+  it('is exactly what the hosting tables generate (run `node scripts/write-nginx-conf.ts`)', () => {
+    expect(committedNginx).toBe(nginxConf());
+  });
+
+  it('sends every security header on every response, HSTS in the https server', () => {
+    const https = committedNginx.slice(committedNginx.indexOf('listen 443'));
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...HSTS_HEADER })) {
+      expect(https).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+    }
+    const plainHttp = committedNginx.slice(0, committedNginx.indexOf('listen 443'));
+    expect(plainHttp).not.toContain('Strict-Transport-Security');
+    expect(plainHttp).toContain('return 301 https://$host$request_uri;');
+  });
+
+  it('picks the Cache-Control of config/hosting.ts for every kind of file', () => {
+    const map = /map \$uri \$shop_cache_control \{\n([\s\S]*?)\n\}/.exec(committedNginx)?.[1];
+    const rules = [...(map ?? '').matchAll(/^ {4}("~.*?") (".*?");$/gm)].map(([, re, value]) => ({
+      re: new RegExp(unquote(re ?? '').slice(1)),
+      value: unquote(value ?? ''),
+    }));
+    const fallback = unquote(/^ {4}default (".*?");$/m.exec(map ?? '')?.[1] ?? '');
+    // nginx tries a map's regexes in order; the first match wins.
+    const nginxCache = (uri: string) => rules.find((rule) => rule.re.test(uri))?.value ?? fallback;
+    for (const file of [
+      '/_astro/client.AbC123.js',
+      '/_astro/index.Xy9.css',
+      '/index.html',
+      '/produtos/1/index.html',
+      '/404.html',
+      '/produtos/1/_payload.json',
+      '/builds/latest.json',
+      '/builds/meta/abc.json',
+      '/robots.txt',
+      '/favicon.svg',
+    ]) {
+      expect(nginxCache(file), file).toBe(cacheControlFor(file));
+    }
+  });
+
+  it('rewrites the same deep links as config/hosting.ts, to the same page', () => {
+    const rewrite = /rewrite (".*?") (\S+) last;/.exec(committedNginx);
+    const re = new RegExp(unquote(rewrite?.[1] ?? ''));
+    const shellOnly = (file: string) => file === '/painel/ticket/index.html';
+    for (const path of ['/painel/ticket/7', '/painel/ticket/7/', '/painel/ticket/7/x', '/painel']) {
+      const resolved = resolveRequest(path, shellOnly);
+      expect(re.test(path), path).toBe(resolved.status === 200);
+      if (re.test(path)) expect(rewrite?.[2]).toBe(resolved.file);
+    }
+  });
+});
+
+describe('_headers', () => {
+  const file = headersFile();
+
+  it('sends every security header, HSTS included, on every path', () => {
+    expect(headerBlock(file, '/*')).toEqual({ ...securityHeaders, ...HSTS_HEADER });
+  });
+
+  it('caches the hashed bundle for a year and revalidates the build version file', () => {
+    expect(headerBlock(file, '/_astro/*')).toEqual({
+      'Cache-Control': cacheControlFor('/_astro/x.js'),
+    });
+    expect(headerBlock(file, '/builds/latest.json')).toEqual({ 'Cache-Control': 'no-cache' });
+  });
+
+  it('writes no rule a host would read as a URL it cannot match', () => {
+    const paths = file.split('\n').filter((line) => line !== '' && !/^(#| {2})/.test(line));
+    expect(paths.every((path) => path.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('_redirects', () => {
+  it('answers ticket deep links with the ticket page, keeping the address (status 200)', () => {
+    const rules = redirectsFile()
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    expect(rules).toEqual(['/painel/ticket/:id /painel/ticket/ 200']);
+  });
+});
