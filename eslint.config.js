@@ -6,6 +6,49 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Issue 8: text from the API or a customer reaches the page as text, or as rich text through
+ * src/lib/sanitize-html.ts. These are the ways around that; each kind has one reviewed door.
+ */
+const HTML_SINKS = {
+  react: {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message:
+      'Raw HTML only through RichTextContent (src/features/editor), which sanitizes it; render text as {text}.',
+  },
+  astro: {
+    selector: "JSXAttribute[name.namespace.name='set'][name.name.name='html']",
+    message:
+      'set:html only in JsonLdScript.astro (JSON escaped for <script>); render text as {text}.',
+  },
+  domProperty: {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+    message:
+      'Do not write HTML into the DOM: set textContent, or render rich text with RichTextContent.',
+  },
+  domCall: {
+    selector: [
+      'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe)$/]',
+      "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    ].join(', '),
+    message:
+      'Do not parse HTML into the page: create elements, or render rich text with RichTextContent.',
+  },
+};
+/** The one component that shows (sanitized) rich text, and the one JSON-LD block. */
+const SANITIZED_HTML = 'src/features/editor/RichTextContent.tsx';
+const JSON_LD = 'src/features/seo/JsonLdScript.astro';
+
+/**
+ * `no-restricted-syntax` with every HTML sink but the `allowed` ones.
+ * @param {...string} allowed
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function htmlSinks(...allowed) {
+  const forbidden = Object.entries(HTML_SINKS).filter(([kind]) => !allowed.includes(kind));
+  return { 'no-restricted-syntax': ['error', ...forbidden.map(([, sink]) => sink)] };
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -40,6 +83,13 @@ export default defineConfig(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD],
+    rules: htmlSinks(),
+  },
+  { files: [SANITIZED_HTML], rules: htmlSinks('react') },
+  { files: [JSON_LD], rules: htmlSinks('astro') },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLIC_GRAPHQL_URL } from 'astro:env/client';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html.ts';
 
@@ -70,16 +71,20 @@ describe('sanitizeHtml keeps what the editor produces', () => {
     expect(phone?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
-  it('keeps images from the web and base64 images of the accepted types', () => {
+  it('keeps images from the site, from the API and base64 images of the accepted types', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const photo = `${new URL(PUBLIC_GRAPHQL_URL).origin}/files/products/1/1.svg`;
     const out = clean(
-      `<img src="https://cdn.example.com/a.jpg" alt="foto" width="320"><img src="${png}"><img src="data:image/x-icon;base64,AAAB">`,
+      `<img src="${location.origin}/a.jpg" alt="foto" width="320"><img src="${png}">` +
+        `<img src="data:image/x-icon;base64,AAAB"><img src="${photo}"><img src="/files/b.svg">`,
     );
     const images = out.querySelectorAll('img');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual([
-      'https://cdn.example.com/a.jpg',
+      `${location.origin}/a.jpg`,
       png,
       'data:image/x-icon;base64,AAAB',
+      photo,
+      `${location.origin}/files/b.svg`,
     ]);
     expect(images[0]?.getAttribute('alt')).toBe('foto');
     expect(images[0]?.getAttribute('width')).toBe('320');
@@ -116,10 +121,10 @@ describe('sanitizeHtml makes everything else inert', () => {
     expect(sanitizeHtml('<p>a</p><script>alert(1)</script><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
-  it('removes event handlers (an onerror image keeps no handler, and no src)', () => {
+  it('removes event handlers (an onerror image keeps its source on the site, no handler)', () => {
     const out = clean('<img src=x onerror="alert(1)"><p onclick="alert(2)">t</p>');
     expect(out.querySelector('[onerror], [onclick]')).toBeNull();
-    expect(out.querySelector('img')).toBeNull();
+    expect(out.querySelector('img')?.getAttribute('src')).toBe(new URL('x', location.href).href);
     expect(out.querySelector('p')?.textContent).toBe('t');
   });
 
@@ -209,6 +214,20 @@ describe('sanitizeHtml makes everything else inert', () => {
       '<p id="conteudo" name="x" data-x="1" aria-hidden="true">a</p><style>*{display:none}</style><link rel="stylesheet" href="https://evil.example/a.css">',
     );
     expect(out.innerHTML).toBe('<p>a</p>');
+  });
+
+  it('removes images the page policy would block: other origins, schemes and types', () => {
+    const site = new URL(location.origin);
+    const html = [
+      'https://cdn.example.com/a.jpg',
+      '//rastreador.example/pixel.gif',
+      `${site.protocol === 'https:' ? 'http:' : 'https:'}//${site.host}/a.png`,
+      'https://cliente:senha@cdn.example.com/a.png',
+      '',
+    ]
+      .map((src) => `<img src="${src}" alt="externa">`)
+      .join('');
+    expect(sanitizeHtml(`<p>antes${html}depois</p>`)).toBe('<p>antesdepois</p>');
   });
 
   it('drops image sources of other schemes and types', () => {

@@ -18,14 +18,17 @@
  * - links (`a[href]`) with an absolute http, https, mailto or tel URL; every link gets
  *   `rel="noopener noreferrer nofollow"`, web links open in a new tab (`target="_blank"`),
  *   any `target` the HTML brought is dropped;
- * - images with an http(s) URL or a base64 `data:image/(png|gif|jpeg|bmp|x-icon)` URL (what
- *   the editor's image picker accepts);
+ * - images whose source the page's Content-Security-Policy lets load, by the rule the editor
+ *   applies too (src/lib/image-source.ts): a base64 `data:image/(png|gif|jpeg|bmp|x-icon)` URL
+ *   (what the editor's image picker accepts) or an http(s) URL on the site's or the API's
+ *   origin; any other `<img>` (stored before the rule, or sent to the API directly) is removed;
  * - iframes ONLY for YouTube (`www.youtube.com/embed/…`, `www.youtube-nocookie.com/embed/…`)
  *   and Vimeo (`player.vimeo.com/video/…`) over https, sandboxed, with a title.
  * No `id`, `name`, event handler, form control, svg, math, style or script survives.
  */
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify } from 'dompurify';
+import { imageSource } from './image-source.ts';
 
 export interface SanitizeOptions {
   /**
@@ -73,7 +76,6 @@ const CLASS_PATTERN =
 const LIST_TYPES = new Set(['bullet', 'ordered']);
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-const IMAGE_DATA_URL = /^data:image\/(?:png|gif|jpeg|bmp|x-icon);base64,[a-z0-9+/]+={0,2}$/i;
 const DIMENSION = /^\d{1,4}$/;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const RGB_COLOUR =
@@ -96,12 +98,6 @@ function parseAbsoluteUrl(value: string): URL | null {
 function linkHref(value: string): string | null {
   const url = parseAbsoluteUrl(value);
   return url && LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
-}
-
-function imageSrc(value: string): string | null {
-  if (IMAGE_DATA_URL.test(value)) return value;
-  const url = parseAbsoluteUrl(value);
-  return url && WEB_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
 /** The embed URL rebuilt from its checked parts (no credentials, port or fragment), or null. */
@@ -146,7 +142,7 @@ function safeAttribute(tag: string, name: string, value: string): string | null 
     case 'href':
       return tag === 'a' ? linkHref(value) : null;
     case 'src':
-      if (tag === 'img') return imageSrc(value);
+      if (tag === 'img') return imageSource(value);
       return tag === 'iframe' ? embedSrc(value) : null;
     case 'alt':
       return tag === 'img' ? value : null;
@@ -182,9 +178,10 @@ function finishElement(node: Element): void {
         node.remove();
         return;
       }
+      // `alt` first: the attributes then come out in the order a second pass writes them.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('referrerpolicy', 'no-referrer');
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       return;
     case 'iframe':
       if (!node.hasAttribute('src')) {

@@ -7,7 +7,7 @@
  * sends a comment, so it uses a customer of its own.
  */
 import type { Page } from '@playwright/test';
-import { graphqlUrl } from './env.ts';
+import { graphqlUrl, mockApiUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { TICKETS_TAB, isOperation, openTicketThroughApi, richText } from './tickets-helpers.ts';
 import { logInAsDemo, logInFresh } from './painel-helpers.ts';
@@ -215,6 +215,44 @@ test.describe('the editor in the new-ticket form', () => {
     );
     await fileChooser.setFiles({ name: 'ponto.gif', mimeType: 'image/gif', buffer: onePixelGif });
     await expect(description.getByRole('img')).toHaveAttribute('src', /^data:image\/gif;base64,/);
+  });
+
+  test('keeps pasted images from the site and the API only, as the page policy does', async ({
+    page,
+  }) => {
+    const description = await openDescription(page);
+    const photo = `${mockApiUrl}/files/products/1/1.svg`;
+    const html = [
+      `<img src="${photo}" alt="produto">`,
+      '<img src="https://evil.example/pixel.gif" alt="rastreador">',
+      '<img src="//evil.example/foto.png" alt="relativa ao protocolo">',
+      '<img src="/favicon.svg" alt="ícone">',
+    ].join('');
+    await description.evaluate((element, pasted) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/html', `<p>Fotos:</p>${pasted}`);
+      clipboardData.setData('text/plain', 'Fotos:');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+      );
+    }, html);
+    await expect(description).toContainText('Fotos:');
+    // The kept ones load (the fixture also fails the test on any policy violation).
+    await expect
+      .poll(() =>
+        description
+          .locator('img')
+          .evaluateAll((images) =>
+            images.map((image) => [
+              image.getAttribute('src'),
+              (image as HTMLImageElement).naturalWidth > 0,
+            ]),
+          ),
+      )
+      .toEqual([
+        [photo, true],
+        ['/favicon.svg', true],
+      ]);
   });
 });
 
