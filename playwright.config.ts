@@ -25,7 +25,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's chromium (see scripts/ensure-chromium.ts): Playwright cannot download its own here.
+          // Debian's chromium (see scripts/ensure-test-tools.ts): Playwright cannot download its own here.
           executablePath: chromiumPath(),
           // Without the networking flags Chromium keeps calling home, which this network refuses.
           args: [

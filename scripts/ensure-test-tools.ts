@@ -1,8 +1,9 @@
 /**
- * Makes sure a Chromium is available for Playwright, then prints the path the tests will use.
- *
- * Playwright cannot download its own browser on these machines (no internet), so the tests run
- * Debian's chromium. A fresh machine has none: as root with apt-get, install it; otherwise explain.
+ * Makes sure the end-to-end tests' outside tools are there, then prints what they will use:
+ * - a Chromium for Playwright, which cannot download its own browser on these machines (no
+ *   internet), so the tests run Debian's chromium;
+ * - Java, which runs the Nu Html Checker (`vnu-jar`) over the built pages.
+ * A fresh machine may have neither: as root with apt-get, install them; otherwise explain.
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,17 +58,56 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
 async function aptGet(args: string[]): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
-    console.log(`ensure-chromium: running apt-get ${args.join(' ')}`);
+    console.log(`ensure-test-tools: running apt-get ${args.join(' ')}`);
     const { code, output } = await run('apt-get', args);
     if (code === 0) return;
     if (!LOCK_PATTERN.test(output) || Date.now() + LOCK_RETRY_MS > deadline) {
       throw new Error(`apt-get ${args.join(' ')} failed with exit code ${code}.`);
     }
     console.log(
-      `ensure-chromium: another apt/dpkg run holds the lock; retrying in ${LOCK_RETRY_MS / 1000} s.`,
+      `ensure-test-tools: another apt/dpkg run holds the lock; retrying in ${LOCK_RETRY_MS / 1000} s.`,
     );
     await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
+}
+
+function canInstall(): boolean {
+  return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+}
+
+let updated = false;
+
+/** Installs one Debian package (the package lists are refreshed once per run). */
+async function aptInstall(name: string): Promise<void> {
+  if (!updated) await aptGet(['update']);
+  updated = true;
+  await aptGet(['install', '-y', '--no-install-recommends', name]);
+}
+
+/** `java -version`'s first line, or null when no `java` runs. */
+function javaVersion(): string | null {
+  const run = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 30_000 });
+  if (run.error || run.status !== 0) return null;
+  return (run.stderr || run.stdout).split('\n', 1)[0]?.trim() ?? '';
+}
+
+/** Debian's Java runtime: OpenJDK 17 on bookworm, enough for the Nu Html Checker. */
+const DEBIAN_JAVA = 'default-jre-headless';
+
+async function ensureJava(): Promise<string> {
+  const found = javaVersion();
+  if (found !== null) return found;
+  if (!canInstall()) {
+    throw new Error(
+      'No `java` on PATH: the HTML validity test runs the Nu Html Checker on Java 17 or newer. ' +
+        `Install one (on Debian, as root: apt-get install -y --no-install-recommends ${DEBIAN_JAVA}).`,
+    );
+  }
+  console.log(`ensure-test-tools: no java on PATH; installing Debian's ${DEBIAN_JAVA}.`);
+  await aptInstall(DEBIAN_JAVA);
+  const installed = javaVersion();
+  if (installed === null) throw new Error(`apt-get installed ${DEBIAN_JAVA} but java still fails.`);
+  return installed;
 }
 
 async function ensureChromium(): Promise<string> {
@@ -83,17 +123,15 @@ async function ensureChromium(): Promise<string> {
   }
   if (isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
 
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canInstall) {
+  if (!canInstall()) {
     throw new Error(
       `No Chromium found at ${DEBIAN_CHROMIUM}. Install Debian's chromium ` +
         '(as root: apt-get update && apt-get install -y --no-install-recommends chromium), ' +
         'or set CHROMIUM_PATH to the path of a Chromium or Chrome binary.',
     );
   }
-  console.log(`ensure-chromium: ${DEBIAN_CHROMIUM} is missing; installing Debian's chromium.`);
-  await aptGet(['update']);
-  await aptGet(['install', '-y', '--no-install-recommends', 'chromium']);
+  console.log(`ensure-test-tools: ${DEBIAN_CHROMIUM} is missing; installing Debian's chromium.`);
+  await aptInstall('chromium');
   if (!isExecutable(DEBIAN_CHROMIUM)) {
     throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is still missing.`);
   }
@@ -102,8 +140,9 @@ async function ensureChromium(): Promise<string> {
 
 try {
   const path = await ensureChromium();
-  console.log(`ensure-chromium: using ${path} (${browserVersion(path)})`);
+  console.log(`ensure-test-tools: using ${path} (${browserVersion(path)})`);
+  console.log(`ensure-test-tools: using java (${await ensureJava()})`);
 } catch (error) {
-  console.error(`ensure-chromium: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`ensure-test-tools: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

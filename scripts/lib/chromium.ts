@@ -1,5 +1,5 @@
 /**
- * Where the end-to-end tests find Chromium. Shared by `scripts/ensure-chromium.ts` (which makes
+ * Where the end-to-end tests find Chromium. Shared by `scripts/ensure-test-tools.ts` (which makes
  * sure the browser is there) and `playwright.config.ts` (which launches it), so both agree.
  */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';

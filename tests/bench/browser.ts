@@ -25,7 +25,7 @@ export function requireChromium(): string {
   if (!existsSync(path)) {
     throw new Error(
       `Chromium not found at ${path}. Install Debian's (\`apt-get install -y chromium\`, or run ` +
-        '`node scripts/ensure-chromium.ts`) or set CHROMIUM_PATH.',
+        '`node scripts/ensure-test-tools.ts`) or set CHROMIUM_PATH.',
     );
   }
   return path;

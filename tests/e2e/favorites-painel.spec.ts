@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asCustomer, expectAccessible, logInFresh } from './painel-helpers.ts';
+import { asCustomer, logInFresh } from './painel-helpers.ts';
 
 async function addFavorites(token: string, ...ids: string[]): Promise<void> {
   for (const productId of ids) {
@@ -106,7 +106,6 @@ test('/painel/favorites shows the same list, and removing the last leaves the em
   await page.goto('/painel/favorites');
 
   await expect(cards(page)).toHaveCount(1);
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Remover Notebook Aurora NB-0001 dos favoritos' }).click();
   await expect(page.getByRole('heading', { name: 'Você ainda não tem favoritos' })).toBeVisible();
   // Optimistic: the API's confirmation comes after; a reload before it would cancel it.

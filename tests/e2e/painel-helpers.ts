@@ -1,13 +1,11 @@
 /**
  * Helpers of the painel specs: logging in as the demo customer (read-only specs) or as a
  * fresh customer (specs that change data: the specs share one mock API), changing data
- * through the API, axe with the WCAG 2.2 A/AA rules, and the painel's tabs. Failing a GraphQL
- * operation: `injectFault` in faults-helpers.ts.
+ * through the API, and the painel's tabs. Failing a GraphQL operation: `injectFault` in
+ * faults-helpers.ts. axe on every painel state: a11y.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
-import { expect } from './fixtures.ts';
 import {
   DEMO,
   loginThroughApi,
@@ -47,14 +45,6 @@ export async function asCustomer<T>(
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
-}
-
-/** Expects no WCAG 2.2 A/AA violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 export function painelTab(page: Page, name: 'Tickets' | 'Pedidos' | 'Favoritos' | 'Perfil') {

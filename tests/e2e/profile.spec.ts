@@ -7,13 +7,7 @@
 import type { Page } from '@playwright/test';
 import { HTTP_500_FAULT, injectFault } from './faults-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  asCustomer,
-  expectAccessible,
-  logInAsDemo,
-  logInFresh,
-  profileTab,
-} from './painel-helpers.ts';
+import { asCustomer, logInAsDemo, logInFresh, profileTab } from './painel-helpers.ts';
 import { DEMO } from './session-helpers.ts';
 
 const status = (page: Page) => page.getByRole('tabpanel').last().getByRole('status');
@@ -81,14 +75,6 @@ test.describe('with the demo customer (read-only)', () => {
     ).toBeVisible();
     expect(sent).toBe(0);
   });
-
-  for (const section of ['pessoal', 'contato', 'endereco', 'cartao']) {
-    test(`the ${section} sub-tab passes the accessibility checks`, async ({ page }) => {
-      await openProfile(page, section);
-      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectAccessible(page);
-    });
-  }
 });
 
 test.describe('with a customer of its own', () => {

@@ -1,5 +1,4 @@
 /** `/recuperar-senha`: request a code (never revealing who is registered), then reset. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
@@ -87,14 +86,4 @@ test('checks the e-mail, the code and the new password in pt-BR', async ({ page 
     page.getByText('A senha deve ter pelo menos 8 caracteres, com letras e números.'),
   ).toBeVisible();
   await expect(page.getByText('Repita a senha para confirmar.')).toBeVisible();
-});
-
-test('passes the accessibility checks on both steps', async ({ page }) => {
-  await page.goto('/recuperar-senha');
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-  const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  expect((await new AxeBuilder({ page }).withTags(rules).analyze()).violations).toEqual([]);
-
-  await requestCode(page, 'ninguem.aqui@exemplo.com.br');
-  expect((await new AxeBuilder({ page }).withTags(rules).analyze()).violations).toEqual([]);
 });

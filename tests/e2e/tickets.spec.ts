@@ -6,7 +6,6 @@
  * Read-only checks use the demo customer (whose seed the counts come from); everything that
  * changes data uses a customer registered by the test itself.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
@@ -20,7 +19,6 @@ import {
 import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
-const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Situação dos tickets' });
 
@@ -162,19 +160,6 @@ test.describe("the demo customer's tickets", () => {
     expect(await listedSubjects(page, /^Todos/)).toHaveLength(5);
     await expect(alert).toHaveCount(0);
   });
-
-  test('the tickets tab with the new-ticket form and a ticket page pass the accessibility checks', async ({
-    page,
-  }) => {
-    await page.goto(TICKETS_TAB);
-    await page.getByRole('button', { name: 'Novo ticket' }).click();
-    await expect(richText(page, 'Descrição')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
-
-    await page.goto('/painel/ticket/2');
-    await expect(richText(page, 'Comentário')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
-  });
 });
 
 test.describe('a customer with tickets of their own', () => {
@@ -271,7 +256,7 @@ test.describe('hostile rich text', () => {
   // page's policy, which refuses them: the only violations these pages may report.
   test.use({ cspViolations: 'expected' });
 
-  test('a stored comment with a script, an onerror image, a javascript: link and a foreign iframe renders inert', async ({
+  test('a stored comment with a script, an onerror image, a javascript: link, a foreign iframe and a foreign image renders inert', async ({
     page,
     context,
     problems,
@@ -285,6 +270,7 @@ test.describe('hostile rich text', () => {
         '<a href="JaVaScRiPt:window.__xss=2">este</a>.</p>' +
         '<script>window.__xss = 3</script>' +
         '<img src="x" onerror="window.__xss=4;alert(4)">' +
+        '<img src="https://evil.example/pixel.gif" alt="rastreador">' +
         '<iframe src="https://evil.example/phish"></iframe>' +
         '<svg onload="window.__xss=5"></svg>' +
         '<p onclick="window.__xss=6">fim</p>',
@@ -304,7 +290,9 @@ test.describe('hostile rich text', () => {
     await expect(comment).toContainText('fim');
 
     await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0);
-    await expect(comment.locator('script, svg, img')).toHaveCount(0);
+    await expect(comment.locator('script, svg')).toHaveCount(0);
+    // The onerror image stays, harmless, on this page's site; the foreign one (a tracking pixel) goes.
+    await expect(comment.locator('img')).toHaveAttribute('src', new URL('x', page.url()).href);
     const frames = await page
       .locator('iframe')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));

@@ -18,8 +18,8 @@ import type { Range } from 'quill';
 import Image from 'quill/formats/image.js';
 import Link from 'quill/formats/link.js';
 import Video from 'quill/formats/video.js';
+import { IMAGE_TYPES, isAllowedImageSource } from '~/lib/image-source';
 import { focusableAfter } from './focus-next.ts';
-import { IMAGE_TYPES, isAllowedImageSource } from './image-source.ts';
 import { BLANK_URL, LINK_PROTOCOLS, sanitizeLinkUrl } from './link-url.ts';
 import { RICH_TEXT_MAX_LENGTH, formatCount } from './rich-text.ts';
 import {
@@ -72,6 +72,7 @@ interface SnowTooltip {
   root: HTMLElement;
   textbox: HTMLInputElement | null;
   edit(mode?: string, preview?: string | null): void;
+  show(): void;
   save(): void;
 }
 
@@ -157,17 +158,34 @@ function nameToolbar(toolbar: HTMLElement): void {
   });
 }
 
-/** The link box's text-only actions (Edit/Save/Remove are `<a>`s without href) made buttons. */
+/**
+ * The link box's text-only actions (Edit/Save/Remove are `<a>`s without href) made buttons,
+ * named: their visible words are CSS content (editor.css), which not every assistive
+ * technology reads, so the main action says `Salvar` while editing and `Editar` otherwise.
+ */
 function makeTooltipKeyboardFriendly(tooltip: SnowTooltip): void {
-  for (const action of tooltip.root.querySelectorAll<HTMLElement>('a.ql-action, a.ql-remove')) {
+  const actions = tooltip.root.querySelectorAll<HTMLElement>('a.ql-action, a.ql-remove');
+  for (const action of actions) {
     action.setAttribute('role', 'button');
     action.tabIndex = 0;
+    action.setAttribute('aria-label', action.matches('.ql-remove') ? 'Remover' : 'Editar');
     action.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
       action.click();
     });
   }
+  const main = tooltip.root.querySelector('a.ql-action');
+  const edit = tooltip.edit.bind(tooltip);
+  tooltip.edit = (mode, preview) => {
+    edit(mode, preview);
+    main?.setAttribute('aria-label', 'Salvar');
+  };
+  const show = tooltip.show.bind(tooltip);
+  tooltip.show = () => {
+    show();
+    main?.setAttribute('aria-label', 'Editar');
+  };
 }
 
 function guardTooltip(tooltip: SnowTooltip, onProblem: (message: string) => void): void {
