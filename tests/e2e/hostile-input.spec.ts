@@ -137,6 +137,10 @@ async function paste(editor: Locator, data: Record<string, string>) {
 /** The text of an element exactly as stored in the DOM (no whitespace normalisation). */
 const textOf = (locator: Locator) => locator.evaluate((element) => element.textContent);
 
+/** The header's "Conectado como {first name}" item. */
+const signedInAs = (page: Page) =>
+  page.getByRole('banner').getByRole('listitem').filter({ hasText: 'Conectado como' });
+
 const OPEN_TICKET = 'mutation ($input: OpenTicketInput!) { openTicket(input: $input) { id } }';
 const UPDATE_PROFILE =
   'mutation ($input: UpdateCustomerInput!) { updateCostumer(input: $input) { name address city country } }';
@@ -352,7 +356,7 @@ test.describe('profile', () => {
       const name = page.getByRole('textbox', { name: 'Nome' });
       await expect(name).toHaveValue(saved.name ?? '');
       const firstName = (saved.name ?? '').split(' ', 1)[0];
-      expect(await textOf(page.locator('.account-nav__name'))).toBe(`Conectado como ${firstName}`);
+      expect(await textOf(signedInAs(page))).toBe(`Conectado como ${firstName}`);
       await expectNoSidewaysScroll(page, [375]);
       await profileTab(page, 'Endereço').click();
       for (const [label, key] of [
@@ -366,6 +370,16 @@ test.describe('profile', () => {
       }
       await expectNoSidewaysScroll(page, [375]);
     }
+    await expectNoSidewaysScroll(page);
+
+    // A first name of one character stacked with combining marks cannot wrap: the painel's
+    // greeting shows it without widening the page.
+    const stacked = hostileInput('combining-marks').value;
+    await asCustomer(token, UPDATE_PROFILE, { input: { name: stacked } });
+    await page.goto('/painel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Olá, ${stacked.split(' ', 1)[0]}`,
+    );
     await expectNoSidewaysScroll(page);
 
     // Over the limits: one pt-BR message per field.
@@ -409,7 +423,7 @@ test.describe('profile', () => {
     await field('RG').fill('');
     await save.click();
     await expect(status).toHaveText('Dados pessoais salvos.');
-    await expect(page.locator('.account-nav__name')).toContainText(name.split(' ', 1)[0] ?? '');
+    await expect(signedInAs(page)).toContainText(name.split(' ', 1)[0] ?? '');
 
     await profileTab(page, 'Contato').click();
     const email = hostileInput('attribute-breakout').value;
