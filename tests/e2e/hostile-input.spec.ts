@@ -18,6 +18,7 @@ import { unsafeMarkup } from '../security/inert-markup.ts';
 import { graphqlUrl } from './env.ts';
 import { test as base, expect } from './fixtures.ts';
 import { asCustomer, logInFresh, profileTab } from './painel-helpers.ts';
+import { graphql } from './session-helpers.ts';
 import {
   TICKETS_TAB,
   addCommentThroughApi,
@@ -106,18 +107,8 @@ async function expectInert(regions: Locator) {
 
 /** The GraphQL error messages of an operation expected to fail (anonymous without `token`). */
 async function apiErrors(token: string | null, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as {
-    errors?: { message: string; extensions?: { fields?: { message: string }[] } }[];
-  };
-  return (body.errors ?? []).flatMap(
+  const { errors = [] } = await graphql(query, variables, token);
+  return errors.flatMap(
     (error) => error.extensions?.fields?.map((field) => field.message) ?? [error.message],
   );
 }

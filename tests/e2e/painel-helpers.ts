@@ -5,9 +5,9 @@
  * faults-helpers.ts. axe on every painel state: a11y.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { graphqlUrl } from './env.ts';
 import {
   DEMO,
+  graphql,
   loginThroughApi,
   newCustomer,
   registerThroughApi,
@@ -37,12 +37,7 @@ export async function asCustomer<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  const body = await graphql<T>(query, variables, token);
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }

@@ -42,7 +42,21 @@ export function newCustomer(firstName = 'Teste'): NewCustomer {
   };
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string) {
+export interface GraphqlAnswer<T> {
+  readonly data?: T;
+  readonly errors?: {
+    readonly message: string;
+    /** The mock's validation errors name each field's problem (mocks/README.md). */
+    readonly extensions?: { readonly fields?: { readonly message: string }[] };
+  }[];
+}
+
+/** Sends one GraphQL operation to the mock API, as the customer of `token` when given. */
+export async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string | null,
+): Promise<GraphqlAnswer<T>> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: {
@@ -51,7 +65,7 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
     },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+  return (await response.json()) as GraphqlAnswer<T>;
 }
 
 /** Registers `customer` through the API and answers its token. */
