@@ -76,6 +76,24 @@ describe('loadCustomer', () => {
     expect($firstName.get()).toBe('Cliente');
   });
 
+  it('keeps the token and the customer unknown when the session code cannot load', async () => {
+    cookie.token = 'tok-1';
+    // A page of an older build after a deploy: its lazily loaded chunk is gone.
+    vi.doMock('./session-api.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /_astro/session-api.js');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { $customer, loadCustomer } = await freshStore();
+
+    await expect(loadCustomer()).resolves.toBeUndefined();
+
+    expect($customer.get()).toBeUndefined();
+    expect(cookie.token).toBe('tok-1');
+    expect(sent).toEqual([]);
+    expect(inspect(logged.mock.calls)).toContain('Could not load the session code');
+    vi.doUnmock('./session-api.ts');
+  });
+
   it('knows an anonymous visitor without asking the API', async () => {
     const { $customer, loadCustomer } = await freshStore();
 

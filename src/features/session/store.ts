@@ -8,6 +8,7 @@
  * is imported only when there is a token to check (or to end), so anonymous pages skip it.
  */
 import { atom, computed } from 'nanostores';
+import type * as SessionApi from './session-api.ts';
 import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
@@ -29,16 +30,31 @@ export const NO_CUSTOMER_MESSAGE = 'Usuário não autenticado';
 const LOGOUT_WAIT_MS = 3000;
 
 /** The one load of this page for the current token. */
-let current: { readonly token: string | undefined; readonly result: Promise<Customer | null> } = {
+let current: {
+  readonly token: string | undefined;
+  readonly result: Promise<Customer | null | undefined>;
+} = {
   token: undefined,
   result: Promise.resolve(null),
 };
 let loaded = false;
 
-async function fetchCustomer(token: string): Promise<Customer | null> {
+/**
+ * The customer of `token`: `null` when the API answers none or fails (logged), `undefined`
+ * when this page could not even load the session code. That happens to a page of an older
+ * build after a deploy: it says nothing about the token, so the customer stays unknown (the
+ * token is kept) and the deploy watcher's chunk guard reloads the page.
+ */
+async function fetchCustomer(token: string): Promise<Customer | null | undefined> {
+  let sessionApi: typeof SessionApi;
   try {
-    const { fetchLoggedInCustomer } = await import('./session-api.ts');
-    const customer = await fetchLoggedInCustomer(token);
+    sessionApi = await import('./session-api.ts');
+  } catch (error) {
+    console.error('[session] Could not load the session code (a newer build online?):', error);
+    return undefined;
+  }
+  try {
+    const customer = await sessionApi.fetchLoggedInCustomer(token);
     if (!customer) throw new Error(NO_CUSTOMER_MESSAGE);
     return customer;
   } catch (error) {
@@ -51,9 +67,10 @@ async function fetchCustomer(token: string): Promise<Customer | null> {
 
 /**
  * Loads the customer the stored token belongs to into `$customer` and resolves to it (`null`
- * when there is no token or it does not validate: the error is logged). Never rejects.
+ * when there is no token or it does not validate: the error is logged; `undefined`, still
+ * unknown, when the session code itself could not load). Never rejects.
  */
-export function loadCustomer(): Promise<Customer | null> {
+export function loadCustomer(): Promise<Customer | null | undefined> {
   const token = readToken();
   if (loaded && current.token === token) return current.result;
   loaded = true;
@@ -72,7 +89,7 @@ export function loadCustomer(): Promise<Customer | null> {
 }
 
 /** Starts the session of a token the API just issued (login, registration). */
-export function signIn(token: string): Promise<Customer | null> {
+export function signIn(token: string): Promise<Customer | null | undefined> {
   writeToken(token);
   return loadCustomer();
 }
