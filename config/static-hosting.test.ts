@@ -36,7 +36,11 @@ describe('deploy/nginx.conf', () => {
     }
     const plainHttp = committedNginx.slice(0, committedNginx.indexOf('listen 443'));
     expect(plainHttp).not.toContain('Strict-Transport-Security');
-    expect(plainHttp).toContain('return 301 https://$host$request_uri;');
+    expect(plainHttp).toContain('return 301 https://$server_name$request_uri;');
+  });
+
+  it('compresses the sitemaps, which nginx types text/xml', () => {
+    expect(committedNginx).toMatch(/gzip_types [^;]*\btext\/xml\b/);
   });
 
   it('picks the Cache-Control of config/hosting.ts for every kind of file', () => {

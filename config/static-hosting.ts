@@ -58,8 +58,11 @@ function quoted(value: string): string {
 /** The MIME types gzip applies to (text/html always is; nginx warns when it is listed). */
 function gzipTypes(): string[] {
   const types = Object.values(compressibleTypes).map((type) => type.split(';')[0] ?? type);
-  // nginx's own mime.types names .js application/javascript before version 1.25.
-  return [...new Set([...types, 'application/javascript'])].filter((type) => type !== 'text/html');
+  // nginx's own mime.types names .js application/javascript before version 1.25, and .xml
+  // (the sitemaps) text/xml.
+  return [...new Set([...types, 'application/javascript', 'text/xml'])].filter(
+    (type) => type !== 'text/html',
+  );
 }
 
 /**
@@ -96,7 +99,7 @@ server {
     listen 80;
     listen [::]:80;
     server_name loja.example.com.br;
-    return 301 https://$host$request_uri;
+    return 301 https://$server_name$request_uri;
 }
 
 server {

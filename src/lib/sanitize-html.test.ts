@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { PUBLIC_GRAPHQL_URL } from 'astro:env/client';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { VIDEO_ORIGINS } from '../../config/csp.ts';
+import { VIDEO_EMBEDS, sanitizeHtml } from './sanitize-html.ts';
 
 /**
  * The sanitized HTML parsed back (inert, in a template), to assert on elements rather than on
@@ -241,5 +242,12 @@ describe('sanitizeHtml makes everything else inert', () => {
     expect(
       clean('<ol><li data-list="checked">x</li></ol>').querySelector('[data-list]'),
     ).toBeNull();
+  });
+});
+
+describe('video embeds and the Content-Security-Policy', () => {
+  it('keep exactly the players the policy lets in as frames', () => {
+    const embedOrigins = VIDEO_EMBEDS.map(({ host }) => `https://${host}`);
+    expect([...embedOrigins].sort()).toEqual([...VIDEO_ORIGINS].sort());
   });
 });

@@ -80,7 +80,8 @@ const DIMENSION = /^\d{1,4}$/;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const RGB_COLOUR =
   /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|0?\.\d+|1\.0+)\s*)?\)$/i;
-const VIDEO_EMBEDS: readonly { readonly host: string; readonly path: RegExp }[] = [
+/** The video players rich text may embed; config/csp.ts allows the same hosts as frames. */
+export const VIDEO_EMBEDS: readonly { readonly host: string; readonly path: RegExp }[] = [
   { host: 'www.youtube.com', path: /^\/embed\/[\w-]{6,20}$/ },
   { host: 'www.youtube-nocookie.com', path: /^\/embed\/[\w-]{6,20}$/ },
   { host: 'player.vimeo.com', path: /^\/video\/\d{1,12}\/?$/ },

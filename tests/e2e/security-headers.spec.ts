@@ -56,6 +56,13 @@ async function loadPage(request: APIRequestContext, path: string) {
     ...head.matchAll(/<meta http-equiv="content-security-policy" content="([^"]*)"/gi),
   ];
   expect(metas, `${path}: one CSP <meta> in <head>`).toHaveLength(1);
+  // A <meta> policy covers only what follows it; JSON-LD carries API text (product names).
+  const firstDataBlock = html.indexOf('type="application/ld+json"');
+  if (firstDataBlock !== -1) {
+    expect(firstDataBlock, `${path}: JSON-LD after the CSP <meta>`).toBeGreaterThan(
+      metas[0]?.index ?? Infinity,
+    );
+  }
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = '']) => !/\bsrc=/.test(attributes))
     // Data blocks (JSON-LD) are never executed, so CSP does not apply to them.

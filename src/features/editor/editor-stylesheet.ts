@@ -19,7 +19,7 @@ export function loadEditorStylesheet(): Promise<void> {
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => {
       link.remove();
-      loaded = undefined; // a later editor may try again (Tentar novamente)
+      loaded = undefined; // another editor on this page may try again
       reject(new Error(`Could not load the editor stylesheet ${editorThemeUrl}`));
     });
     document.head.append(link);

@@ -16,6 +16,7 @@ import JsonLdScript from './JsonLdScript.astro';
 import type { JsonLd } from './json-ld.ts';
 import { documentTitle } from './meta.ts';
 import SeoHead from './SeoHead.astro';
+import StructuredData from './StructuredData.astro';
 
 let container: AstroContainer;
 
@@ -75,7 +76,7 @@ describe('JsonLdScript with a hostile product name', () => {
   });
 });
 
-describe('SeoHead with hostile text', () => {
+describe('SeoHead and StructuredData with hostile text', () => {
   it.each(CASES)('%s is the text of the title and meta tags', async (_id, value) => {
     const html = await container.renderToString(SeoHead, {
       props: { title: value, description: value, image: { src: '/x.png', alt: value } },
@@ -98,10 +99,10 @@ describe('SeoHead with hostile text', () => {
     expect(tags.filter((tag) => !['<title', '<meta', '<link'].includes(tag))).toEqual([]);
   });
 
-  it('keeps a </script> product name inside its JSON-LD blocks on the product page head', async () => {
+  it("keeps a </script> product name inside the product page's JSON-LD blocks", async () => {
     const name = hostileInput('script-breakout').value;
-    const html = await container.renderToString(SeoHead, {
-      props: { title: name, description: 'Produto', jsonLd: [product(name), product(name)] },
+    const html = await container.renderToString(StructuredData, {
+      props: { jsonLd: [product(name), product(name)] },
     });
     const blocks = jsonLdBlocks(html);
     expect(blocks.map((block) => JSON.parse(block))).toEqual([product(name), product(name)]);
