@@ -13,6 +13,11 @@ describe('loadSettings', () => {
       PUBLIC_MAINTENANCE_NOTICE: true,
       SITE_URL: 'http://127.0.0.1:4321',
       MOCK_PRODUCTS: 50,
+      MOCK_EDITOR_KEY: 'editor-dev-key',
+      PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:4100/hooks/publish',
+      PUBLISH_WEBHOOK_SECRET: 'publish-dev-secret',
+      PUBLISHER_PORT: 4100,
+      PUBLISH_DEBOUNCE_MS: 3000,
     });
   });
 

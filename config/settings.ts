@@ -84,6 +84,41 @@ export const settings = {
     context: 'client',
     description: 'How many products the mock API generates (scale tests use 10000 and more).',
   },
+  MOCK_EDITOR_KEY: {
+    type: 'string',
+    default: 'editor-dev-key',
+    context: 'server',
+    description: "The `X-Editor-Key` value that allows the mock API's editor operations.",
+  },
+  PUBLISH_WEBHOOK_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4100/hooks/publish',
+    context: 'server',
+    description:
+      "Where the mock API announces editor changes (the publisher's webhook); empty sends none.",
+  },
+  PUBLISH_WEBHOOK_SECRET: {
+    type: 'string',
+    default: 'publish-dev-secret',
+    context: 'server',
+    description: 'Shared secret that signs and checks the publish webhook (HMAC-SHA256).',
+  },
+  PUBLISHER_PORT: {
+    type: 'number',
+    default: 4100,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description: 'Port of the publisher (`npm run publisher`): webhook, status page and JSON.',
+  },
+  PUBLISH_DEBOUNCE_MS: {
+    type: 'number',
+    default: 3000,
+    min: 0,
+    max: 600_000,
+    context: 'server',
+    description: 'Changes arriving within this many milliseconds of each other publish together.',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

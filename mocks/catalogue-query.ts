@@ -3,14 +3,9 @@
  * ids answers a query; only the orders of the name sorts are memoised (an Int32Array per sort),
  * so 100,000 products list in tens of milliseconds.
  */
-import {
-  categoryOf,
-  colorMaskOf,
-  foldedNameOf,
-  priceOf,
-  searchTextOf,
-  sizeMaskOf,
-} from './seed/catalogue.ts';
+import { CatalogueEdits } from './catalogue-edits.ts';
+import { colorMaskOf, sizeMaskOf } from './seed/catalogue.ts';
+import type { ProductRecord } from './seed/catalogue.ts';
 import { COLORS, SIZES, fold } from './seed/vocabulary.ts';
 
 export type ProductSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
@@ -40,9 +35,15 @@ export interface ProductQueryResult {
 }
 
 export interface Catalogue {
+  /** Products that exist, published or not (seed plus created). */
   readonly count: number;
+  /** Editors' changes; shoppers see only published products. */
+  readonly edits: CatalogueEdits;
   /** The product number of an id string, or null when no such product exists. */
   parseId(id: string): number | null;
+  /** Product N as it is now (seed plus editors' changes). */
+  product(n: number): ProductRecord;
+  /** Published products only. */
   query(query: ProductQuery): ProductQueryResult;
 }
 
@@ -71,49 +72,77 @@ function namesOf(mask: number, vocabulary: readonly string[]): string[] {
   return vocabulary.filter((_, i) => mask & (1 << i));
 }
 
-export function createCatalogue(count: number): Catalogue {
-  const nameOrder = new Map<'NAME_ASC' | 'NAME_DESC', Int32Array>();
+export function createCatalogue(
+  seedCount: number,
+  edits: CatalogueEdits = new CatalogueEdits(seedCount),
+): Catalogue {
+  const orders = new Map<ProductSort, Int32Array>();
+  let ordersVersion = edits.version;
+
+  /** The memoised order of `sort`, recomputed after an edit. */
+  function memoised(sort: ProductSort, compute: () => Int32Array): Int32Array {
+    if (ordersVersion !== edits.version) {
+      orders.clear();
+      ordersVersion = edits.version;
+    }
+    let order = orders.get(sort);
+    if (!order) {
+      order = compute();
+      orders.set(sort, order);
+    }
+    return order;
+  }
+
+  /** Every product number, sorted by `key` then by number (descending flips both). */
+  function sortedBy<T extends string | number>(
+    key: (n: number) => T,
+    descending: boolean,
+  ): Int32Array {
+    const count = edits.count;
+    const keys: T[] = Array.from({ length: count + 1 }, (_, n) => key(Math.max(n, 1)));
+    return Int32Array.from({ length: count }, (_, i) => i + 1).sort((a, b) => {
+      const left = keys[a] as T;
+      const right = keys[b] as T;
+      const order = left < right ? -1 : left > right ? 1 : a - b;
+      return descending ? -order : order;
+    });
+  }
 
   /**
    * Code-unit order of the folded names, not Intl.Collator: ICU data differs between Node and
    * browsers, and the build and the in-browser demo must list the same order.
    */
-  function byName(descending: boolean): Int32Array {
-    const key = descending ? 'NAME_DESC' : 'NAME_ASC';
-    const cached = nameOrder.get(key);
-    if (cached) return cached;
-    const names = Array.from({ length: count + 1 }, (_, n) => (n === 0 ? '' : foldedNameOf(n)));
-    const order = Int32Array.from({ length: count }, (_, i) => i + 1).sort((a, b) => {
-      const left = names[a] as string;
-      const right = names[b] as string;
-      const byText = left < right ? -1 : left > right ? 1 : a - b;
-      return descending ? -byText : byText;
+  function sortOrder(sort: ProductSort): Int32Array {
+    return memoised(sort, () => {
+      switch (sort) {
+        case 'NAME_ASC':
+        case 'NAME_DESC':
+          return sortedBy((n) => edits.foldedNameOf(n), sort === 'NAME_DESC');
+        case 'PRICE_ASC':
+        case 'PRICE_DESC':
+          return sortedBy((n) => edits.priceOf(n), sort === 'PRICE_DESC');
+        case 'NEWEST':
+          return sortedBy((n) => edits.createdAtOf(n), true);
+      }
     });
-    nameOrder.set(key, order);
-    return order;
   }
 
   /** The product number at `position` of the given sort order. */
   function ordered(sort: ProductSort): (position: number) => number {
-    switch (sort) {
-      case 'NAME_ASC':
-      case 'NAME_DESC': {
-        const order = byName(sort === 'NAME_DESC');
-        return (position) => order[position] as number;
-      }
-      // Price and creation time both grow with the id, so these orders need no sorting.
-      case 'PRICE_ASC':
-        return (position) => position + 1;
-      case 'PRICE_DESC':
-      case 'NEWEST':
-        return (position) => count - position;
+    const count = edits.count;
+    // In the seed, price and creation time both grow with the id: no sorting needed.
+    if (edits.pristine && sort === 'PRICE_ASC') return (position) => position + 1;
+    if (edits.pristine && (sort === 'PRICE_DESC' || sort === 'NEWEST')) {
+      return (position) => count - position;
     }
+    const order = sortOrder(sort);
+    return (position) => order[position] as number;
   }
 
   function parseId(id: string): number | null {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
     const n = Number(id);
-    return n <= count ? n : null;
+    return n <= edits.count ? n : null;
   }
 
   function query(q: ProductQuery): ProductQueryResult {
@@ -139,17 +168,19 @@ export function createCatalogue(count: number): Catalogue {
     let colorUnion = 0;
     let sizeUnion = 0;
     const at = ordered(q.sort);
+    const count = edits.count;
 
     for (let position = 0; position < count && !unknownAttribute; position++) {
       const n = at(position);
       if (onlyIds && !onlyIds.has(n)) continue;
-      if (q.categoryId != null && categoryOf(n).id !== q.categoryId) continue;
+      if (!edits.pristine && !edits.isPublished(n)) continue;
+      if (q.categoryId != null && edits.categoryIdOf(n) !== q.categoryId) continue;
       if (tokens.length > 0) {
-        const text = searchTextOf(n);
+        const text = edits.searchTextOf(n);
         if (!tokens.every((token) => text.includes(token))) continue;
       }
       // Facets are disjunctive: each one ignores its own filter, so the UI can widen it.
-      const price = priceOf(n);
+      const price = edits.priceOf(n);
       const colorMask = colorMaskOf(n);
       const sizeMask = sizeMaskOf(n);
       const priceOk = price >= minPrice && price <= maxPrice;
@@ -178,5 +209,13 @@ export function createCatalogue(count: number): Catalogue {
     };
   }
 
-  return { count, parseId, query };
+  return {
+    get count() {
+      return edits.count;
+    },
+    edits,
+    parseId,
+    product: (n) => edits.product(n),
+    query,
+  };
 }

@@ -3,6 +3,14 @@ import type { Catalogue } from './catalogue-query.ts';
 import { unauthenticated } from './errors.ts';
 import { bearerToken, sessionCustomer } from './sessions.ts';
 import type { CustomerRecord, MockState } from './state.ts';
+import type { PublishNotifier } from './webhook.ts';
+
+/** What an editor request may do: change products (with the key) and tell the publisher. */
+export interface EditorAccess {
+  /** True when the request carried the editor key. */
+  readonly allowed: boolean;
+  readonly notify: PublishNotifier;
+}
 
 export interface MockContext {
   readonly state: MockState;
@@ -11,6 +19,7 @@ export interface MockContext {
   readonly now: number;
   readonly token: string | null;
   readonly log: (line: string) => void;
+  readonly editor: EditorAccess;
   /** The customer id of a valid bearer token, or null (public operations use this). */
   viewerId(): string | null;
   /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
@@ -23,6 +32,7 @@ export function createContext(options: {
   now: number;
   authorization: string | null;
   log: (line: string) => void;
+  editor: EditorAccess;
 }): MockContext {
   const { state, now } = options;
   const token = bearerToken(options.authorization);
@@ -32,6 +42,7 @@ export function createContext(options: {
     now,
     token,
     log: options.log,
+    editor: options.editor,
     viewerId: () => sessionCustomer(state, token, now),
     requireCustomer() {
       const id = sessionCustomer(state, token, now);

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from './resolvers/account.ts';
 import { cardResolvers } from './resolvers/cards.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
+import { editorResolvers } from './resolvers/editor.ts';
 import { favoriteResolvers } from './resolvers/favorites.ts';
 import { homeResolvers } from './resolvers/home.ts';
 import { requestResolvers } from './resolvers/requests.ts';
@@ -22,6 +23,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       ticketResolvers,
       requestResolvers,
       cardResolvers,
+      editorResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

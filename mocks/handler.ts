@@ -15,6 +15,7 @@ import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
 import { MockState } from './state.ts';
+import { createPublishNotifier } from './webhook.ts';
 
 export interface MockPersistence {
   /** The last saved snapshot, or null/undefined when there is none. */
@@ -33,6 +34,10 @@ export interface MockHandlerOptions {
   log?: (line: string) => void;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => number;
+  /** The `X-Editor-Key` that allows editor operations (MOCK_EDITOR_KEY); without it, none is. */
+  editorKey?: string;
+  /** Where editor changes are announced (PUBLISH_WEBHOOK_URL and its secret). */
+  publishWebhook?: { url: string; secret: string };
 }
 
 export interface MockHandler {
@@ -95,6 +100,13 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
   const now = options.now ?? (() => Date.now());
   const { persistence } = options;
   const catalogue = createCatalogue(options.products);
+  const notify = createPublishNotifier({
+    url: options.publishWebhook?.url ?? '',
+    secret: options.publishWebhook?.secret ?? '',
+    log,
+  });
+  const isEditorKey = (key: string | null) =>
+    options.editorKey !== undefined && options.editorKey !== '' && key === options.editorKey;
   let state = loadState();
   let savedJson = JSON.stringify(state.snapshot());
 
@@ -143,11 +155,13 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         now: now(),
         authorization: request.headers.get('authorization'),
         log,
+        editor: { allowed: isEditorKey(request.headers.get('x-editor-key')), notify },
       }),
   });
 
   function reset(): void {
     state = MockState.from(seedState());
+    catalogue.edits.reset();
     persist();
   }
 

@@ -29,6 +29,8 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Receives the mock's log lines instead of the console (e.g. recovery codes in tests). */
   log?: (line: string) => void;
+  /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
+  publishWebhookUrl?: string;
 }
 
 export interface MockServer {
@@ -103,6 +105,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     products: options.products ?? settings.MOCK_PRODUCTS,
     persistence: options.stateFile ? filePersistence(resolve(options.stateFile)) : undefined,
     log,
+    editorKey: settings.MOCK_EDITOR_KEY,
+    publishWebhook: {
+      url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
+      secret: settings.PUBLISH_WEBHOOK_SECRET,
+    },
   });
 
   let origin = `http://${host}`;

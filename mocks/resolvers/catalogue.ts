@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
 import type { MockContext } from '../context.ts';
 import { assertNoIssues, productNotFound } from '../errors.ts';
 import type { Issue } from '../errors.ts';
-import { productCountOf, productOf } from '../seed/catalogue.ts';
+import { productCountOf } from '../seed/catalogue.ts';
 import type { ProductRecord } from '../seed/catalogue.ts';
 import { CATEGORIES } from '../seed/vocabulary.ts';
 import type { CategoryDef } from '../seed/vocabulary.ts';
@@ -23,11 +23,12 @@ interface ProductsArgs {
   pageSize?: number | null;
 }
 
-/** The product with id `id`, or the contract's NOT_FOUND error. */
+/** The product with id `id`, or the contract's NOT_FOUND error (unpublished: editors only). */
 export function findProduct(ctx: MockContext, id: string): ProductRecord {
   const n = ctx.catalogue.parseId(id);
-  if (n === null) throw productNotFound();
-  return productOf(n);
+  const product = n === null ? null : ctx.catalogue.product(n);
+  if (!product || (!product.is_published && !ctx.editor.allowed)) throw productNotFound();
+  return product;
 }
 
 function checkProductsArgs(args: ProductsArgs): void {
@@ -88,7 +89,7 @@ export const catalogueResolvers = {
         pageSize,
       });
       return {
-        items: result.ids.map(productOf),
+        items: result.ids.map((n) => ctx.catalogue.product(n)),
         total: result.total,
         page,
         pageSize,
@@ -110,6 +111,9 @@ export const catalogueResolvers = {
 
   Category: {
     productCount: (category: CategoryDef, _: unknown, ctx: MockContext) =>
-      productCountOf(CATEGORIES.indexOf(category), ctx.catalogue.count),
+      ctx.catalogue.edits.pristine
+        ? productCountOf(CATEGORIES.indexOf(category), ctx.catalogue.count)
+        : ctx.catalogue.query({ categoryId: category.id, sort: 'NAME_ASC', page: 1, pageSize: 1 })
+            .total,
   },
 };

@@ -1,6 +1,5 @@
 /** The customer's favorites: ids kept most recent first; products beyond the catalogue are skipped. */
 import type { MockContext } from '../context.ts';
-import { productOf } from '../seed/catalogue.ts';
 import { findProduct } from './catalogue.ts';
 
 function favoriteIds(ctx: MockContext): string[] {
@@ -13,7 +12,7 @@ function favoriteIds(ctx: MockContext): string[] {
 export const favoriteResolvers = {
   Query: {
     favorites: (_: unknown, __: unknown, ctx: MockContext) =>
-      favoriteIds(ctx).map((id) => productOf(Number(id))),
+      favoriteIds(ctx).map((id) => ctx.catalogue.product(Number(id))),
     favoriteIds: (_: unknown, __: unknown, ctx: MockContext) => favoriteIds(ctx),
   },
 

@@ -1,7 +1,6 @@
 /** The customer's requests (orders): read-only seed data, newest first. */
 import type { MockContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { productOf } from '../seed/catalogue.ts';
 import type { RequestItemRecord, RequestRecord } from '../state.ts';
 
 /** Money sums in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30 and not 0.30000000000000004. */
@@ -35,7 +34,7 @@ export const requestResolvers = {
     subtotal,
     product: (item: RequestItemRecord, _: unknown, ctx: MockContext) => {
       const n = ctx.catalogue.parseId(item.productId);
-      return n === null ? null : productOf(n);
+      return n === null ? null : ctx.catalogue.product(n);
     },
   },
 };

@@ -6,7 +6,6 @@
 import type { MockContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Issue } from '../errors.ts';
-import { productOf } from '../seed/catalogue.ts';
 import type { TicketRecord, TicketStatus } from '../state.ts';
 import { checkRichText, checkSubject, validated } from '../validation.ts';
 
@@ -130,7 +129,7 @@ export const ticketResolvers = {
       ticket.comments.some((c) => c.authorKind === 'COMPANY' && c.created_at > ticket.readAt),
     product: (ticket: TicketRecord, _: unknown, ctx: MockContext) => {
       const n = ticket.productId === null ? null : ctx.catalogue.parseId(ticket.productId);
-      return n === null ? null : productOf(n);
+      return n === null ? null : ctx.catalogue.product(n);
     },
     request: (ticket: TicketRecord, _: unknown, ctx: MockContext) =>
       ticket.requestId === null ? null : (ctx.state.requests.get(ticket.requestId) ?? null),
