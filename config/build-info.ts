@@ -1,10 +1,12 @@
 /**
- * Build identity: every build gets an id, baked into the pages (`virtual:build-info`) and
- * published as `/builds/latest.json` and `/builds/meta/{id}.json` (contract section 6), so
- * open tabs can tell that a newer build has been deployed.
+ * Build identity: every build gets an id, written into the pages it renders (a `<meta>` read
+ * at render time, src/features/deploy/build-identity.ts) and published as
+ * `/builds/latest.json` and `/builds/meta/{id}.json`, so open tabs can tell that a newer build
+ * has been deployed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { startRenderSession } from '../src/features/deploy/build-identity.ts';
 
 export interface BuildInfo {
   readonly id: string;
@@ -40,30 +42,11 @@ export async function writeBuildFiles(outDir: URL, meta: BuildMeta): Promise<voi
   await writeFile(new URL(`meta/${meta.id}.json`, buildsDir), `${JSON.stringify(meta)}\n`);
 }
 
-const VIRTUAL_ID = 'virtual:build-info';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
 export function buildInfoIntegration(info: BuildInfo = createBuildInfo()): AstroIntegration {
   return {
     name: 'build-info',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'build-info',
-                resolveId: (source: string) => (source === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: (id: string) =>
-                  id === RESOLVED_ID
-                    ? `export const BUILD_ID = ${JSON.stringify(info.id)};\n` +
-                      `export const BUILD_TIMESTAMP = ${info.timestamp};\n`
-                    : undefined,
-              },
-            ],
-          },
-        });
-      },
+      'astro:build:start': () => startRenderSession(info),
       'astro:build:done': async ({ dir, pages, logger }) => {
         await writeBuildFiles(dir, { ...info, paths: pagePaths(pages) });
         logger.info(`build ${info.id}: wrote builds/latest.json and builds/meta/${info.id}.json`);

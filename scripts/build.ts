@@ -9,7 +9,10 @@
  * failed during the build (down, slow, answering errors), the message names the operations
  * that failed (scripts/lib/api-trace.ts).
  *
- * Options: `--out-dir <folder>` (default `dist/`).
+ * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: reuse the pages whose data
+ * and code did not change since the last incremental build of that folder (Astro's
+ * incremental build, cache in `.cache/incremental/<folder>`); `--report <file>`: write the
+ * pages rendered and reused as JSON (scripts/lib/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
@@ -17,13 +20,14 @@ import { build } from 'astro';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
 import { traceApiOperations } from './lib/api-trace.ts';
 import type { ApiTrace } from './lib/api-trace.ts';
-import { outDirFromArgs } from './lib/cli.ts';
+import { buildOptionsFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
-import { cacheDir, projectRoot } from './lib/paths.ts';
+import { incrementalStateIntegration } from './lib/incremental-state.ts';
+import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
 import { replaceDirectory } from './lib/swap.ts';
 
 const settings = loadProjectSettings();
-const outDir = outDirFromArgs();
+const { outDir, incremental, reportFile } = buildOptionsFromArgs();
 const staged = join(cacheDir, `${basename(outDir)}-next`);
 const aside = join(cacheDir, `${basename(outDir)}-previous`);
 const started = performance.now();
@@ -35,7 +39,20 @@ try {
     trace = traceApiOperations(settings.PUBLIC_GRAPHQL_URL);
   }
   rmSync(staged, { recursive: true, force: true });
-  await build({ root: projectRoot, outDir: staged });
+  const incrementalDir = incrementalCacheDir(outDir);
+  await build(
+    incremental
+      ? {
+          root: projectRoot,
+          outDir: staged,
+          cacheDir: join(incrementalDir, 'astro'),
+          experimental: { incrementalBuild: true },
+          integrations: [
+            incrementalStateIntegration({ stateDir: join(incrementalDir, 'state'), reportFile }),
+          ],
+        }
+      : { root: projectRoot, outDir: staged },
+  );
   replaceDirectory(staged, outDir, aside);
 } catch (error) {
   if (error instanceof ApiUnavailableError) {

@@ -1,8 +1,15 @@
 /** Folders the orchestration scripts work with, absolute, whatever the current directory. */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** Scratch space (git-ignored): build staging folders, pid files. */
 export const cacheDir = join(projectRoot, '.cache');
 export const defaultOutDir = join(projectRoot, 'dist');
+/**
+ * The incremental build cache of an output folder (Astro's cache of rendered pages plus the
+ * build bookkeeping); keep this folder between CI runs to publish incrementally there.
+ */
+export function incrementalCacheDir(outDir: string): string {
+  return join(cacheDir, 'incremental', basename(outDir));
+}
