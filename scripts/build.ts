@@ -22,7 +22,8 @@ import { traceApiOperations } from './lib/api-trace.ts';
 import type { ApiTrace } from './lib/api-trace.ts';
 import { buildOptionsFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
-import { incrementalStateIntegration } from './lib/incremental-state.ts';
+import { finishReport, incrementalStateIntegration } from './lib/incremental-state.ts';
+import { restoreCachedPagesAsLinks } from './lib/link-restore.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
 import { replaceDirectory } from './lib/swap.ts';
 
@@ -40,6 +41,8 @@ try {
   }
   rmSync(staged, { recursive: true, force: true });
   const incrementalDir = incrementalCacheDir(outDir);
+  // Astro keeps its copies of rendered pages in <cacheDir>/dist/.
+  if (incremental) restoreCachedPagesAsLinks(join(incrementalDir, 'astro', 'dist'));
   await build(
     incremental
       ? {
@@ -53,7 +56,15 @@ try {
         }
       : { root: projectRoot, outDir: staged },
   );
-  replaceDirectory(staged, outDir, aside);
+  if (incremental) {
+    // The new site is served from here on; deleting the old tree can take a while, so the
+    // report (what a publisher waits for) is written first.
+    replaceDirectory(staged, outDir, aside, { keepPrevious: true });
+    await finishReport(reportFile, Date.now());
+    rmSync(aside, { recursive: true, force: true });
+  } else {
+    replaceDirectory(staged, outDir, aside);
+  }
 } catch (error) {
   if (error instanceof ApiUnavailableError) {
     console.error(`\nBuild not started. ${error.message}\n`);

@@ -9,7 +9,7 @@
  * pages were rendered and how many reused.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -28,6 +28,18 @@ export interface BuildReport {
   readonly rendered: number;
   /** Pages whose HTML was reused from an earlier build. */
   readonly reused: number;
+  /** When the new site was swapped in and served (ms since the epoch); set by finishReport. */
+  readonly servedAt?: number;
+}
+
+/** Adds the moment the new site started being served to the report written by the build. */
+export async function finishReport(
+  reportFile: string | undefined,
+  servedAt: number,
+): Promise<void> {
+  if (!reportFile) return;
+  const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
+  await writeFile(reportFile, JSON.stringify({ ...report, servedAt }));
 }
 
 type PageBuilds = Record<string, string>;

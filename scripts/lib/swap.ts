@@ -6,9 +6,15 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 
 /**
  * Moves `staged` into `target` (same filesystem). The previous `target` is renamed to `aside`
- * first and deleted once the new one is in place; if moving the new one in fails, it is restored.
+ * first and deleted once the new one is in place (left for the caller with `keepPrevious`); if
+ * moving the new one in fails, it is restored.
  */
-export function replaceDirectory(staged: string, target: string, aside: string): void {
+export function replaceDirectory(
+  staged: string,
+  target: string,
+  aside: string,
+  options: { keepPrevious?: boolean } = {},
+): void {
   rmSync(aside, { recursive: true, force: true });
   const hadTarget = existsSync(target);
   if (hadTarget) renameSync(target, aside);
@@ -18,5 +24,5 @@ export function replaceDirectory(staged: string, target: string, aside: string):
     if (hadTarget) renameSync(aside, target);
     throw error;
   }
-  rmSync(aside, { recursive: true, force: true });
+  if (!options.keepPrevious) rmSync(aside, { recursive: true, force: true });
 }

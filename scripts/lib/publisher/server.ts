@@ -1,0 +1,91 @@
+/**
+ * The publisher's HTTP server: `POST /hooks/publish` (signed webhook, 202 with the publish id),
+ * `GET /status` (JSON: state and history) and `GET /` (the editors' status page).
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PublishQueue } from './publish-queue.ts';
+import { renderStatusPage } from './status-page.ts';
+import { readPublishRequest, WebhookError } from './webhook-request.ts';
+
+export interface PublisherServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+function json(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(value));
+}
+
+async function handle(
+  queue: PublishQueue,
+  secret: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://publisher').pathname;
+  if (path === '/hooks/publish') {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return json(res, 405, { error: 'Use POST.' });
+    }
+    try {
+      const request = await readPublishRequest(req, secret);
+      return json(res, 202, { id: queue.accept(request), state: queue.state });
+    } catch (error) {
+      if (!(error instanceof WebhookError)) throw error;
+      // The rest of an oversized body is not read: close the connection after answering.
+      if (error.status === 413) res.setHeader('Connection', 'close');
+      return json(res, error.status, { error: error.message });
+    }
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Use GET.' });
+  if (path === '/status') return json(res, 200, { state: queue.state, history: queue.history });
+  if (path === '/') {
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...SECURITY_HEADERS,
+    });
+    return void res.end(renderStatusPage(queue.state, queue.history));
+  }
+  return json(res, 404, { error: 'Não encontrado.' });
+}
+
+export async function startPublisherServer(options: {
+  queue: PublishQueue;
+  secret: string;
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+}): Promise<PublisherServer> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => {
+    handle(options.queue, options.secret, req, res).catch((error: unknown) => {
+      options.log?.(`[publisher] request failed: ${String(error)}`);
+      if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
+      else res.end();
+    });
+  });
+  server.requestTimeout = 30_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, done);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
