@@ -2,7 +2,8 @@
  * Publishes a finished build: the staged folder replaces the live one by renames only, so the
  * live folder is always either the previous complete build or the new complete one.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * Moves `staged` into `target` (same filesystem). The previous `target` is renamed to `aside`
@@ -16,6 +17,7 @@ export function replaceDirectory(
   options: { keepPrevious?: boolean } = {},
 ): void {
   rmSync(aside, { recursive: true, force: true });
+  mkdirSync(dirname(target), { recursive: true });
   const hadTarget = existsSync(target);
   if (hadTarget) renameSync(target, aside);
   try {

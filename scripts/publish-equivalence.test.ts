@@ -1,0 +1,264 @@
+/**
+ * The proof that incremental publishing is safe: a catalogue is published once, then edited
+ * through the mock API's editor operations (price, stock, name, unpublish, create); each edit's
+ * webhook reaches the real publisher, which publishes incrementally. The result must be the
+ * same files with the same bytes as a full build of the same data, build ids and timestamps
+ * aside, with only the touched pages rendered again.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { sign } from '@octokit/webhooks-methods';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadSettings } from '../config/settings.ts';
+import { startMockServer } from '../mocks/server.ts';
+import type { MockServer } from '../mocks/server.ts';
+import { gql } from '../mocks/testing.ts';
+import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
+import { startPublisher } from './lib/publisher/start-publisher.ts';
+import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
+import type { PublishRecord } from './lib/publisher/publish-queue.ts';
+
+const PRODUCTS = 30;
+const BUILD_TIMEOUT_MS = 240_000;
+const root = join(cacheDir, `publish-equivalence-${process.pid}`);
+const served = join(root, 'served');
+const full = join(root, 'full');
+const env = {
+  ...process.env,
+  PUBLIC_MOCK: 'false',
+  PUBLIC_CAPTCHA_SITE_KEY: '',
+  SITE_URL: 'http://127.0.0.1:4392',
+};
+
+let mock: MockServer;
+let publisher: RunningPublisher;
+
+function cleanUp(): void {
+  for (const dir of [root, incrementalCacheDir(served), incrementalCacheDir(full)]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const name of ['served', 'full']) {
+    rmSync(join(cacheDir, `${name}-next`), { recursive: true, force: true });
+    rmSync(join(cacheDir, `${name}-previous`), { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+beforeAll(async () => {
+  cleanUp();
+  const port = await freePort();
+  // The mock announces every editor change to the publisher, which builds against the mock.
+  mock = await startMockServer({
+    port: 0,
+    quiet: true,
+    products: PRODUCTS,
+    publishWebhookUrl: `http://127.0.0.1:${port}/hooks/publish`,
+  });
+  publisher = await startPublisher({
+    settings: { ...loadSettings(), PUBLISH_DEBOUNCE_MS: 300 },
+    port,
+    outDir: served,
+    graphqlUrl: mock.graphqlUrl,
+    env,
+  });
+});
+
+afterAll(async () => {
+  await publisher.close();
+  await mock.close();
+  cleanUp();
+});
+
+/** Every file of a site, path → content, with the build's id and time masked. */
+function snapshot(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    // Older builds' manifests stay published beside the pages they rendered: compared apart.
+    .filter((path) => !path.startsWith('builds/meta/'))
+    .sort();
+  return new Map(
+    files.map((path) => [
+      path,
+      readFileSync(join(dir, path), 'utf8')
+        .replace(/<meta name="build-id" content="[^"]*"/g, '<meta name="build-id" content="ID"')
+        .replace(/^\{"id":"[^"]*","timestamp":\d+\}$/m, '{"id":"ID","timestamp":0}'),
+    ]),
+  );
+}
+
+function latestManifest(dir: string): { paths: string[] } {
+  const { id } = JSON.parse(readFileSync(join(dir, 'builds/latest.json'), 'utf8')) as {
+    id: string;
+  };
+  return JSON.parse(readFileSync(join(dir, 'builds/meta', `${id}.json`), 'utf8')) as {
+    paths: string[];
+  };
+}
+
+function fullBuild(): Promise<number | null> {
+  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', full], {
+    cwd: projectRoot,
+    env: { ...env, PUBLIC_GRAPHQL_URL: mock.graphqlUrl },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+}
+
+/** Runs the editor's change and waits for the publish its webhook starts. */
+async function publishAfter(
+  change: () => Promise<unknown>,
+  expectFailure = false,
+): Promise<PublishRecord> {
+  const before = publisher.queue.history.length;
+  await change();
+  const deadline = Date.now() + 10_000;
+  while (publisher.queue.state === 'idle' && publisher.queue.history.length === before) {
+    if (Date.now() > deadline) throw new Error('no webhook reached the publisher');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await publisher.queue.settled();
+  const record = publisher.queue.history[0];
+  if (!record) throw new Error('nothing was published');
+  if (!expectFailure) expect(record.error).toBeUndefined();
+  return record;
+}
+
+async function editor(query: string, variables: Record<string, unknown>): Promise<void> {
+  const result = await gql(mock.url, query, {
+    variables,
+    headers: { 'X-Editor-Key': loadSettings().MOCK_EDITOR_KEY },
+  });
+  expect(result.errors).toEqual([]);
+}
+
+const UPDATE = `mutation Update($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) { id }
+}`;
+const CREATE = `mutation Create($input: CreateProductInput!) { createProduct(input: $input) { id } }`;
+
+const productHtml = (id: string) => join(served, 'produtos', id, 'index.html');
+
+it(
+  'publishes price, stock, name, unpublish and create incrementally, exactly like a full build',
+  async () => {
+    const first = await publishAfter(() => editor(UPDATE, { id: '2', input: { quantity: 9 } }));
+    expect(first).toMatchObject({ result: 'published', reused: 0 });
+    const pages = first.rendered;
+
+    const price = await publishAfter(() => editor(UPDATE, { id: '5', input: { price: 4321.9 } }));
+    expect(price).toMatchObject({ result: 'published', products: ['5'] });
+    expect(price.rendered + price.reused).toBe(pages);
+    expect(price.reused).toBeGreaterThan(pages / 2);
+    expect(readFileSync(productHtml('5'), 'utf8')).toContain('4.321,90');
+
+    const stock = await publishAfter(() => editor(UPDATE, { id: '6', input: { quantity: 0 } }));
+    expect(stock).toMatchObject({ result: 'published', products: ['6'] });
+    expect(stock.reused).toBeGreaterThan(pages / 2);
+
+    const name = await publishAfter(() =>
+      editor(UPDATE, { id: '7', input: { name: 'Monitor Renomeado Ômega' } }),
+    );
+    expect(name).toMatchObject({ result: 'published', products: ['7'] });
+    expect(readFileSync(productHtml('7'), 'utf8')).toContain('Monitor Renomeado Ômega');
+
+    const hidden = await publishAfter(() =>
+      editor(UPDATE, { id: '8', input: { is_published: false } }),
+    );
+    expect(hidden).toMatchObject({ result: 'published', products: ['8'] });
+    expect(existsSync(productHtml('8'))).toBe(false);
+    expect(readFileSync(join(served, 'sitemap-0.xml'), 'utf8')).not.toContain('/produtos/8<');
+    expect(latestManifest(served).paths).not.toContain('/produtos/8/');
+    expect(hidden.rendered + hidden.reused).toBe(pages - 1);
+
+    const created = await publishAfter(() =>
+      editor(CREATE, {
+        input: {
+          name: 'Roteador Novo Sigma',
+          description: 'Wi-Fi 7.',
+          price: 999,
+          quantity: 4,
+          categoryId: '4',
+        },
+      }),
+    );
+    const newId = String(PRODUCTS + 1);
+    expect(created).toMatchObject({ result: 'published', products: [newId] });
+    expect(readFileSync(productHtml(newId), 'utf8')).toContain('Roteador Novo Sigma');
+    expect(readFileSync(join(served, 'sitemap-0.xml'), 'utf8')).toContain(`/produtos/${newId}<`);
+
+    // Every page a reused HTML names must still have its build's manifest published.
+    const ids = new Set(
+      [...snapshot(served).keys()].flatMap((path) =>
+        path.endsWith('.html')
+          ? [
+              /<meta name="build-id" content="([^"]+)"/.exec(
+                readFileSync(join(served, path), 'utf8'),
+              )?.[1],
+            ]
+          : [],
+      ),
+    );
+    for (const id of ids)
+      expect(existsSync(join(served, 'builds/meta', `${id ?? ''}.json`))).toBe(true);
+
+    expect(await fullBuild()).toBe(0);
+    const incremental = snapshot(served);
+    const rebuilt = snapshot(full);
+    expect([...incremental.keys()]).toEqual([...rebuilt.keys()]);
+    for (const [path, content] of rebuilt) expect(incremental.get(path), path).toBe(content);
+    expect(latestManifest(served).paths).toEqual(latestManifest(full).paths);
+  },
+  BUILD_TIMEOUT_MS,
+);
+
+async function signedWebhook(body: unknown): Promise<number> {
+  const text = JSON.stringify(body);
+  const response = await fetch(`${publisher.url}/hooks/publish`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Signature-256': await sign(loadSettings().PUBLISH_WEBHOOK_SECRET, text),
+    },
+    body: text,
+  });
+  return response.status;
+}
+
+it(
+  'fails a publish naming an unknown product or an API that is down, and keeps the site as it was',
+  async () => {
+    const before = snapshot(served);
+
+    const unknown = await publishAfter(() => signedWebhook({ products: ['999'] }), true);
+    expect(unknown).toMatchObject({ result: 'failed', rendered: 0, reused: 0 });
+    expect(unknown.error).toContain('Produto(s) desconhecido(s): 999.');
+
+    await mock.close();
+    const down = await publishAfter(
+      () => signedWebhook({ products: ['3'], reason: 'teste' }),
+      true,
+    );
+    expect(down).toMatchObject({ result: 'failed', trigger: 'teste' });
+    expect(down.error).toMatch(
+      /^A geração do site falhou; o site publicado não mudou\. Build not started\./,
+    );
+    expect(down.error).toContain(mock.graphqlUrl);
+
+    expect(snapshot(served)).toEqual(before);
+  },
+  BUILD_TIMEOUT_MS,
+);
