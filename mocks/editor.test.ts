@@ -74,7 +74,7 @@ function handler(log: (line: string) => void = () => undefined): MockHandler {
 describe('editor operations', () => {
   it('refuse a missing or wrong editor key with FORBIDDEN and change nothing', async () => {
     const api = handler();
-    for (const headers of [{}, { 'X-Editor-Key': 'wrong' }]) {
+    for (const headers of [{}, { 'X-Editor-Key': 'wrong' }] as Record<string, string>[]) {
       const result = await gql(api, UPDATE, {
         variables: { id: '3', input: { price: 1 } },
         headers,

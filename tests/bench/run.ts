@@ -5,7 +5,8 @@
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|weight|lighthouse` (comma-separated).
+ * `--only scale|publish|weight|lighthouse` (comma-separated). The publish part measures the
+ * sizes of 10,000 and more (10,000 when none is given).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ import { LOG_DIR, prepareSite } from './builds.ts';
 import { lighthouseTables, runLighthouse } from './lighthouse.ts';
 import { describeMachine, machineInfo } from './machine.ts';
 import { runScale, scaleTables } from './scale.ts';
+import { publishBudgets, publishTables, runPublish } from './publish.ts';
+import type { PublishRow } from './publish.ts';
 import { openSession } from './session.ts';
 import { formatTable } from './table.ts';
 import type { LighthouseRow, PageWeight, ScaleRow } from './types.ts';
@@ -44,6 +47,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let scale: ScaleRow[] | null = null;
   let weight: PageWeight[] | null = null;
   let lighthouse: LighthouseRow[] | null = null;
+  let publish: PublishRow[] | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -62,6 +66,15 @@ async function measure(options: BenchOptions): Promise<number> {
       );
     });
   }
+  if (parts.has('publish')) {
+    await attempt('publish', async () => {
+      publish = await runPublish(session, options.sizes, log);
+      section(
+        '5. Publishing (incremental) and the full build, median of three',
+        publishTables(publish),
+      );
+    });
+  }
   if (browserParts) await attempt('site', () => prepareSite(session, log));
   if (parts.has('weight') && !errors.site) {
     await attempt('weight', async () => {
@@ -77,7 +90,10 @@ async function measure(options: BenchOptions): Promise<number> {
   }
   await session.close();
 
-  const budgets = evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE });
+  const budgets = [
+    ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
+    ...publishBudgets(publish),
+  ];
   const measured = budgets.filter((budget) => budget.status !== 'not measured');
   const unmeasured = budgets.length - measured.length;
   section(
@@ -96,6 +112,7 @@ async function measure(options: BenchOptions): Promise<number> {
     scale,
     weight,
     lighthouse,
+    publish,
     budgets,
     errors,
   };

@@ -24,8 +24,11 @@ export interface BenchSession {
   readonly siteDir: string;
   /** Whether `siteDir` holds a build made in this run (against this run's proxy URL). */
   siteBuilt: boolean;
-  /** Puts a fresh mock API with `products` products behind the proxy. */
-  useCatalogue(products: number): Promise<void>;
+  /**
+   * Puts a fresh mock API with `products` products behind the proxy; its editor changes are
+   * announced to `publishWebhookUrl` (by default to nobody).
+   */
+  useCatalogue(products: number, publishWebhookUrl?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,10 @@ export async function openSession(): Promise<BenchSession> {
     server,
     siteDir,
     siteBuilt: false,
-    async useCatalogue(products) {
+    async useCatalogue(products, publishWebhookUrl = '') {
       // A fresh mock even for the same size: every build starts from the seed state.
       await mock?.close();
-      mock = await startMockServer({ port: 0, products, quiet: true });
+      mock = await startMockServer({ port: 0, products, quiet: true, publishWebhookUrl });
       proxy.setUpstream(mock.url);
       proxy.takeCounts();
     },

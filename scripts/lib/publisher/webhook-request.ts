@@ -22,11 +22,10 @@ export interface PublishRequest {
 
 export class WebhookError extends Error {
   override readonly name = 'WebhookError';
-  constructor(
-    readonly status: 400 | 401 | 413,
-    message: string,
-  ) {
+  readonly status: 400 | 401 | 413;
+  constructor(status: 400 | 401 | 413, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
