@@ -17,6 +17,8 @@ describe('loadSettings', () => {
       PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:4100/hooks/publish',
       PUBLISH_WEBHOOK_SECRET: 'publish-dev-secret',
       PUBLISHER_PORT: 4100,
+      PUBLISH_DISPATCH_URL: '',
+      PUBLISH_DISPATCH_TOKEN: '',
       PUBLISH_DEBOUNCE_MS: 3000,
     });
   });

@@ -119,6 +119,19 @@ export const settings = {
     context: 'server',
     description: 'Changes arriving within this many milliseconds of each other publish together.',
   },
+  PUBLISH_DISPATCH_URL: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'Empty: the publisher builds here. A GitHub `.../dispatches` URL: it hands each publish to CI instead.',
+  },
+  PUBLISH_DISPATCH_TOKEN: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description: 'Token the publisher sends with PUBLISH_DISPATCH_URL (GitHub: contents write).',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

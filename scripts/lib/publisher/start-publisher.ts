@@ -1,8 +1,10 @@
 /**
- * Starts the publisher (queue + HTTP server) with the project's settings, building into
- * `outDir`. Used by `npm run publisher` and by `npm start`.
+ * Starts the publisher (queue + HTTP server) with the project's settings: building into
+ * `outDir` here, or with PUBLISH_DISPATCH_URL set, handing each publish to CI. Used by
+ * `npm run publisher` and by `npm start`.
  */
 import type { Settings } from '../../../config/settings.ts';
+import { createDispatchRunner } from './dispatch.ts';
 import { PublishQueue } from './publish-queue.ts';
 import { startPublisherServer } from './server.ts';
 import type { PublisherServer } from './server.ts';
@@ -15,7 +17,14 @@ export interface RunningPublisher {
 }
 
 export async function startPublisher(options: {
-  settings: Pick<Settings, 'PUBLISHER_PORT' | 'PUBLISH_DEBOUNCE_MS' | 'PUBLISH_WEBHOOK_SECRET'>;
+  settings: Pick<
+    Settings,
+    | 'PUBLISHER_PORT'
+    | 'PUBLISH_DEBOUNCE_MS'
+    | 'PUBLISH_WEBHOOK_SECRET'
+    | 'PUBLISH_DISPATCH_URL'
+    | 'PUBLISH_DISPATCH_TOKEN'
+  >;
   outDir: string;
   graphqlUrl: string;
   env: NodeJS.ProcessEnv;
@@ -28,11 +37,17 @@ export async function startPublisher(options: {
   }
   const queue = new PublishQueue({
     debounceMs: settings.PUBLISH_DEBOUNCE_MS,
-    run: createSiteBuildRunner({
-      outDir: options.outDir,
-      graphqlUrl: options.graphqlUrl,
-      env: options.env,
-    }),
+    run:
+      settings.PUBLISH_DISPATCH_URL === ''
+        ? createSiteBuildRunner({
+            outDir: options.outDir,
+            graphqlUrl: options.graphqlUrl,
+            env: options.env,
+          })
+        : createDispatchRunner({
+            url: settings.PUBLISH_DISPATCH_URL,
+            token: settings.PUBLISH_DISPATCH_TOKEN,
+          }),
     log: options.log,
   });
   const server: PublisherServer = await startPublisherServer({
