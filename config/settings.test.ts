@@ -14,7 +14,7 @@ describe('loadSettings', () => {
       SITE_URL: 'http://127.0.0.1:4321',
       MOCK_PRODUCTS: 50,
       MOCK_EDITOR_KEY: 'editor-dev-key',
-      PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:4100/hooks/publish',
+      PUBLISH_WEBHOOK_URL: '',
       PUBLISH_WEBHOOK_SECRET: 'publish-dev-secret',
       PUBLISHER_PORT: 4100,
       PUBLISH_DISPATCH_URL: '',

@@ -92,10 +92,10 @@ export const settings = {
   },
   PUBLISH_WEBHOOK_URL: {
     type: 'string',
-    default: 'http://127.0.0.1:4100/hooks/publish',
+    default: '',
     context: 'server',
     description:
-      "Where the mock API announces editor changes (the publisher's webhook); empty sends none.",
+      "Where the mock API announces editor changes (a publisher's webhook); empty: `npm start` uses its own publisher, `npm run mock` sends none.",
   },
   PUBLISH_WEBHOOK_SECRET: {
     type: 'string',

@@ -6,6 +6,8 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
 export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
+/** The publisher `scripts/start.ts` also starts; next to the mock's port unless moved. */
+export const E2E_PUBLISHER_PORT = Number(process.env.E2E_PUBLISHER_PORT ?? E2E_MOCK_API_PORT + 1);
 
 export const siteUrl = `http://127.0.0.1:${E2E_PORT}`;
 export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
@@ -25,4 +27,5 @@ export const serverEnv: Record<string, string> = {
   PUBLIC_CAPTCHA_SITE_KEY: '',
   PUBLIC_MAINTENANCE_NOTICE: 'true',
   MOCK_PRODUCTS: '50',
+  PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
 };

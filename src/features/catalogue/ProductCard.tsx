@@ -55,9 +55,14 @@ export default function ProductCard({ product, position, favorite }: Props) {
             {product.name}
           </a>
         </h3>
-        <p className={styles.footer}>
-          <span className={`price ${styles.price}`}>{formatMoney(product.price)}</span>
-          <span className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}>
+        <p className={styles.footer} data-live-product={product.id}>
+          <span className={`price ${styles.price}`} data-live="price">
+            {formatMoney(product.price)}
+          </span>
+          <span
+            className={`badge ${inStock ? 'badge--success' : 'badge--danger'}`}
+            data-live="stock"
+          >
             {stockLabel(product.quantity)}
           </span>
         </p>

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyLiveFigures,
+  fetchLiveFigures,
+  LIVE_QUERY,
+  UNAVAILABLE_TEXT,
+  visibleProductIds,
+} from './live-stock.ts';
+
+function product(id: string, top: number): string {
+  return `<p data-live-product="${id}" data-top="${top}">
+    <span data-live="price">R$ 100,00</span>
+    <span class="badge badge--success" data-live="stock">3 em estoque</span>
+  </p>`;
+}
+
+function page(...products: [string, number][]): HTMLElement {
+  document.body.innerHTML = products.map(([id, top]) => product(id, top)).join('');
+  for (const element of document.querySelectorAll<HTMLElement>('[data-live-product]')) {
+    const top = Number(element.dataset.top);
+    element.getBoundingClientRect = () =>
+      ({ top, bottom: top + 40, left: 0, right: 200, width: 200, height: 40 }) as DOMRect;
+  }
+  return document.body;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('visibleProductIds', () => {
+  it('lists only the products on screen, once each', () => {
+    const root = page(['1', 10], ['2', 300], ['1', 500], ['3', window.innerHeight + 100]);
+    expect(visibleProductIds(root)).toEqual(['1', '2']);
+  });
+});
+
+describe('fetchLiveFigures', () => {
+  it('asks for all the ids in one request and maps the answer', async () => {
+    const send = vi.fn(async () =>
+      Response.json({ data: { products: { items: [{ id: '1', price: 90.5, quantity: 0 }] } } }),
+    );
+    const figures = await fetchLiveFigures(['1', '2'], 'http://api.test/graphql', send);
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/graphql');
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: LIVE_QUERY,
+      variables: { ids: ['1', '2'], pageSize: 2 },
+    });
+    expect([...figures]).toEqual([['1', { price: 90.5, quantity: 0 }]]);
+  });
+
+  it('fails on an error answer, so the built figures stay', async () => {
+    const send = vi.fn(async () => Response.json({ errors: [{ message: 'Muitas requisições' }] }));
+    await expect(fetchLiveFigures(['1'], 'http://api.test/graphql', send)).rejects.toThrow(
+      'Muitas requisições',
+    );
+  });
+});
+
+describe('applyLiveFigures', () => {
+  it('shows the current price and stock, and says when a product is no longer available', () => {
+    const root = page(['1', 10], ['2', 60], ['3', 2000]);
+    applyLiveFigures(root, ['1', '2'], new Map([['1', { price: 1234.5, quantity: 0 }]]));
+    const [first, second, third] = [...root.querySelectorAll('[data-live-product]')];
+    expect(first?.querySelector('[data-live="price"]')?.textContent).toBe('R$\u00a01.234,50');
+    const firstStock = first?.querySelector('[data-live="stock"]');
+    expect(firstStock?.textContent).toBe('Esgotado');
+    expect(firstStock?.classList.contains('badge--danger')).toBe(true);
+    expect(second?.querySelector('[data-live="stock"]')?.textContent).toBe(UNAVAILABLE_TEXT);
+    // Not asked for (off screen): left as built.
+    expect(third?.querySelector('[data-live="stock"]')?.textContent).toBe('3 em estoque');
+    expect(third?.querySelector('[data-live="price"]')?.textContent).toBe('R$ 100,00');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page, Route } from '@playwright/test';
+import { graphqlUrl } from './env.ts';
+import { expect, test } from './fixtures.ts';
+
+interface LiveRequest {
+  ids: string[];
+}
+
+/**
+ * Answers the page's live price-and-stock request with `items` (other API calls go through)
+ * and records every such request.
+ */
+async function answerLiveStock(
+  page: Page,
+  items: (ids: string[]) => { id: string; price: number; quantity: number }[],
+): Promise<LiveRequest[]> {
+  const requests: LiveRequest[] = [];
+  await page.route(graphqlUrl, async (route: Route) => {
+    const body = route.request().postDataJSON() as {
+      query?: string;
+      variables?: { ids?: string[] };
+    } | null;
+    if (!body?.query?.includes('query LiveStock')) return route.continue();
+    const ids = body.variables?.ids ?? [];
+    requests.push({ ids });
+    await route.fulfill({ json: { data: { products: { items: items(ids) } } } });
+  });
+  return requests;
+}
+
+/** Sums the page's layout shifts from its start (CLS without the session windows). */
+async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        win.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The product's own details (named by its heading), not the related products' cards. */
+async function details(page: Page) {
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  return page.getByRole('region', { name, exact: true });
+}
+
+test.describe('live price and stock', () => {
+  test('a product page shows the API’s current price and stock once idle, without moving', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await trackLayoutShift(page);
+    const requests = await answerLiveStock(page, (ids) =>
+      ids.map((id) => ({
+        id,
+        price: id === '8' ? 1234.5 : 99 + Number(id),
+        quantity: id === '8' ? 0 : 3,
+      })),
+    );
+    await page.goto('/produtos/8');
+    const box = await details(page);
+    await expect(box).toContainText('R$\u00a01.234,50');
+    await expect(box).toContainText('Esgotado');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.ids).toContain('8');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
+  test('says so when the product is no longer available', async ({ page }) => {
+    await answerLiveStock(page, () => []);
+    await page.goto('/produtos/8');
+    await expect(await details(page)).toContainText('Indisponível no momento');
+  });
+
+  test('a list asks once, only for the products on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const requests = await answerLiveStock(page, (ids) =>
+      ids.map((id) => ({ id, price: 99 + Number(id), quantity: 3 })),
+    );
+    await page.goto('/produtos');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    // Each card's id, from its link to the product page.
+    const onPage = await Promise.all(
+      (await cards.all()).map(async (card) =>
+        (await card.getByRole('link').first().getAttribute('href'))?.replace('/produtos/', ''),
+      ),
+    );
+    const asked = requests[0]?.ids ?? [];
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThan(24);
+    for (const id of asked) expect(onPage).toContain(id);
+    expect(asked).not.toContain(onPage.at(-1));
+  });
+});
