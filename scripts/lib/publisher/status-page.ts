@@ -60,7 +60,7 @@ export function renderStatusPage(state: PublisherState, history: readonly Publis
     history.length === 0
       ? '<p>Nenhuma publicação desde que o publicador foi iniciado.</p>'
       : `<table>
-<caption>Últimas ${history.length} publicações (a mais recente primeiro)</caption>
+<caption>${history.length === 1 ? 'Última publicação' : `Últimas ${history.length} publicações (a mais recente primeiro)`}</caption>
 <thead><tr><th scope="col">Início</th><th scope="col">O quê</th><th scope="col">Duração</th><th scope="col">Páginas</th><th scope="col">Resultado</th></tr></thead>
 <tbody>
 ${history.map(row).join('\n')}
