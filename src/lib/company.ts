@@ -27,6 +27,14 @@ export const company = {
   mail: 'contato@verticetecnologia.com.br',
   /** When the support team answers, as shown to shoppers. */
   openingHours: 'Segunda a sexta, das 8h às 18h; sábado, das 9h às 13h',
+  /**
+   * The person in charge of personal data (the LGPD's "encarregado"), whom customers and the
+   * data protection authority contact about privacy.
+   */
+  dataProtectionOfficer: {
+    name: 'Marina Albuquerque',
+    mail: 'privacidade@verticetecnologia.com.br',
+  },
   /** CNPJ, the company registration number. */
   cnpj: '12.345.678/0001-95',
   /** Credits in the footer. */
