@@ -25,6 +25,8 @@ export const company = {
   /** Display form and the E.164 form used in `tel:` links. */
   telephone: { display: '(11) 4002-8922', e164: '+551140028922' },
   mail: 'contato@verticetecnologia.com.br',
+  /** The support team's WhatsApp Business number, digits only with country code (for wa.me). */
+  whatsapp: '5511940028922',
   /** When the support team answers, as shown to shoppers. */
   openingHours: 'Segunda a sexta, das 8h às 18h; sábado, das 9h às 13h',
   /**
