@@ -20,8 +20,11 @@ function withoutAccents(text: string): string {
 }
 
 export function isCommonPassword(password: string): boolean {
-  const lower = withoutAccents(password.toLowerCase());
-  if (PASSWORDS.has(lower)) return true;
-  const stem = /^(\p{L}+)\d+$/u.exec(lower)?.[1];
-  return stem !== undefined && (PASSWORDS.has(stem) || WORDS.has(stem));
+  const lower = password.toLowerCase();
+  // The lists spell some words with accents and some without: try both.
+  return [lower, withoutAccents(lower)].some((candidate) => {
+    if (PASSWORDS.has(candidate)) return true;
+    const stem = /^(\p{L}+)\d+$/u.exec(candidate)?.[1];
+    return stem !== undefined && (PASSWORDS.has(stem) || WORDS.has(stem));
+  });
 }

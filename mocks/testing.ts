@@ -30,6 +30,7 @@ export interface GraphQLErrorBody {
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
+  headers: Headers;
   data: T | null;
   errors: GraphQLErrorBody[];
 }
@@ -65,7 +66,12 @@ export async function gql<T = Record<string, unknown>>(
   });
   const response = typeof target === 'string' ? await fetch(request) : await target.fetch(request);
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
-  return { status: response.status, data: body.data ?? null, errors: body.errors ?? [] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: body.data ?? null,
+    errors: body.errors ?? [],
+  };
 }
 
 export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
