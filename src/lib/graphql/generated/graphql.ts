@@ -157,6 +157,12 @@ export type UpdateCustomerInput = {
   country?: string | null | undefined;
   /** A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`). */
   cpf?: string | null | undefined;
+  /**
+   * The customer's current password; required when `email` or `cpf` changes (wrong or missing:
+   * `Senha atual incorreta.`, BAD_USER_INPUT, field "currentPassword"; a wrong one counts as a
+   * guess at the account, like a failed login). The old e-mail address is told of the change.
+   */
+  currentPassword?: string | null | undefined;
   /** A valid e-mail not used by another customer (`E-mail já cadastrado.`). */
   email?: string | null | undefined;
   /** 2 to 120 characters, with letters. */
