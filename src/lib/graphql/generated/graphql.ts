@@ -311,14 +311,16 @@ export type TicketListQueryVariables = Exact<{
 
 export type TicketListQuery = { tickets: { items: Array<{ id: string, subject: string, status: TicketStatus, created_at: number, updated_at: number, lastActivityAt: number, hasUnreadReply: boolean }>, counts: { all: number, open: number, inProgress: number, closed: number, solved: number } } };
 
-export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
+export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
 
 export type TicketDetailQueryVariables = Exact<{
   id: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
+export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
 
 export type OpenTicketMutationVariables = Exact<{
   input: OpenTicketInput;
@@ -330,10 +332,12 @@ export type OpenTicketMutation = { openTicket: { id: string } };
 export type AddTicketCommentMutationVariables = Exact<{
   ticketId: string;
   body: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
+export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
 
 export type MarkTicketReadMutationVariables = Exact<{
   id: string;
@@ -377,7 +381,8 @@ export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -703,7 +708,7 @@ export const TicketListDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TicketListQuery, TicketListQueryVariables>;
 export const TicketDetailDocument = new TypedDocumentString(`
-    query TicketDetail($id: ID!) {
+    query TicketDetail($id: ID!, $commentOffset: Int!, $commentLimit: Int!) {
   ticket(id: $id) {
     ...TicketDetailFields
   }
@@ -724,7 +729,8 @@ export const TicketDetailDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -742,7 +748,7 @@ export const OpenTicketDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OpenTicketMutation, OpenTicketMutationVariables>;
 export const AddTicketCommentDocument = new TypedDocumentString(`
-    mutation AddTicketComment($ticketId: ID!, $body: String!) {
+    mutation AddTicketComment($ticketId: ID!, $body: String!, $commentOffset: Int!, $commentLimit: Int!) {
   addTicketComment(ticketId: $ticketId, body: $body) {
     ...TicketDetailFields
   }
@@ -763,7 +769,8 @@ export const AddTicketCommentDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
