@@ -276,6 +276,15 @@ describe('account takeover through the profile', () => {
 });
 
 describe('transport', () => {
+  it('lets the site (another origin) read Retry-After', async () => {
+    const response = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4321' },
+      body: JSON.stringify({ query: '{ categories { id } }' }),
+    });
+    expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
+
   it('refuses GraphQL over GET with 405', async () => {
     const query = encodeURIComponent('{ categories { id } }');
     const response = await fetch(`${server.url}/graphql?query=${query}`);

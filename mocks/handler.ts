@@ -172,6 +172,8 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       credentials: false,
       methods: ['POST', 'OPTIONS'],
       allowedHeaders: ALLOWED_HEADERS,
+      // The site is another origin: without this its script cannot read how long to wait.
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     },
     plugins: [queryLimits(schema)],
