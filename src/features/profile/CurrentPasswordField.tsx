@@ -26,10 +26,10 @@ export function CurrentPasswordField({
 }
 
 /** The input to send: `currentPassword` only when an identifying field changed. */
-export function withCurrentPassword<T extends { currentPassword: string }>(
+export function withCurrentPassword<T extends { currentPassword?: string | undefined }>(
   values: T,
   changesIdentity: boolean,
 ): Omit<T, 'currentPassword'> & { currentPassword?: string } {
   const { currentPassword, ...rest } = values;
-  return changesIdentity ? { ...rest, currentPassword } : rest;
+  return changesIdentity ? { ...rest, currentPassword: currentPassword ?? '' } : rest;
 }

@@ -35,7 +35,7 @@ function optionalDigits(isValid: (value: string) => boolean, message: string) {
 const RG = /^[0-9A-Za-z./ -]{4,20}$/;
 
 /** Only checked by the API (and only sent when the e-mail or the CPF changes). */
-const currentPassword = z.string();
+const currentPassword = z.optional(z.string());
 
 export const personalSchema = z.strictObject({
   name,
