@@ -101,7 +101,11 @@ export type RegisterCustomerInput = {
   email: string;
   /** 2 to 120 characters, with letters. */
   name: string;
-  /** 8 to 128 characters with at least one letter and one digit. */
+  /**
+   * 8 to 128 characters with at least one letter and one digit, and not one of the commonest
+   * passwords (a published list, or a common word or name followed only by digits, such as
+   * `senha123`): BAD_USER_INPUT on this field.
+   */
   password: string;
   /** Brazilian phone with area code, 10 or 11 digits; punctuation accepted. */
   phone: string;
