@@ -84,6 +84,71 @@ export const settings = {
     context: 'client',
     description: 'How many products the mock API generates (scale tests use 10000 and more).',
   },
+  MOCK_GUESSES_PER_ACCOUNT: {
+    type: 'number',
+    default: 10,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      'Wrong passwords or recovery codes the mock API accepts per account (e-mail) in 15 minutes; then HTTP 429.',
+  },
+  MOCK_GUESSES_PER_ADDRESS: {
+    type: 'number',
+    default: 100,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      'Wrong passwords or recovery codes the mock API accepts per client address in 15 minutes (shoppers behind one carrier NAT share it).',
+  },
+  MOCK_DAILY_TICKETS: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Support tickets one customer may open per day on the mock API.',
+  },
+  MOCK_DAILY_COMMENTS: {
+    type: 'number',
+    default: 100,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Ticket comments one customer may write per day on the mock API.',
+  },
+  MOCK_DAILY_FAVORITES: {
+    type: 'number',
+    default: 300,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Favorite additions and removals one customer may make per day on the mock API.',
+  },
+  MOCK_DAILY_REGISTRATIONS: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Accounts the mock API lets one client address register per day.',
+  },
+  MOCK_DAILY_RESET_REQUESTS: {
+    type: 'number',
+    default: 50,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Password recovery codes the mock API sends per client address per day.',
+  },
+  MOCK_TEST_HOOKS: {
+    type: 'boolean',
+    default: false,
+    context: 'server',
+    description:
+      'true: the mock API also serves its test hooks (POST /__mock/reset). Only the test suites turn it on.',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

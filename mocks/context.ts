@@ -1,8 +1,17 @@
 /** What every resolver receives: the state, the catalogue, the request time and the viewer. */
+import type { AbuseGuard } from './abuse-limits.ts';
 import type { Catalogue } from './catalogue-query.ts';
 import { unauthenticated } from './errors.ts';
+import type { Kdf } from './password-hash.ts';
 import { bearerToken, sessionCustomer } from './sessions.ts';
 import type { CustomerRecord, MockState } from './state.ts';
+
+/** The password machinery, injected because Node and the browser demo each bring their own. */
+export interface PasswordTools {
+  readonly kdf: Kdf;
+  /** True for a password from the published lists of the commonest ones. */
+  readonly isCommonPassword: (password: string) => Promise<boolean>;
+}
 
 export interface MockContext {
   readonly state: MockState;
@@ -10,6 +19,10 @@ export interface MockContext {
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   readonly token: string | null;
+  /** The client's address as the server's socket saw it; what per-address bounds count. */
+  readonly clientAddress: string;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordTools;
   readonly log: (line: string) => void;
   /** The customer id of a valid bearer token, or null (public operations use this). */
   viewerId(): string | null;
@@ -22,6 +35,9 @@ export function createContext(options: {
   catalogue: Catalogue;
   now: number;
   authorization: string | null;
+  clientAddress: string;
+  guard: AbuseGuard;
+  passwords: PasswordTools;
   log: (line: string) => void;
 }): MockContext {
   const { state, now } = options;
@@ -31,6 +47,9 @@ export function createContext(options: {
     catalogue: options.catalogue,
     now,
     token,
+    clientAddress: options.clientAddress,
+    guard: options.guard,
+    passwords: options.passwords,
     log: options.log,
     viewerId: () => sessionCustomer(state, token, now),
     requireCustomer() {

@@ -15,7 +15,7 @@ const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
 describe('over HTTP', () => {
   let server: MockServer;
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, products: 50, quiet: true });
+    server = await startMockServer({ port: 0, products: 50, quiet: true, testHooks: true });
   });
   afterAll(() => server.close());
 
@@ -103,7 +103,7 @@ describe('state file', () => {
     const token = await login(first.url);
     await gql(first.url, 'mutation { removeFavorite(productId: "1") { id } }', { token });
     await first.close();
-    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 1 });
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2 });
 
     const second = await startMockServer({ port: 0, quiet: true, stateFile });
     const kept = await gql(second.url, '{ favoriteIds }', { token });

@@ -13,8 +13,11 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SettingError, loadSettings } from '../config/settings.ts';
+import type { Settings } from '../config/settings.ts';
+import type { AbuseLimits } from './abuse-limits.ts';
 import { createMockHandler } from './handler.ts';
 import type { MockHandler, MockPersistence } from './handler.ts';
+import { nodePasswordTools } from './passwords-node.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 
 export interface MockServerOptions {
@@ -29,6 +32,10 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Receives the mock's log lines instead of the console (e.g. recovery codes in tests). */
   log?: (line: string) => void;
+  /** Serves the test hooks (`POST /__mock/reset`); defaults to MOCK_TEST_HOOKS. */
+  testHooks?: boolean;
+  /** Guessing bounds and write quotas; default to the MOCK_GUESSES_* and MOCK_DAILY_* settings. */
+  limits?: AbuseLimits;
 }
 
 export interface MockServer {
@@ -74,6 +81,20 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
+export function limitsFrom(settings: Settings): AbuseLimits {
+  return {
+    guessesPerAccount: settings.MOCK_GUESSES_PER_ACCOUNT,
+    guessesPerAddress: settings.MOCK_GUESSES_PER_ADDRESS,
+    daily: {
+      tickets: settings.MOCK_DAILY_TICKETS,
+      comments: settings.MOCK_DAILY_COMMENTS,
+      favorites: settings.MOCK_DAILY_FAVORITES,
+      registrations: settings.MOCK_DAILY_REGISTRATIONS,
+      resetRequests: settings.MOCK_DAILY_RESET_REQUESTS,
+    },
+  };
+}
+
 async function serve(
   handler: MockHandler,
   origin: string,
@@ -81,7 +102,10 @@ async function serve(
   res: ServerResponse,
 ): Promise<void> {
   try {
-    const response = await handler.fetch(toRequest(req, origin));
+    // The socket's peer, never a client-sent header such as X-Forwarded-For, which anyone can
+    // set to dodge the per-address bounds. (Behind a proxy, the proxy's address is what counts.)
+    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    const response = await handler.fetch(toRequest(req, origin), { clientAddress });
     const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(body);
@@ -103,6 +127,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     products: options.products ?? settings.MOCK_PRODUCTS,
     persistence: options.stateFile ? filePersistence(resolve(options.stateFile)) : undefined,
     log,
+    passwords: nodePasswordTools,
+    limits: options.limits ?? limitsFrom(settings),
+    testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
   });
 
   let origin = `http://${host}`;

@@ -2,6 +2,12 @@
  * The mock's mutable state: customers, sessions, favorites, tickets, requests, saved cards and
  * recovery codes. Plain records in Maps; `snapshot()` turns it into JSON-safe data (what the
  * state file and the browser demo persist) and `MockState.from()` reads it back.
+ *
+ * Nothing in a snapshot lets its reader act as a customer: passwords are scrypt hashes,
+ * sessions are keyed by the SHA-256 of their token, and recovery codes live in memory only
+ * (a restart drops pending codes; the customer asks for a new one). Version 1 snapshots held
+ * live tokens, codes and fast password hashes: they are refused, and the caller starts over
+ * from the seed.
  */
 
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
@@ -85,6 +91,7 @@ export interface CardRecord {
   created_at: number;
 }
 
+/** A pending recovery code; kept in memory only, never in a snapshot. */
 export interface ResetCodeRecord {
   customerId: string;
   code: string;
@@ -101,14 +108,13 @@ export interface Counters {
 
 /** JSON-safe form of the whole state. */
 export interface StateData {
-  version: 1;
+  version: 2;
   customers: CustomerRecord[];
-  sessions: [token: string, session: SessionRecord][];
+  sessions: [tokenHash: string, session: SessionRecord][];
   favorites: [customerId: string, productIds: string[]][];
   tickets: TicketRecord[];
   requests: RequestRecord[];
   cards: CardRecord[];
-  resetCodes: ResetCodeRecord[];
   counters: Counters;
 }
 
@@ -120,9 +126,9 @@ function isStateData(value: unknown): value is StateData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Record<string, unknown>;
   return (
-    data['version'] === 1 &&
-    ['customers', 'sessions', 'favorites', 'tickets', 'requests', 'cards', 'resetCodes'].every(
-      (key) => Array.isArray(data[key]),
+    data['version'] === 2 &&
+    ['customers', 'sessions', 'favorites', 'tickets', 'requests', 'cards'].every((key) =>
+      Array.isArray(data[key]),
     ) &&
     typeof data['counters'] === 'object' &&
     data['counters'] !== null
@@ -131,13 +137,15 @@ function isStateData(value: unknown): value is StateData {
 
 export class MockState {
   readonly customers: Map<string, CustomerRecord>;
+  /** Sessions by the SHA-256 (hex) of their bearer token. */
   readonly sessions: Map<string, SessionRecord>;
   /** Product ids per customer, most recently added first. */
   readonly favorites: Map<string, string[]>;
   readonly tickets: Map<string, TicketRecord>;
   readonly requests: Map<string, RequestRecord>;
   readonly cards: Map<string, CardRecord>;
-  readonly resetCodes: Map<string, ResetCodeRecord>;
+  /** Pending recovery codes by customer id; left out of snapshots on purpose. */
+  readonly resetCodes = new Map<string, ResetCodeRecord>();
   readonly counters: Counters;
 
   private constructor(data: StateData) {
@@ -149,13 +157,12 @@ export class MockState {
     this.tickets = byId(copy.tickets);
     this.requests = byId(copy.requests);
     this.cards = byId(copy.cards);
-    this.resetCodes = new Map(copy.resetCodes.map((record) => [record.customerId, record]));
     this.counters = copy.counters;
   }
 
   /** A state from snapshot data; throws when `data` is not a snapshot of this version. */
   static from(data: unknown): MockState {
-    if (!isStateData(data)) throw new Error('not a mock state snapshot (version 1)');
+    if (!isStateData(data)) throw new Error('not a mock state snapshot (version 2)');
     return new MockState(data);
   }
 
@@ -173,14 +180,13 @@ export class MockState {
 
   snapshot(): StateData {
     return structuredClone({
-      version: 1,
+      version: 2,
       customers: [...this.customers.values()],
       sessions: [...this.sessions.entries()],
       favorites: [...this.favorites.entries()],
       tickets: [...this.tickets.values()],
       requests: [...this.requests.values()],
       cards: [...this.cards.values()],
-      resetCodes: [...this.resetCodes.values()],
       counters: this.counters,
     });
   }

@@ -1,7 +1,9 @@
 /**
  * The mock-mode transport (`PUBLIC_MOCK=true`): a fetch that answers the API in-process with
  * the mock's own schema, resolvers and seed, so a static build of the whole shop runs with no
- * backend. State lives in the browser's localStorage (in memory during the build).
+ * backend. State lives in the browser's localStorage (in memory during the build): no live
+ * secret, since sessions are stored as token hashes, passwords as scrypt hashes and recovery
+ * codes only in memory.
  *
  * This is the one module of the site allowed to import from `mocks/`. `virtual:api-transport`
  * resolves here only when PUBLIC_MOCK is on (see astro.config.mjs), so the default build's
@@ -12,6 +14,7 @@ import { MOCK_PRODUCTS } from 'astro:env/client';
 import typeDefs from '../../../mocks/schema.graphql?raw';
 import { createMockHandler } from '../../../mocks/handler.ts';
 import type { MockPersistence } from '../../../mocks/handler.ts';
+import { browserScrypt } from '../../../mocks/kdf-browser.ts';
 /* eslint-enable no-restricted-imports */
 
 const STORAGE_KEY = 'vertice:mock-api-state';
@@ -39,6 +42,12 @@ const handler = createMockHandler({
   products: MOCK_PRODUCTS,
   persistence: browserPersistence(),
   log: (line) => console.info(line),
+  passwords: {
+    kdf: browserScrypt,
+    // The lists weigh hundreds of KB: fetched only when someone chooses a password.
+    isCommonPassword: async (password) =>
+      (await import('../../../mocks/common-passwords.ts')).isCommonPassword(password),
+  },
 });
 
 const mockFetch: typeof fetch = (input, init) => handler.fetch(new Request(input, init));

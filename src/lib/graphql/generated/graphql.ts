@@ -101,7 +101,11 @@ export type RegisterCustomerInput = {
   email: string;
   /** 2 to 120 characters, with letters. */
   name: string;
-  /** 8 to 128 characters with at least one letter and one digit. */
+  /**
+   * 8 to 128 characters with at least one letter and one digit, and not one of the commonest
+   * passwords (a published list, or a common word or name followed only by digits, such as
+   * `senha123`): BAD_USER_INPUT on this field.
+   */
   password: string;
   /** Brazilian phone with area code, 10 or 11 digits; punctuation accepted. */
   phone: string;
@@ -157,6 +161,12 @@ export type UpdateCustomerInput = {
   country?: string | null | undefined;
   /** A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`). */
   cpf?: string | null | undefined;
+  /**
+   * The customer's current password; required when `email` or `cpf` changes (wrong or missing:
+   * `Senha atual incorreta.`, BAD_USER_INPUT, field "currentPassword"; a wrong one counts as a
+   * guess at the account, like a failed login). The old e-mail address is told of the change.
+   */
+  currentPassword?: string | null | undefined;
   /** A valid e-mail not used by another customer (`E-mail já cadastrado.`). */
   email?: string | null | undefined;
   /** 2 to 120 characters, with letters. */
@@ -305,14 +315,16 @@ export type TicketListQueryVariables = Exact<{
 
 export type TicketListQuery = { tickets: { items: Array<{ id: string, subject: string, status: TicketStatus, created_at: number, updated_at: number, lastActivityAt: number, hasUnreadReply: boolean }>, counts: { all: number, open: number, inProgress: number, closed: number, solved: number } } };
 
-export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
+export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
 
 export type TicketDetailQueryVariables = Exact<{
   id: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
+export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
 
 export type OpenTicketMutationVariables = Exact<{
   input: OpenTicketInput;
@@ -324,10 +336,12 @@ export type OpenTicketMutation = { openTicket: { id: string } };
 export type AddTicketCommentMutationVariables = Exact<{
   ticketId: string;
   body: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
+export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
 
 export type MarkTicketReadMutationVariables = Exact<{
   id: string;
@@ -371,7 +385,8 @@ export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -697,7 +712,7 @@ export const TicketListDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TicketListQuery, TicketListQueryVariables>;
 export const TicketDetailDocument = new TypedDocumentString(`
-    query TicketDetail($id: ID!) {
+    query TicketDetail($id: ID!, $commentOffset: Int!, $commentLimit: Int!) {
   ticket(id: $id) {
     ...TicketDetailFields
   }
@@ -718,7 +733,8 @@ export const TicketDetailDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -736,7 +752,7 @@ export const OpenTicketDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OpenTicketMutation, OpenTicketMutationVariables>;
 export const AddTicketCommentDocument = new TypedDocumentString(`
-    mutation AddTicketComment($ticketId: ID!, $body: String!) {
+    mutation AddTicketComment($ticketId: ID!, $body: String!, $commentOffset: Int!, $commentLimit: Int!) {
   addTicketComment(ticketId: $ticketId, body: $body) {
     ...TicketDetailFields
   }
@@ -757,7 +773,8 @@ export const AddTicketCommentDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
