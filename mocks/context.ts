@@ -1,12 +1,15 @@
 /** What every resolver receives: the state, the catalogue, the request time and the viewer. */
 import type { Catalogue } from './catalogue-query.ts';
 import { unauthenticated } from './errors.ts';
+import type { CardTokenVault } from './gateway/card-tokens.ts';
 import { bearerToken, sessionCustomer } from './sessions.ts';
 import type { CustomerRecord, MockState } from './state.ts';
 
 export interface MockContext {
   readonly state: MockState;
   readonly catalogue: Catalogue;
+  /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
+  readonly cardTokens: CardTokenVault;
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   readonly token: string | null;
@@ -20,6 +23,7 @@ export interface MockContext {
 export function createContext(options: {
   state: MockState;
   catalogue: Catalogue;
+  cardTokens: CardTokenVault;
   now: number;
   authorization: string | null;
   log: (line: string) => void;
@@ -29,6 +33,7 @@ export function createContext(options: {
   return {
     state,
     catalogue: options.catalogue,
+    cardTokens: options.cardTokens,
     now,
     token,
     log: options.log,

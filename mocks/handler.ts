@@ -11,6 +11,8 @@ import { MAX_REQUEST_BODY_BYTES } from './constants.ts';
 import { createContext } from './context.ts';
 import type { MockContext } from './context.ts';
 import { createExecutableSchema } from './executable-schema.ts';
+import { createCardTokenVault } from './gateway/card-tokens.ts';
+import type { CardTokenVault } from './gateway/card-tokens.ts';
 import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
@@ -33,6 +35,11 @@ export interface MockHandlerOptions {
   log?: (line: string) => void;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => number;
+  /**
+   * The payment gateway's vault that `addCreditCard` redeems card tokens with: the one the
+   * gateway server (or mock mode's in-page gateway) issues from. Defaults to an empty one.
+   */
+  cardTokens?: CardTokenVault;
 }
 
 export interface MockHandler {
@@ -95,6 +102,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
   const now = options.now ?? (() => Date.now());
   const { persistence } = options;
   const catalogue = createCatalogue(options.products);
+  const cardTokens = options.cardTokens ?? createCardTokenVault(now);
   let state = loadState();
   let savedJson = JSON.stringify(state.snapshot());
 
@@ -140,6 +148,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       createContext({
         state,
         catalogue,
+        cardTokens,
         now: now(),
         authorization: request.headers.get('authorization'),
         log,

@@ -29,12 +29,29 @@ async function main(): Promise<void> {
 
   if (plan.startMock) {
     await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
-    const mock = await startMockApi(settings.MOCK_API_PORT, settings.MOCK_PRODUCTS);
+    await assertPortFree(
+      settings.MOCK_PAYMENT_GATEWAY_PORT,
+      LOCAL_HOST,
+      'MOCK_PAYMENT_GATEWAY_PORT',
+    );
+    const mock = await startMockApi({
+      port: settings.MOCK_API_PORT,
+      gatewayPort: settings.MOCK_PAYMENT_GATEWAY_PORT,
+      products: settings.MOCK_PRODUCTS,
+      siteUrl: plan.siteUrl,
+    });
     onShutdown(() => mock.close());
-    console.log(`Mock API running at ${mock.graphqlUrl} (demo login: ${mock.demoLogin}).`);
+    console.log(
+      `Mock API running at ${mock.graphqlUrl}, payment gateway at ${mock.gatewayUrl} (demo login: ${mock.demoLogin}).`,
+    );
   }
 
-  const env = { ...process.env, PUBLIC_GRAPHQL_URL: plan.graphqlUrl, SITE_URL: plan.siteUrl };
+  const env = {
+    ...process.env,
+    PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
+    SITE_URL: plan.siteUrl,
+    PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
+  };
   const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];
   const code = await runNode(args, env).exited;
   await shutdown(code);

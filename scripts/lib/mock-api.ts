@@ -1,10 +1,15 @@
-/** Runs the embedded mock GraphQL API inside the calling process (one Ctrl-C stops everything). */
+/**
+ * Runs the embedded mock GraphQL API and its payment gateway inside the calling process (one
+ * Ctrl-C stops everything).
+ */
 import { PortInUseError } from './ports.ts';
 import { LOCAL_HOST } from './local-run.ts';
 
 export interface RunningMockApi {
   readonly url: string;
   readonly graphqlUrl: string;
+  /** The embedded payment gateway's base URL (card tokenization). */
+  readonly gatewayUrl: string;
   /** The seed's demo customer, as `e-mail / password`, for the startup banner. */
   readonly demoLogin: string;
   close(): Promise<void>;
@@ -31,7 +36,16 @@ async function waitForHealth(url: string): Promise<void> {
   }
 }
 
-export async function startMockApi(port: number, products: number): Promise<RunningMockApi> {
+export interface MockApiOptions {
+  readonly port: number;
+  readonly gatewayPort: number;
+  readonly products: number;
+  /** The site's origin: the only one whose pages the gateway answers. */
+  readonly siteUrl: string;
+}
+
+export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
+  const { port, gatewayPort, products, siteUrl } = options;
   // Loaded on demand: building or serving against a real API never loads the mock.
   const mockServer = await import('../../mocks/server.ts');
   const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../../mocks/seed/customers.ts');
@@ -40,13 +54,15 @@ export async function startMockApi(port: number, products: number): Promise<Runn
     // Its log lines (password recovery codes, warnings) belong on the console of `npm start`.
     mock = await mockServer.startMockServer({
       port,
+      gatewayPort,
       host: LOCAL_HOST,
       products,
+      siteOrigins: [new URL(siteUrl).origin],
       log: (line) => console.log(line),
     });
   } catch (error) {
     if (error instanceof mockServer.PortInUseError) {
-      throw new PortInUseError(port, 'MOCK_API_PORT');
+      throw new PortInUseError(error.port, error.setting);
     }
     throw error;
   }
