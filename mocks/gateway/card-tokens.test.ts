@@ -62,7 +62,10 @@ describe('tokenize', () => {
     [{ exp_month: 5, exp_year: 2026 }, 'expired_card', 'card.exp_year'],
   ])('refuses %j with %s', (change, code, param) => {
     const vault = createCardTokenVault(clock().now);
-    expect(vault.tokenize({ ...visa, ...change })).toEqual({ ok: false, errors: [{ code, param }] });
+    expect(vault.tokenize({ ...visa, ...change })).toEqual({
+      ok: false,
+      errors: [{ code, param }],
+    });
     expect(vault.size()).toBe(0);
   });
 
