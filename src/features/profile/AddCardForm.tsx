@@ -67,8 +67,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
       setStatus(`Cartão ${cardName(saved)} salvo.`);
       onAdded(saved);
     } catch (error) {
-      const problem =
-        error instanceof CardGatewayError ? error : submitProblem(error, API_FIELDS);
+      const problem = error instanceof CardGatewayError ? error : submitProblem(error, API_FIELDS);
       setAlert(problem.message);
       problem.fields.forEach(({ name, message }, index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),

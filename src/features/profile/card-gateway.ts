@@ -5,10 +5,7 @@
  * that knows the gateway's wire format; pointing the shop at another gateway means changing it
  * (see the README).
  */
-import {
-  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
-  PUBLIC_PAYMENT_GATEWAY_URL,
-} from 'astro:env/client';
+import { PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY, PUBLIC_PAYMENT_GATEWAY_URL } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
 import type { AddCreditCardInput, CardBrand } from '~/lib/graphql/generated/graphql';
 
