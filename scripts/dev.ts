@@ -8,7 +8,7 @@ import { runNode } from './lib/child.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { startMockApi } from './lib/mock-api.ts';
+import { assertMockPortsFree, startMockApi } from './lib/mock-api.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
 import { exitOnSignals, onShutdown, shutdown } from './lib/shutdown.ts';
 
@@ -28,18 +28,8 @@ async function main(): Promise<void> {
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
 
   if (plan.startMock) {
-    await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
-    await assertPortFree(
-      settings.MOCK_PAYMENT_GATEWAY_PORT,
-      LOCAL_HOST,
-      'MOCK_PAYMENT_GATEWAY_PORT',
-    );
-    const mock = await startMockApi({
-      port: settings.MOCK_API_PORT,
-      gatewayPort: settings.MOCK_PAYMENT_GATEWAY_PORT,
-      products: settings.MOCK_PRODUCTS,
-      siteUrl: plan.siteUrl,
-    });
+    await assertMockPortsFree(settings);
+    const mock = await startMockApi(settings, plan.siteUrl);
     onShutdown(() => mock.close());
     console.log(
       `Mock API running at ${mock.graphqlUrl}, payment gateway at ${mock.gatewayUrl} (demo login: ${mock.demoLogin}).`,

@@ -12,7 +12,7 @@ import { outDirFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { startMockApi } from './lib/mock-api.ts';
+import { assertMockPortsFree, startMockApi } from './lib/mock-api.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
 import { exitOnSignals, isShuttingDown, onShutdown, shutdown } from './lib/shutdown.ts';
 import { startStaticServer } from './serve.ts';
@@ -26,24 +26,12 @@ async function main(): Promise<void> {
   await claimInstance(settings.PORT);
   // Checked before the build so a taken port fails in a second, not after minutes of building.
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
-  if (plan.startMock) {
-    await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
-    await assertPortFree(
-      settings.MOCK_PAYMENT_GATEWAY_PORT,
-      LOCAL_HOST,
-      'MOCK_PAYMENT_GATEWAY_PORT',
-    );
-  }
+  if (plan.startMock) await assertMockPortsFree(settings);
 
   let demoLogin: string | null = null;
   let mockGatewayUrl: string | null = null;
   if (plan.startMock) {
-    const mock = await startMockApi({
-      port: settings.MOCK_API_PORT,
-      gatewayPort: settings.MOCK_PAYMENT_GATEWAY_PORT,
-      products: settings.MOCK_PRODUCTS,
-      siteUrl: plan.siteUrl,
-    });
+    const mock = await startMockApi(settings, plan.siteUrl);
     onShutdown(() => mock.close());
     demoLogin = mock.demoLogin;
     mockGatewayUrl = mock.gatewayUrl;

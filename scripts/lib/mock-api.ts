@@ -2,7 +2,8 @@
  * Runs the embedded mock GraphQL API and its payment gateway inside the calling process (one
  * Ctrl-C stops everything).
  */
-import { PortInUseError } from './ports.ts';
+import type { Settings } from '../../config/settings.ts';
+import { PortInUseError, assertPortFree } from './ports.ts';
 import { LOCAL_HOST } from './local-run.ts';
 
 export interface RunningMockApi {
@@ -36,16 +37,24 @@ async function waitForHealth(url: string): Promise<void> {
   }
 }
 
-export interface MockApiOptions {
-  readonly port: number;
-  readonly gatewayPort: number;
-  readonly products: number;
-  /** The site's origin: the only one whose pages the gateway answers. */
-  readonly siteUrl: string;
+type MockSettings = Pick<Settings, 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'MOCK_PRODUCTS'>;
+
+/** Fails fast, naming the setting, when the mock API's or its gateway's port is taken. */
+export async function assertMockPortsFree(settings: MockSettings): Promise<void> {
+  await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
+  await assertPortFree(settings.MOCK_PAYMENT_GATEWAY_PORT, LOCAL_HOST, 'MOCK_PAYMENT_GATEWAY_PORT');
 }
 
-export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
-  const { port, gatewayPort, products, siteUrl } = options;
+/**
+ * @param siteUrl the site's origin: the only one whose pages the gateway answers.
+ */
+export async function startMockApi(
+  settings: MockSettings,
+  siteUrl: string,
+): Promise<RunningMockApi> {
+  const port = settings.MOCK_API_PORT;
+  const gatewayPort = settings.MOCK_PAYMENT_GATEWAY_PORT;
+  const products = settings.MOCK_PRODUCTS;
   // Loaded on demand: building or serving against a real API never loads the mock.
   const mockServer = await import('../../mocks/server.ts');
   const { DEMO_EMAIL, DEMO_PASSWORD } = await import('../../mocks/seed/customers.ts');
