@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault } from './gateway/card-tokens.ts';
 import type { CardTokenVault } from './gateway/card-tokens.ts';
 import type { StateData } from './state.ts';
-import { errorsOf, gql, login, testHandler } from './testing.ts';
+import { errorsOf, gql, login, testHandler, typeDefs } from './testing.ts';
 
 const ADD = `mutation($input: AddCreditCardInput!) {
   addCreditCard(input: $input) { id brand last4 holderName expMonth expYear created_at }
@@ -177,6 +177,10 @@ describe('addCreditCard', () => {
       },
     ]);
   });
+});
+
+it("the SDL quotes the token's lifetime", () => {
+  expect(typeDefs).toContain(`a token works once, for ${CARD_TOKEN_LIFETIME_MS / 60_000} minutes`);
 });
 
 describe('removeCreditCard', () => {

@@ -37,7 +37,7 @@ export interface MockServerOptions {
    * when `port` is 0, so tests never collide on the default.
    */
   gatewayPort?: number;
-  /** Origins whose pages may call the gateway; defaults to SITE_URL's. */
+  /** Origins whose pages may call the gateway; defaults to `siteOrigins(SITE_URL, PORT)`. */
   siteOrigins?: readonly string[];
 }
 
@@ -59,6 +59,15 @@ interface Listening {
 }
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+
+/**
+ * The origins the shop's pages come from: its canonical URL's, and the local server's on `port`
+ * under both loopback names (a page opened as `localhost` sends that origin).
+ */
+export function siteOrigins(siteUrl: string, port: number): string[] {
+  const local = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  return [...new Set([new URL(siteUrl).origin, ...local])];
+}
 
 /** Thrown when a port is taken, so callers can print one line instead of a stack. */
 export class PortInUseError extends Error {
@@ -168,7 +177,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const gateway = createGatewayHandler({
     vault: cardTokens,
     publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
-    allowedOrigins: options.siteOrigins ?? [new URL(settings.SITE_URL).origin],
+    allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
   });
 
   const api = await listen(handler, host, port, 'MOCK_API_PORT');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortInUseError, startMockServer } from '../server.ts';
+import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
 import type { MockServer } from '../server.ts';
 import { gql, login } from '../testing.ts';
 
@@ -74,6 +74,18 @@ describe('the embedded gateway', () => {
     expect(state).toContain(String(body['id']));
     expect(state).not.toContain('4111111111111111');
     expect(state).not.toMatch(/"987"|cvv|security/i);
+  });
+
+  it("answers the shop's canonical origin and its local server, nothing else", () => {
+    expect(siteOrigins('https://loja.example.com.br/', 4321)).toEqual([
+      'https://loja.example.com.br',
+      'http://127.0.0.1:4321',
+      'http://localhost:4321',
+    ]);
+    expect(siteOrigins('http://127.0.0.1:4371', 4371)).toEqual([
+      'http://127.0.0.1:4371',
+      'http://localhost:4371',
+    ]);
   });
 
   it('reports its port taken, naming the setting that moves it', async () => {

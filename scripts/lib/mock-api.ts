@@ -37,7 +37,10 @@ async function waitForHealth(url: string): Promise<void> {
   }
 }
 
-type MockSettings = Pick<Settings, 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'MOCK_PRODUCTS'>;
+type MockSettings = Pick<
+  Settings,
+  'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'MOCK_PRODUCTS'
+>;
 
 /** Fails fast, naming the setting, when the mock API's or its gateway's port is taken. */
 export async function assertMockPortsFree(settings: MockSettings): Promise<void> {
@@ -46,7 +49,8 @@ export async function assertMockPortsFree(settings: MockSettings): Promise<void>
 }
 
 /**
- * @param siteUrl the site's origin: the only one whose pages the gateway answers.
+ * @param siteUrl the site's canonical URL: the gateway answers pages from its origin and from
+ *   the local server on PORT, and no others.
  */
 export async function startMockApi(
   settings: MockSettings,
@@ -66,7 +70,7 @@ export async function startMockApi(
       gatewayPort,
       host: LOCAL_HOST,
       products,
-      siteOrigins: [new URL(siteUrl).origin],
+      siteOrigins: mockServer.siteOrigins(siteUrl, settings.PORT),
       log: (line) => console.log(line),
     });
   } catch (error) {
