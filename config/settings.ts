@@ -50,6 +50,29 @@ export const settings = {
     context: 'client',
     description: 'The single GraphQL endpoint, used at build time and in the browser.',
   },
+  MOCK_PAYMENT_GATEWAY_PORT: {
+    type: 'number',
+    default: 4001,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description:
+      'Port of the embedded mock payment gateway (card tokenization at /v1/card_tokens), started with the mock API on its own origin.',
+  },
+  PUBLIC_PAYMENT_GATEWAY_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4001',
+    context: 'client',
+    description:
+      "Base URL of the payment gateway the card form sends the card number and CVV to; the CSP's connect-src allows exactly its origin.",
+  },
+  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: {
+    type: 'string',
+    default: 'pk_test_vertice_mock',
+    context: 'client',
+    description:
+      "The gateway's public key sent with each tokenization (public by design: it can only create tokens).",
+  },
   PUBLIC_MOCK: {
     type: 'boolean',
     default: false,

@@ -3,6 +3,7 @@ import type { AbuseGuard } from './abuse-limits.ts';
 import type { Catalogue } from './catalogue-query.ts';
 import { unauthenticated } from './errors.ts';
 import type { Kdf } from './password-hash.ts';
+import type { CardTokenVault } from './gateway/card-tokens.ts';
 import { bearerToken, sessionCustomer } from './sessions.ts';
 import type { CustomerRecord, MockState } from './state.ts';
 
@@ -16,6 +17,8 @@ export interface PasswordTools {
 export interface MockContext {
   readonly state: MockState;
   readonly catalogue: Catalogue;
+  /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
+  readonly cardTokens: CardTokenVault;
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   readonly token: string | null;
@@ -33,6 +36,7 @@ export interface MockContext {
 export function createContext(options: {
   state: MockState;
   catalogue: Catalogue;
+  cardTokens: CardTokenVault;
   now: number;
   authorization: string | null;
   clientAddress: string;
@@ -45,6 +49,7 @@ export function createContext(options: {
   return {
     state,
     catalogue: options.catalogue,
+    cardTokens: options.cardTokens,
     now,
     token,
     clientAddress: options.clientAddress,

@@ -15,6 +15,8 @@ import { MAX_REQUEST_BODY_BYTES } from './constants.ts';
 import { createContext } from './context.ts';
 import type { MockContext, PasswordTools } from './context.ts';
 import { createExecutableSchema } from './executable-schema.ts';
+import { createCardTokenVault } from './gateway/card-tokens.ts';
+import type { CardTokenVault } from './gateway/card-tokens.ts';
 import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
@@ -43,6 +45,11 @@ export interface MockHandlerOptions {
   limits?: AbuseLimits;
   /** Serves `POST /__mock/reset`; only test runs turn this on. */
   testHooks?: boolean;
+  /**
+   * The payment gateway's vault that `addCreditCard` redeems card tokens with: the one the
+   * gateway server (or mock mode's in-page gateway) issues from. Defaults to an empty one.
+   */
+  cardTokens?: CardTokenVault;
 }
 
 export interface RequestInfo {
@@ -127,6 +134,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
   const limits = options.limits ?? DEFAULT_ABUSE_LIMITS;
   let guard = createAbuseGuard(limits);
   let savedJson = '';
+  const cardTokens = options.cardTokens ?? createCardTokenVault(now);
   let state = loadState();
 
   /** The saved state, else the seed; `savedJson` stays empty when a refused save must go. */
@@ -181,6 +189,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       createContext({
         state,
         catalogue,
+        cardTokens,
         now: now(),
         authorization: request.headers.get('authorization'),
         clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,

@@ -129,9 +129,15 @@ describe('command line', () => {
     });
   }
 
-  function run(port: number, onOutput: (output: string, stop: () => void) => void) {
+  async function run(port: number, onOutput: (output: string, stop: () => void) => void) {
+    // The gateway beside it gets a free port too, never the shared default.
+    const gatewayPort = await freePort();
     const child = spawn(process.execPath, [SERVER_SCRIPT], {
-      env: { ...process.env, MOCK_API_PORT: String(port) },
+      env: {
+        ...process.env,
+        MOCK_API_PORT: String(port),
+        MOCK_PAYMENT_GATEWAY_PORT: String(gatewayPort),
+      },
     });
     let output = '';
     const collect = (chunk: Buffer) => {
@@ -161,7 +167,9 @@ describe('command line', () => {
     await blocker.close();
     expect(result.code).toBe(1);
     expect(result.output.trim().split('\n')).toEqual([
-      expect.stringMatching(/^Mock API not started: port \d+ on 127\.0\.0\.1 is already in use/),
+      expect.stringMatching(
+        /^Mock API not started: port \d+ on 127\.0\.0\.1 \(MOCK_API_PORT\) is already in use/,
+      ),
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The mock API on node:http (loopback). `startMockServer()` is what scripts and tests use;
- * run directly (`npm run mock`, `node mocks/server.ts [--state-file path]`) it serves until
- * Ctrl-C. Without a state file every start serves the seed; with one, the state is saved
- * after each change and read back at start.
+ * The mock API on node:http (loopback), with the embedded payment gateway beside it on its own
+ * port (its own origin, as a real gateway would be). `startMockServer()` is what scripts and
+ * tests use; run directly (`npm run mock`, `node mocks/server.ts [--state-file path]`) it serves
+ * until Ctrl-C. Without a state file every start serves the seed; with one, the state is saved
+ * after each change and read back at start (card tokens are never saved: they live minutes).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,8 +16,10 @@ import { parseArgs } from 'node:util';
 import { SettingError, loadSettings } from '../config/settings.ts';
 import type { Settings } from '../config/settings.ts';
 import type { AbuseLimits } from './abuse-limits.ts';
+import { createCardTokenVault } from './gateway/card-tokens.ts';
+import { createGatewayHandler } from './gateway/handler.ts';
 import { createMockHandler } from './handler.ts';
-import type { MockHandler, MockPersistence } from './handler.ts';
+import type { MockPersistence, RequestInfo } from './handler.ts';
 import { nodePasswordTools } from './passwords-node.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 
@@ -36,19 +39,54 @@ export interface MockServerOptions {
   testHooks?: boolean;
   /** Guessing bounds and write quotas; default to the MOCK_GUESSES_* and MOCK_DAILY_* settings. */
   limits?: AbuseLimits;
+  /**
+   * The payment gateway's port; defaults to MOCK_PAYMENT_GATEWAY_PORT, or to 0 (a free one)
+   * when `port` is 0, so tests never collide on the default.
+   */
+  gatewayPort?: number;
+  /** Origins whose pages may call the gateway; defaults to `siteOrigins(SITE_URL, PORT)`. */
+  siteOrigins?: readonly string[];
 }
 
 export interface MockServer {
   url: string;
   graphqlUrl: string;
+  /** The payment gateway's base URL (tokenization at `/v1/card_tokens`). */
+  gatewayUrl: string;
+  close(): Promise<void>;
+}
+
+interface FetchHandler {
+  fetch(request: Request, info: RequestInfo): Promise<Response>;
+}
+
+interface Listening {
+  origin: string;
   close(): Promise<void>;
 }
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
-/** Thrown when the port is taken, so callers can print one line instead of a stack. */
+/**
+ * The origins the shop's pages come from: its canonical URL's, and the local server's on `port`
+ * under both loopback names (a page opened as `localhost` sends that origin).
+ */
+export function siteOrigins(siteUrl: string, port: number): string[] {
+  const local = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  return [...new Set([new URL(siteUrl).origin, ...local])];
+}
+
+/** Thrown when a port is taken, so callers can print one line instead of a stack. */
 export class PortInUseError extends Error {
   override name = 'PortInUseError';
+  readonly port: number;
+  /** The setting that moves it, e.g. `MOCK_API_PORT`. */
+  readonly setting: string;
+  constructor(port: number, setting: string, host: string) {
+    super(`port ${port} on ${host} (${setting}) is already in use`);
+    this.port = port;
+    this.setting = setting;
+  }
 }
 
 function filePersistence(path: string): MockPersistence {
@@ -96,7 +134,7 @@ export function limitsFrom(settings: Settings): AbuseLimits {
 }
 
 async function serve(
-  handler: MockHandler,
+  handler: FetchHandler,
   origin: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -116,12 +154,43 @@ async function serve(
   }
 }
 
+/** Serves `handler` on `host:port`; `name` is the setting that moves the port, for messages. */
+async function listen(
+  handler: FetchHandler,
+  host: string,
+  port: number,
+  name: string,
+): Promise<Listening> {
+  let origin = `http://${host}`;
+  const server = createServer((req, res) => void serve(handler, origin, req, res));
+  // A client that stalls mid-request is dropped instead of holding a socket forever.
+  server.requestTimeout = 30_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(port, name, host) : error),
+    );
+    server.listen(port, host, done);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? settings.MOCK_API_PORT;
   const log =
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
+  // One vault, two faces: the gateway issues tokens from it, the API redeems them.
+  const cardTokens = createCardTokenVault();
   const handler = createMockHandler({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     products: options.products ?? settings.MOCK_PRODUCTS,
@@ -130,32 +199,34 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     passwords: nodePasswordTools,
     limits: options.limits ?? limitsFrom(settings),
     testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
+    cardTokens,
+  });
+  const gateway = createGatewayHandler({
+    vault: cardTokens,
+    publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
+    allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
   });
 
-  let origin = `http://${host}`;
-  const server = createServer((req, res) => void serve(handler, origin, req, res));
-  // A client that stalls mid-request is dropped instead of holding a socket forever.
-  server.requestTimeout = 30_000;
-  await new Promise<void>((done, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === 'EADDRINUSE'
-          ? new PortInUseError(`port ${port} on ${host} is already in use`)
-          : error,
-      ),
+  const api = await listen(handler, host, port, 'MOCK_API_PORT');
+  let payments: Listening;
+  try {
+    payments = await listen(
+      gateway,
+      host,
+      options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT),
+      'MOCK_PAYMENT_GATEWAY_PORT',
     );
-    server.listen(port, host, done);
-  });
-  const { port: actualPort } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
   return {
-    url: origin,
-    graphqlUrl: `${origin}/graphql`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    url: api.origin,
+    graphqlUrl: `${api.origin}/graphql`,
+    gatewayUrl: payments.origin,
+    close: async () => {
+      await Promise.all([api.close(), payments.close()]);
+    },
   };
 }
 
@@ -170,6 +241,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log(`Mock GraphQL API: ${server.graphqlUrl}`);
+  console.log(`Mock payment gateway: ${server.gatewayUrl}`);
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(
     stateFile
@@ -187,7 +259,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       code.startsWith('ERR_PARSE_ARGS');
     const hint =
       error instanceof PortInUseError
-        ? ' (another mock running? set MOCK_API_PORT to use another port)'
+        ? ' (another mock running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it)'
         : '';
     const detail = expected ? (error as Error).message : String((error as Error).stack ?? error);
     console.error(`Mock API not started: ${detail}${hint}.`);

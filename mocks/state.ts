@@ -79,10 +79,15 @@ export interface RequestRecord {
   items: RequestItemRecord[];
 }
 
-/** A saved card as the mock keeps it: never the full number, never the CVV. */
+/**
+ * A saved card as the mock keeps it: the payment gateway's token and what the gateway said about
+ * the card. The mock never receives the full number nor the CVV.
+ */
 export interface CardRecord {
   id: string;
   customerId: string;
+  /** The gateway's card token the card was saved with (`tok_…`). */
+  token: string;
   brand: CardBrand;
   last4: string;
   holderName: string;

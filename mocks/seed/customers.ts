@@ -331,6 +331,7 @@ export function seedState(): StateData {
       {
         id: '1',
         customerId: '1',
+        token: 'tok_seed_visa_1111',
         brand: 'VISA',
         last4: '1111',
         holderName: 'CLIENTE EXEMPLO',
@@ -341,6 +342,7 @@ export function seedState(): StateData {
       {
         id: '2',
         customerId: '2',
+        token: 'tok_seed_mastercard_4444',
         brand: 'MASTERCARD',
         last4: '4444',
         holderName: 'CARLOS PEREIRA',

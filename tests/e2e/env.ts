@@ -2,14 +2,18 @@
  * Where the end-to-end tests run: dedicated ports, so a developer's `npm start` (4321/4000) keeps
  * running undisturbed, and a dedicated build folder, so the tests never replace their `dist/`.
  * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
- * `mockApiUrl`. E2E_PORT and E2E_MOCK_API_PORT move them, so two test runs can share a machine.
+ * `mockApiUrl`, and the embedded payment gateway through `gatewayUrl`. E2E_PORT,
+ * E2E_MOCK_API_PORT and E2E_MOCK_GATEWAY_PORT move them, so two test runs can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
 export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
+export const E2E_MOCK_GATEWAY_PORT = Number(process.env.E2E_MOCK_GATEWAY_PORT ?? 4012);
 
 export const siteUrl = `http://127.0.0.1:${E2E_PORT}`;
 export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
+export const gatewayUrl = `http://127.0.0.1:${E2E_MOCK_GATEWAY_PORT}`;
+export const gatewayPublicKey = 'pk_test_e2e';
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 
 /**
@@ -20,6 +24,9 @@ export const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   MOCK_API_PORT: String(E2E_MOCK_API_PORT),
   PUBLIC_GRAPHQL_URL: graphqlUrl,
+  MOCK_PAYMENT_GATEWAY_PORT: String(E2E_MOCK_GATEWAY_PORT),
+  PUBLIC_PAYMENT_GATEWAY_URL: gatewayUrl,
+  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: gatewayPublicKey,
   SITE_URL: siteUrl,
   PUBLIC_MOCK: 'false',
   PUBLIC_CAPTCHA_SITE_KEY: '',

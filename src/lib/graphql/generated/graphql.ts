@@ -4,18 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** A card to save. The number and CVV are only checked, never stored. */
+/** A card to save: the payment gateway's token and what the gateway answered about the card. */
 export type AddCreditCardInput = {
-  /** 3 or 4 digits. */
-  cvv: string;
+  /** The brand the gateway answered. */
+  brand: CardBrand;
   /** 1 to 12. */
   expMonth: number;
   /** Four digits; with expMonth, not in the past. */
   expYear: number;
   /** Name as printed on the card: letters and spaces, up to 100 characters. */
   holderName: string;
-  /** 12 to 19 digits passing the Luhn check; spaces and hyphens accepted. */
-  number: string;
+  /** The last four digits the gateway answered. */
+  last4: string;
+  /** The gateway's single-use card token (`tok_…`). */
+  token: string;
 };
 
 /** One attribute condition: the product must have at least one of `values` for `name`. */
@@ -26,7 +28,7 @@ export type AttributeFilterInput = {
   values: Array<string>;
 };
 
-/** Card brands the API recognises from the number. */
+/** Card brands a payment gateway recognises from the number. */
 export type CardBrand =
   | 'AMEX'
   | 'DINERS'
