@@ -13,6 +13,11 @@ describe('loadSettings', () => {
       PUBLIC_MAINTENANCE_NOTICE: true,
       SITE_URL: 'http://127.0.0.1:4321',
       MOCK_PRODUCTS: 50,
+      PIX_KEY: 'financeiro@exemplo.com.br',
+      PIX_MERCHANT_NAME: 'Loja Vitrine Tecnologia',
+      PIX_MERCHANT_CITY: 'Sao Paulo',
+      PIX_DISCOUNT_PERCENT: 5,
+      MOCK_EDITOR_KEY: 'editor-dev-key',
     });
   });
 

@@ -10,7 +10,10 @@ import { createCatalogue } from './catalogue-query.ts';
 import { MAX_REQUEST_BODY_BYTES } from './constants.ts';
 import { createContext } from './context.ts';
 import type { MockContext } from './context.ts';
+import { EDITOR_KEY_HEADER } from './editor-auth.ts';
 import { createExecutableSchema } from './executable-schema.ts';
+import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
+import type { OrderSettings } from './order-settings.ts';
 import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
@@ -33,6 +36,8 @@ export interface MockHandlerOptions {
   log?: (line: string) => void;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => number;
+  /** Pix merchant, Pix discount and editor key; the settings' defaults when omitted. */
+  orderSettings?: OrderSettings;
 }
 
 export interface MockHandler {
@@ -41,7 +46,7 @@ export interface MockHandler {
   reset(): void;
 }
 
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token'];
+const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token', EDITOR_KEY_HEADER];
 
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -141,7 +146,8 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         state,
         catalogue,
         now: now(),
-        authorization: request.headers.get('authorization'),
+        headers: request.headers,
+        orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         log,
       }),
   });

@@ -103,6 +103,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     products: options.products ?? settings.MOCK_PRODUCTS,
     persistence: options.stateFile ? filePersistence(resolve(options.stateFile)) : undefined,
     log,
+    orderSettings: {
+      pix: {
+        key: settings.PIX_KEY,
+        name: settings.PIX_MERCHANT_NAME,
+        city: settings.PIX_MERCHANT_CITY,
+      },
+      pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
+      editorKey: settings.MOCK_EDITOR_KEY,
+    },
   });
 
   let origin = `http://${host}`;
