@@ -25,7 +25,7 @@ const PATH: readonly [RequestStatus, number][] = [
 /** Seed request id -> tracking code, for the ones handed to the carrier. */
 const TRACKING: Readonly<Record<string, string>> = {
   '1': 'QB123456785BR',
-  '2': 'QB987654321BR',
+  '2': 'QB987654326BR',
 };
 
 const ADDRESSES: Readonly<Record<string, DeliveryAddressRecord>> = {
