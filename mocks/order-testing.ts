@@ -1,5 +1,6 @@
 /** Helpers for the checkout tests: the placeOrder operation and valid inputs to vary. */
 import { productOf } from './seed/catalogue.ts';
+import { DEMO_DELIVERY_ADDRESS } from './seed/order-details.ts';
 import type { Target } from './testing.ts';
 import { gql } from './testing.ts';
 
@@ -49,16 +50,8 @@ export function line(n: number, quantity = 1): Record<string, unknown> {
   return { productId: String(n), quantity, attributeValueIds: validChoice(n) };
 }
 
-export const PAULISTA = {
-  recipient: 'Cliente Exemplo',
-  cep: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: 'apto 42',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
+/** The demo customer's address as a shopper types it (CEP with its hyphen). */
+export const PAULISTA = { ...DEMO_DELIVERY_ADDRESS, cep: '01310-100' };
 
 let keys = 0;
 /** A fresh idempotency key. */

@@ -28,17 +28,20 @@ const TRACKING: Readonly<Record<string, string>> = {
   '2': 'QB987654326BR',
 };
 
+/** Where customer 1 (the demo customer) receives pedidos. */
+export const DEMO_DELIVERY_ADDRESS: DeliveryAddressRecord = {
+  recipient: 'Cliente Exemplo',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'apto 42',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
 const ADDRESSES: Readonly<Record<string, DeliveryAddressRecord>> = {
-  '1': {
-    recipient: 'Cliente Exemplo',
-    cep: '01310100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'apto 42',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
+  '1': DEMO_DELIVERY_ADDRESS,
   '2': {
     recipient: 'Carlos Pereira',
     cep: '20010010',
