@@ -13,7 +13,10 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SettingError, loadSettings } from '../config/settings.ts';
+import type { Settings } from '../config/settings.ts';
 import { createMockHandler } from './handler.ts';
+import type { OrderSettings } from './order-settings.ts';
+import { pixPayload } from './pix.ts';
 import type { MockHandler, MockPersistence } from './handler.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 
@@ -92,6 +95,27 @@ async function serve(
   }
 }
 
+/** The orders part of the settings; a Pix key, name or city no BR Code can carry is refused at start. */
+export function orderSettingsFrom(settings: Settings): OrderSettings {
+  const pix = {
+    key: settings.PIX_KEY,
+    name: settings.PIX_MERCHANT_NAME,
+    city: settings.PIX_MERCHANT_CITY,
+  };
+  try {
+    pixPayload(pix, 'PED-0', 1);
+  } catch {
+    throw new SettingError(
+      'PIX_KEY must be a valid Pix key (e-mail, CPF, CNPJ, phone or random key) and PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must not be empty',
+    );
+  }
+  return {
+    pix,
+    pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
+    editorKey: settings.MOCK_EDITOR_KEY,
+  };
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
   const host = options.host ?? '127.0.0.1';
@@ -103,15 +127,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     products: options.products ?? settings.MOCK_PRODUCTS,
     persistence: options.stateFile ? filePersistence(resolve(options.stateFile)) : undefined,
     log,
-    orderSettings: {
-      pix: {
-        key: settings.PIX_KEY,
-        name: settings.PIX_MERCHANT_NAME,
-        city: settings.PIX_MERCHANT_CITY,
-      },
-      pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
-      editorKey: settings.MOCK_EDITOR_KEY,
-    },
+    orderSettings: orderSettingsFrom(settings),
   });
 
   let origin = `http://${host}`;
