@@ -60,10 +60,12 @@ export function checkDeliveryAddress(input: DeliveryAddressInput): {
   }
   const state = clean(input.state).toUpperCase();
   const city = clean(input.city);
-  if (cep !== null && state !== cep.state) {
+  if (state === '') {
+    issues.push({ field: field('state'), message: 'Informe o estado (UF).' });
+  } else if (cep !== null && state !== cep.state) {
     issues.push({
       field: field('state'),
-      message: `O CEP ${input.cep} é de ${cep.state}, não de ${state || '(vazio)'}.`,
+      message: `O CEP ${input.cep} é de ${cep.state}, não de ${state}.`,
     });
   }
   if (cep !== null && cep.city !== '' && city !== '' && fold(city) !== fold(cep.city)) {

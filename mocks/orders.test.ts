@@ -147,6 +147,7 @@ describe('placeOrder', () => {
     [{ lines: [] }, 'lines', 'O carrinho está vazio: adicione um produto.'],
     [{ address: { ...PAULISTA, cep: '00000-000' } }, 'address.cep', 'CEP não encontrado.'],
     [{ address: { ...PAULISTA, cep: '123' } }, 'address.cep', 'CEP inválido: informe 8 dígitos.'],
+    [{ address: { ...PAULISTA, state: ' ' } }, 'address.state', 'Informe o estado (UF).'],
     [
       { idempotencyKey: 'curta' },
       'idempotencyKey',
@@ -216,7 +217,7 @@ describe('placeOrder', () => {
     expect(errorsOf(refused)).toEqual([
       {
         code: 'FORBIDDEN',
-        message: `Você já tem ${MAX_PENDING_ORDERS} pedidos aguardando pagamento: pague ou aguarde o cancelamento de um deles antes de fazer outro.`,
+        message: `Você já tem ${MAX_PENDING_ORDERS} pedidos aguardando pagamento: pague um deles, ou peça o cancelamento, antes de fazer outro.`,
       },
     ]);
     expect(await stockOf(handler, 9)).toBe(3);

@@ -85,7 +85,7 @@ function checkQuota(ctx: MockContext, own: readonly RequestRecord[]): void {
   const pending = own.filter((r) => r.status === 'PENDING').length;
   if (pending >= MAX_PENDING_ORDERS) {
     throw forbidden(
-      `Você já tem ${MAX_PENDING_ORDERS} pedidos aguardando pagamento: pague ou aguarde o cancelamento de um deles antes de fazer outro.`,
+      `Você já tem ${MAX_PENDING_ORDERS} pedidos aguardando pagamento: pague um deles, ou peça o cancelamento, antes de fazer outro.`,
     );
   }
   const recent = own.filter((r) => r.created_at > ctx.now - DAY).length;
