@@ -159,19 +159,21 @@ export const checkoutResolvers = {
         discountPercent: ctx.orderSettings.pixDiscountPercent,
         description:
           ctx.orderSettings.pixDiscountPercent > 0
-            ? `${ctx.orderSettings.pixDiscountPercent}% de desconto nos produtos; pagamento aprovado na hora.`
-            : 'Pagamento aprovado na hora.',
+            ? `${ctx.orderSettings.pixDiscountPercent}% de desconto nos produtos; pague pelo QR Code ou pelo Pix copia e cola.`
+            : 'Pague pelo QR Code ou pelo Pix copia e cola.',
       },
       {
         method: 'BOLETO',
         name: 'Boleto',
         discountPercent: 0,
-        description: `Vence em ${BOLETO_DUE_DAYS} dias; a compensação leva até 3 dias úteis.`,
+        description: `Vence em ${BOLETO_DUE_DAYS} dias; a confirmação do pagamento leva até 3 dias úteis.`,
       },
     ],
   },
 
   Mutation: {
+    // Never awaits: from the idempotency lookup to storing the request no other request runs,
+    // so a repeated key cannot make two requests and two orders cannot take the same units.
     placeOrder(_: unknown, args: { input: PlaceOrderInput }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const { input } = args;
@@ -199,8 +201,6 @@ export const checkoutResolvers = {
       const option = quote.options.find((o) => o.service === input.freight);
       // The enum admits only quoted services, so a miss is a fault of this module.
       if (!option) throw new Error(`no quote for freight service ${input.freight}`);
-      // Everything from here to the end runs without yielding: no other order can take the
-      // same units between this check and the record below.
       const short = takeStock(ctx.state, unitsByProduct(priced.lines));
       if (short.length > 0) throw tooLittleStock(short);
       const freight = {
