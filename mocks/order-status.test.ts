@@ -44,13 +44,16 @@ describe('updateRequestStatus (editor)', () => {
       later();
       expect((await updateStatus(handler, { id, status })).errors).toEqual([]);
     }
-    const untracked = await updateStatus(handler, { id, status: 'SHIPPED' });
-    expect(errorsOf(untracked)).toEqual([
+    const refusedCode = [
       {
         code: 'BAD_USER_INPUT',
-        message: 'Informe o código de rastreio dos Correios, como AA123456789BR.',
+        message: 'Informe um código de rastreio válido dos Correios, como QB123456785BR.',
       },
-    ]);
+    ];
+    for (const trackingCode of [null, 'QB123456789BR', 'QB12345678BR']) {
+      const refused = await updateStatus(handler, { id, status: 'SHIPPED', trackingCode });
+      expect(errorsOf(refused)).toEqual(refusedCode);
+    }
     later();
     await updateStatus(handler, { id, status: 'SHIPPED', trackingCode: 'qb123456785br' });
     later();
@@ -91,7 +94,7 @@ describe('updateRequestStatus (editor)', () => {
     // Seed requests: 5 is PENDING, 1 DELIVERED, 4 CANCELLED.
     const id = { PENDING: '5', DELIVERED: '1', CANCELLED: '4' }[from] ?? '';
     const number = `PED-2026-00010${id}`;
-    const result = await updateStatus(handler, { id, status: to, trackingCode: 'AA123456789BR' });
+    const result = await updateStatus(handler, { id, status: to, trackingCode: 'QB123456785BR' });
     expect(errorsOf(result)).toEqual([
       {
         code: 'FORBIDDEN',

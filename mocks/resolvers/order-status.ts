@@ -27,8 +27,20 @@ export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   CANCELLED: 'Cancelado',
 };
 
-/** A Correios tracking code (S10 standard), e.g. `AA123456789BR`. */
-const TRACKING_CODE = /^[A-Z]{2}\d{9}BR$/;
+/** A Correios tracking code (UPU S10): two letters, eight digits, a check digit, `BR`. */
+const TRACKING_CODE = /^[A-Z]{2}(\d{8})(\d)BR$/;
+const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
+
+/** Whether `code` has the S10 shape and its check digit (modulus 11 with weights 8 6 4 2 3 5 9 7). */
+function isTrackingCode(code: string): boolean {
+  const match = TRACKING_CODE.exec(code);
+  if (!match) return false;
+  const [, serial = '', check = ''] = match;
+  const remainder =
+    [...serial].reduce((sum, digit, i) => sum + Number(digit) * (S10_WEIGHTS[i] ?? 0), 0) % 11;
+  const expected = remainder === 0 ? 5 : remainder === 1 ? 0 : 11 - remainder;
+  return Number(check) === expected;
+}
 const NOTE_MAX_LENGTH = 500;
 
 interface UpdateRequestStatusArgs {
@@ -45,10 +57,10 @@ function checkArgs(args: UpdateRequestStatusArgs): {
   const trackingCode = args.trackingCode?.trim().toUpperCase() || null;
   const note = args.note?.trim() || null;
   const issues = [];
-  if (args.status === 'SHIPPED' && (trackingCode === null || !TRACKING_CODE.test(trackingCode))) {
+  if (args.status === 'SHIPPED' && (trackingCode === null || !isTrackingCode(trackingCode))) {
     issues.push({
       field: 'trackingCode',
-      message: 'Informe o código de rastreio dos Correios, como AA123456789BR.',
+      message: 'Informe um código de rastreio válido dos Correios, como QB123456785BR.',
     });
   }
   if (note !== null && note.length > NOTE_MAX_LENGTH) {
