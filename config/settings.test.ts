@@ -24,6 +24,11 @@ describe('loadSettings', () => {
       MOCK_DAILY_REGISTRATIONS: 20,
       MOCK_DAILY_RESET_REQUESTS: 50,
       MOCK_TEST_HOOKS: false,
+      PIX_KEY: 'financeiro@exemplo.com.br',
+      PIX_MERCHANT_NAME: 'Loja Vitrine Tecnologia',
+      PIX_MERCHANT_CITY: 'Sao Paulo',
+      PIX_DISCOUNT_PERCENT: 5,
+      MOCK_EDITOR_KEY: 'editor-dev-key',
     });
   });
 

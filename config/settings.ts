@@ -172,6 +172,41 @@ export const settings = {
     description:
       'true: the mock API also serves its test hooks (POST /__mock/reset). Only the test suites turn it on.',
   },
+  PIX_KEY: {
+    type: 'string',
+    default: 'financeiro@exemplo.com.br',
+    context: 'server',
+    description:
+      "The company's Pix key (e-mail, CPF/CNPJ, phone or random key) written into the BR Codes of pedidos paid by Pix.",
+  },
+  PIX_MERCHANT_NAME: {
+    type: 'string',
+    default: 'Loja Vitrine Tecnologia',
+    context: 'server',
+    description: 'Receiver name in the Pix BR Code (folded to ASCII, at most 25 characters).',
+  },
+  PIX_MERCHANT_CITY: {
+    type: 'string',
+    default: 'Sao Paulo',
+    context: 'server',
+    description: 'Receiver city in the Pix BR Code (folded to ASCII, at most 15 characters).',
+  },
+  PIX_DISCOUNT_PERCENT: {
+    type: 'number',
+    default: 5,
+    min: 0,
+    max: 50,
+    context: 'server',
+    description:
+      "Discount on the products' subtotal of a pedido paid by Pix, in percent (0 turns it off).",
+  },
+  MOCK_EDITOR_KEY: {
+    type: 'string',
+    default: 'editor-dev-key',
+    context: 'server',
+    description:
+      "Value the mock API's editor operations expect in the X-Editor-Key header (anything else: Acesso negado.).",
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

@@ -2,8 +2,9 @@
 import type { AbuseGuard } from './abuse-limits.ts';
 import type { Catalogue } from './catalogue-query.ts';
 import { unauthenticated } from './errors.ts';
-import type { Kdf } from './password-hash.ts';
 import type { CardTokenVault } from './gateway/card-tokens.ts';
+import type { OrderSettings } from './order-settings.ts';
+import type { Kdf } from './password-hash.ts';
 import { bearerToken, sessionCustomer } from './sessions.ts';
 import type { CustomerRecord, MockState } from './state.ts';
 
@@ -27,6 +28,9 @@ export interface MockContext {
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly log: (line: string) => void;
+  /** The HTTP request's headers (e.g. `X-Editor-Key`). */
+  readonly headers: Headers;
+  readonly orderSettings: OrderSettings;
   /** The customer id of a valid bearer token, or null (public operations use this). */
   viewerId(): string | null;
   /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
@@ -38,14 +42,15 @@ export function createContext(options: {
   catalogue: Catalogue;
   cardTokens: CardTokenVault;
   now: number;
-  authorization: string | null;
+  headers: Headers;
   clientAddress: string;
   guard: AbuseGuard;
   passwords: PasswordTools;
+  orderSettings: OrderSettings;
   log: (line: string) => void;
 }): MockContext {
   const { state, now } = options;
-  const token = bearerToken(options.authorization);
+  const token = bearerToken(options.headers.get('authorization'));
   return {
     state,
     catalogue: options.catalogue,
@@ -56,6 +61,8 @@ export function createContext(options: {
     guard: options.guard,
     passwords: options.passwords,
     log: options.log,
+    headers: options.headers,
+    orderSettings: options.orderSettings,
     viewerId: () => sessionCustomer(state, token, now),
     requireCustomer() {
       const id = sessionCustomer(state, token, now);

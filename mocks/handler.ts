@@ -14,9 +14,12 @@ import { createCatalogue } from './catalogue-query.ts';
 import { MAX_REQUEST_BODY_BYTES } from './constants.ts';
 import { createContext } from './context.ts';
 import type { MockContext, PasswordTools } from './context.ts';
+import { EDITOR_KEY_HEADER } from './editor-auth.ts';
 import { createExecutableSchema } from './executable-schema.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import type { CardTokenVault } from './gateway/card-tokens.ts';
+import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
+import type { OrderSettings } from './order-settings.ts';
 import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
@@ -50,6 +53,8 @@ export interface MockHandlerOptions {
    * gateway server (or mock mode's in-page gateway) issues from. Defaults to an empty one.
    */
   cardTokens?: CardTokenVault;
+  /** Pix merchant, Pix discount and editor key; the settings' defaults when omitted. */
+  orderSettings?: OrderSettings;
 }
 
 export interface RequestInfo {
@@ -63,7 +68,7 @@ export interface MockHandler {
   reset(): void;
 }
 
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token'];
+const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token', EDITOR_KEY_HEADER];
 
 /** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
 const UNKNOWN_ADDRESS = 'local';
@@ -191,10 +196,11 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         catalogue,
         cardTokens,
         now: now(),
-        authorization: request.headers.get('authorization'),
+        headers: request.headers,
         clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,
         guard,
         passwords: options.passwords,
+        orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         log,
       }),
   });

@@ -20,7 +20,9 @@ import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
 import { createMockHandler } from './handler.ts';
 import type { MockPersistence, RequestInfo } from './handler.ts';
+import type { OrderSettings } from './order-settings.ts';
 import { nodePasswordTools } from './passwords-node.ts';
+import { pixPayload } from './pix.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 
 export interface MockServerOptions {
@@ -154,6 +156,27 @@ async function serve(
   }
 }
 
+/** The orders part of the settings; a Pix key, name or city no BR Code can carry is refused at start. */
+export function orderSettingsFrom(settings: Settings): OrderSettings {
+  const pix = {
+    key: settings.PIX_KEY,
+    name: settings.PIX_MERCHANT_NAME,
+    city: settings.PIX_MERCHANT_CITY,
+  };
+  try {
+    pixPayload(pix, 'PED-0', 1);
+  } catch {
+    throw new SettingError(
+      'PIX_KEY must be a valid Pix key (e-mail, CPF, CNPJ, phone or random key) and PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must not be empty',
+    );
+  }
+  return {
+    pix,
+    pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
+    editorKey: settings.MOCK_EDITOR_KEY,
+  };
+}
+
 /** Serves `handler` on `host:port`; `name` is the setting that moves the port, for messages. */
 async function listen(
   handler: FetchHandler,
@@ -200,6 +223,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     limits: options.limits ?? limitsFrom(settings),
     testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
     cardTokens,
+    orderSettings: orderSettingsFrom(settings),
   });
   const gateway = createGatewayHandler({
     vault: cardTokens,

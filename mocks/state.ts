@@ -11,7 +11,9 @@
  */
 
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
-export type RequestStatus = 'PENDING' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type RequestStatus =
+  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type PaymentMethod = 'PIX' | 'BOLETO';
 export type CardBrand =
   'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
 
@@ -70,6 +72,30 @@ export interface RequestItemRecord {
   attributes: { name: string; value: string }[];
 }
 
+/** One step of a request's timeline. */
+export interface RequestEventRecord {
+  status: RequestStatus;
+  at: number;
+  note: string | null;
+}
+
+export interface DeliveryAddressRecord {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export interface RequestFreightRecord {
+  service: 'PAC' | 'SEDEX';
+  price: number;
+  deliveryDays: number;
+}
+
 export interface RequestRecord {
   id: string;
   customerId: string;
@@ -77,6 +103,18 @@ export interface RequestRecord {
   status: RequestStatus;
   created_at: number;
   items: RequestItemRecord[];
+  /** Oldest first; the last entry is the current status. */
+  history: RequestEventRecord[];
+  paymentMethod: PaymentMethod;
+  /** Null on requests placed before the online checkout (the seed's). */
+  delivery: DeliveryAddressRecord | null;
+  freight: RequestFreightRecord | null;
+  /** Pix discount, in reais. */
+  discount: number;
+  trackingCode: string | null;
+  /** The client's idempotency key and the digest of what it ordered with it (checkout only). */
+  idempotencyKey: string | null;
+  orderDigest: string | null;
 }
 
 /**
@@ -109,6 +147,7 @@ export interface Counters {
   ticket: number;
   comment: number;
   card: number;
+  request: number;
 }
 
 /** JSON-safe form of the whole state. */
@@ -120,6 +159,8 @@ export interface StateData {
   tickets: TicketRecord[];
   requests: RequestRecord[];
   cards: CardRecord[];
+  /** Units in stock of the products whose stock moved from the catalogue's (orders, cancels). */
+  stock?: [productId: string, units: number][];
   counters: Counters;
 }
 
@@ -151,6 +192,8 @@ export class MockState {
   readonly cards: Map<string, CardRecord>;
   /** Pending recovery codes by customer id; left out of snapshots on purpose. */
   readonly resetCodes = new Map<string, ResetCodeRecord>();
+  /** Units in stock by product id, for products whose stock moved; others have the catalogue's. */
+  readonly stock: Map<string, number>;
   readonly counters: Counters;
 
   private constructor(data: StateData) {
@@ -162,6 +205,7 @@ export class MockState {
     this.tickets = byId(copy.tickets);
     this.requests = byId(copy.requests);
     this.cards = byId(copy.cards);
+    this.stock = new Map(copy.stock ?? []);
     this.counters = copy.counters;
   }
 
@@ -192,6 +236,7 @@ export class MockState {
       tickets: [...this.tickets.values()],
       requests: [...this.requests.values()],
       cards: [...this.cards.values()],
+      stock: [...this.stock.entries()],
       counters: this.counters,
     });
   }

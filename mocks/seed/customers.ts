@@ -14,6 +14,7 @@ import type {
   TicketStatus,
 } from '../state.ts';
 import { productOf } from './catalogue.ts';
+import { seedOrderDetails } from './order-details.ts';
 
 export const DEMO_EMAIL = 'cliente@exemplo.com.br';
 export const DEMO_PASSWORD = 'Senha@123';
@@ -127,6 +128,7 @@ function request(
     status,
     created_at: at(created),
     items: lines.map(([n, quantity], i) => item(id, i + 1, n, quantity)),
+    ...seedOrderDetails(id, customerId, status, at(created)),
   };
 }
 
@@ -356,6 +358,7 @@ export function seedState(): StateData {
       ticket: ticketRecords.length,
       comment: ticketRecords.reduce((sum, t) => sum + t.comments.length, 0),
       card: 2,
+      request: 5,
     },
   };
 }

@@ -113,17 +113,19 @@ export type RegisterCustomerInput = {
   phone: string;
 };
 
-/** Status of a request (order). */
+/** Status of a request (order), in the order a request goes through them. */
 export type RequestStatus =
-  /** Cancelled. */
+  /** Cancelado: cancelled; its units went back to stock. */
   | 'CANCELLED'
-  /** Delivered to the customer. */
+  /** Entregue: delivered to the customer. */
   | 'DELIVERED'
-  /** Paid, being prepared. */
+  /** Pago: the payment was confirmed. */
   | 'PAID'
-  /** Waiting for payment. */
+  /** Aguardando pagamento: placed, waiting for the Pix or boleto payment. */
   | 'PENDING'
-  /** Handed to the carrier. */
+  /** Em separação: being picked and packed. */
+  | 'PREPARING'
+  /** Enviado: handed to the carrier; see `Request.trackingCode`. */
   | 'SHIPPED';
 
 /** Which pictogram a service shows. */
