@@ -31,7 +31,7 @@ const schema = Object.fromEntries(
 );
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL } = loadSettings({
+const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL } = loadSettings({
   ...loadEnv('production', process.cwd(), ''),
   ...process.env,
 });
@@ -79,7 +79,13 @@ export default defineConfig({
   // No Markdown pages: skip Shiki, whose inline styles the CSP would refuse (and Astro warns so).
   markdown: { syntaxHighlight: false },
   // The Content-Security-Policy <meta> of every page (config/csp.ts).
-  security: { csp: astroCspConfig({ graphqlUrl: PUBLIC_GRAPHQL_URL, mock: PUBLIC_MOCK }) },
+  security: {
+    csp: astroCspConfig({
+      graphqlUrl: PUBLIC_GRAPHQL_URL,
+      gatewayUrl: PUBLIC_PAYMENT_GATEWAY_URL,
+      mock: PUBLIC_MOCK,
+    }),
+  },
   vite: {
     plugins: [apiTransport()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },

@@ -6,10 +6,15 @@ import {
   astroCspConfig,
   directiveLines,
   directiveTable,
+  gatewayOrigin,
 } from './csp.ts';
 import type { PageCsp } from './csp.ts';
 
-const real = { graphqlUrl: 'https://api.loja.example.com.br/graphql', mock: false };
+const real = {
+  graphqlUrl: 'https://api.loja.example.com.br/graphql',
+  gatewayUrl: 'https://api.pagamentos.example.com',
+  mock: false,
+};
 
 describe('apiOrigin', () => {
   it.each([
@@ -32,11 +37,36 @@ describe('apiOrigin', () => {
   });
 });
 
+describe('gatewayOrigin', () => {
+  it.each([
+    ['https://api.pagamentos.example.com', 'https://api.pagamentos.example.com'],
+    ['http://127.0.0.1:4001', 'http://127.0.0.1:4001'],
+    ['https://Api.MercadoPago.com/v1?x=1', 'https://api.mercadopago.com'],
+  ])('of %s is %s', (gatewayUrl, origin) => {
+    expect(gatewayOrigin({ ...real, gatewayUrl })).toBe(origin);
+  });
+
+  it.each(['/pagamentos', '', 'javascript:alert(1)', 'ftp://gateway.example'])(
+    'is none for %j',
+    (gatewayUrl) => {
+      expect(gatewayOrigin({ ...real, gatewayUrl })).toBeNull();
+    },
+  );
+
+  it('is none in mock mode, where the page answers the tokenization itself', () => {
+    expect(gatewayOrigin({ ...real, mock: true })).toBeNull();
+  });
+});
+
 describe('directiveTable', () => {
-  it('limits every kind of resource to the site, the API and the two video players', () => {
+  it('limits every kind of resource to the site, the API, the gateway and two video players', () => {
     expect(directiveTable(real)).toEqual({
       'default-src': ["'self'"],
-      'connect-src': ["'self'", 'https://api.loja.example.com.br'],
+      'connect-src': [
+        "'self'",
+        'https://api.loja.example.com.br',
+        'https://api.pagamentos.example.com',
+      ],
       'img-src': ["'self'", 'https://api.loja.example.com.br', 'data:'],
       'frame-src': [
         'https://www.youtube.com',
@@ -47,6 +77,27 @@ describe('directiveTable', () => {
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
     });
+  });
+
+  it('names the gateway in connect-src only, as its bare origin', () => {
+    const table = directiveTable({ ...real, gatewayUrl: 'https://pay.example.com:8443/v1/x' });
+    expect(table['connect-src']).toEqual([
+      "'self'",
+      'https://api.loja.example.com.br',
+      'https://pay.example.com:8443',
+    ]);
+    for (const [name, sources] of Object.entries(table)) {
+      if (name === 'connect-src') continue;
+      expect(
+        sources.some((source) => source.includes('pay.example.com')),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it('names the shared origin once when the API and the gateway share it', () => {
+    const table = directiveTable({ ...real, gatewayUrl: 'https://api.loja.example.com.br/pay' });
+    expect(table['connect-src']).toEqual(["'self'", 'https://api.loja.example.com.br']);
   });
 
   it('names no API origin in mock mode', () => {
@@ -60,6 +111,11 @@ describe('directiveTable', () => {
     for (const name of ['script-src', 'style-src', 'frame-ancestors', 'report-uri', 'sandbox']) {
       expect(names).not.toContain(name);
     }
+  });
+
+  it('adds no connect-src source for a gateway URL that is not absolute http(s)', () => {
+    const table = directiveTable({ ...real, gatewayUrl: '*' });
+    expect(table['connect-src']).toEqual(["'self'", 'https://api.loja.example.com.br']);
   });
 
   it('never allows inline or evaluated code, nor wildcard sources', () => {

@@ -17,6 +17,9 @@
  *   src/lib/file-url.ts) and `data:` (images picked in the rich-text editor are stored inline
  *   as base64). Images pasted into rich text from other sites are blocked: the policy keeps
  *   third parties (tracking pixels) out of the painel.
+ * - Card data goes from the card form to the payment gateway's tokenization endpoint
+ *   (PUBLIC_PAYMENT_GATEWAY_URL), so `connect-src` names that one origin besides the API's;
+ *   no other directive does.
  * - Frames: the two video players the editor and the sanitizer produce (src/lib/sanitize-html.ts,
  *   src/features/editor/video-url.ts). The captcha adds its own origin, only on the pages
  *   that render it and only when a site key is configured (`allowCaptcha`).
@@ -38,23 +41,40 @@ export const VIDEO_ORIGINS: readonly string[] = [
 export interface CspInputs {
   /** PUBLIC_GRAPHQL_URL. */
   readonly graphqlUrl: string;
-  /** PUBLIC_MOCK: the API answers inside the page and the photos are the site's own files. */
+  /** PUBLIC_PAYMENT_GATEWAY_URL: the card form's tokenization calls go there, and only there. */
+  readonly gatewayUrl: string;
+  /** PUBLIC_MOCK: the API and the gateway answer inside the page; photos are the site's files. */
   readonly mock: boolean;
+}
+
+/** The origin of an absolute http(s) URL, or null (a path, another scheme, not a URL). */
+function httpOrigin(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
 }
 
 /**
  * The API's origin as a CSP source, or null when the API needs none beyond `'self'`: mock
  * mode, an API on the site's own origin given as a path, or a URL that is not http(s).
  */
-export function apiOrigin({ graphqlUrl, mock }: CspInputs): string | null {
-  if (mock) return null;
-  let url: URL;
-  try {
-    url = new URL(graphqlUrl);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+export function apiOrigin({
+  graphqlUrl,
+  mock,
+}: Pick<CspInputs, 'graphqlUrl' | 'mock'>): string | null {
+  return mock ? null : httpOrigin(graphqlUrl);
+}
+
+/**
+ * The payment gateway's origin as a CSP source, or null in mock mode (the page answers the
+ * tokenization itself) and for a URL that is not absolute http(s).
+ */
+export function gatewayOrigin({ gatewayUrl, mock }: CspInputs): string | null {
+  return mock ? null : httpOrigin(gatewayUrl);
 }
 
 export type DirectiveTable = Readonly<Record<string, readonly string[]>>;
@@ -62,10 +82,12 @@ export type DirectiveTable = Readonly<Record<string, readonly string[]>>;
 /** Every directive besides `script-src`/`style-src` (Astro's), with its sources. */
 export function directiveTable(inputs: CspInputs): DirectiveTable {
   const api = apiOrigin(inputs);
+  const gateway = gatewayOrigin(inputs);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
   return {
     'default-src': ["'self'"],
-    'connect-src': withApi("'self'"),
+    // The gateway only here: the card form posts to it, nothing else may load from it.
+    'connect-src': [...new Set([...withApi("'self'"), ...(gateway ? [gateway] : [])])],
     'img-src': [...withApi("'self'"), 'data:'],
     'frame-src': VIDEO_ORIGINS,
     'object-src': ["'none'"],

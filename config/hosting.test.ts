@@ -59,6 +59,23 @@ describe('resolveRequest', () => {
     },
   );
 
+  it.each([
+    ['/entrar', '/login'],
+    ['/entrar/', '/login'],
+    ['/cadastro', '/registro'],
+    ['/esqueci-minha-senha', '/recuperar-senha'],
+  ])('redirects the old address %s to %s with a 301', (path, location) => {
+    expect(resolveRequest(path, dist)).toEqual({ status: 301, location });
+  });
+
+  it('redirects an old address even where a file of that name exists', () => {
+    expect(resolveRequest('/entrar', () => true)).toEqual({ status: 301, location: '/login' });
+  });
+
+  it.each(['/entrar/x', '/entrarx', '/produtos/entrar'])('does not redirect %s', (path) => {
+    expect(resolveRequest(path, dist)).toEqual({ status: 404, file: '/404.html' });
+  });
+
   it('answers 404 with no file when the site has no 404 page', () => {
     expect(resolveRequest('/nao-existe', site('/index.html'))).toEqual({
       status: 404,

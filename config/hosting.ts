@@ -1,7 +1,7 @@
 /**
  * Production hosting rules, in one place: which file answers a request path (static files,
- * directory indexes, rewrites of deep links to shell pages, the 404 page) and which headers each
- * response carries. `scripts/serve.ts` applies them to `dist/`; config for static hosts is generated
+ * directory indexes, permanent redirects of old addresses, rewrites of deep links to shell pages,
+ * the 404 and 500 pages) and which headers each response carries. `scripts/serve.ts` applies them to `dist/`; config for static hosts is generated
  * from the same tables, so these stay plain data plus pure functions.
  *
  * Patterns use the syntax static hosts share: `:name` matches one path segment, `*` matches
@@ -10,6 +10,26 @@
  * `config/static-hosting.ts` turns these tables into a `_headers`/`_redirects` pair (written
  * into every build) and the nginx example `deploy/nginx.conf`.
  */
+
+export interface Redirect {
+  /** An old site path, matched exactly (a trailing slash on the request is ignored). */
+  readonly from: string;
+  /** The site path that replaced it; the request's query string is kept. */
+  readonly to: string;
+}
+
+/**
+ * Addresses that moved for good: every server answers them with a 301, so crawlers and visitors
+ * without JavaScript reach the new page; the route guard applies the same table in the browser for
+ * hosts that ignore the generated rules.
+ */
+export const redirects: readonly Redirect[] = [
+  { from: '/entrar', to: '/login' },
+  { from: '/cadastro', to: '/registro' },
+  { from: '/esqueci-minha-senha', to: '/recuperar-senha' },
+];
+
+export const REDIRECT_STATUS = 301;
 
 export interface Rewrite {
   /** Request path pattern, e.g. `/painel/ticket/:id`. A trailing slash on the request is ignored. */
@@ -126,6 +146,8 @@ export function compressibleType(file: string): string | null {
 }
 
 export const NOT_FOUND_PAGE = '/404.html';
+/** Answers, with status 500, a request the server failed on. */
+export const SERVER_ERROR_PAGE = '/500.html';
 
 const compiled = new Map<string, RegExp>();
 
@@ -191,11 +213,25 @@ export function candidateFiles(path: string): string[] {
 
 export type Resolution =
   | { readonly status: 200; readonly file: string }
+  | { readonly status: typeof REDIRECT_STATUS; readonly location: string }
   | { readonly status: 404; readonly file: string | null };
 
+/** Rules match a path with or without its trailing slash. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The redirect whose old path is `path` (a trailing slash ignored), if any. */
+export function redirectFor(path: string): Redirect | undefined {
+  const bare = withoutTrailingSlash(path);
+  return redirects.find((rule) => rule.from === bare);
+}
+
 /**
- * Which file answers a request pathname. `exists` says whether a file (not a folder) is published
- * at a site path. Unknown paths answer the 404 page (or nothing, when the site has none) with 404.
+ * What answers a request pathname. `exists` says whether a file (not a folder) is published at a
+ * site path. An old address answers a redirect (its `location` has no query string: the caller
+ * appends the request's). Unknown paths answer the 404 page (or nothing, when the site has none)
+ * with 404.
  */
 export function resolveRequest(pathname: string, exists: (file: string) => boolean): Resolution {
   const notFound: Resolution = {
@@ -205,10 +241,13 @@ export function resolveRequest(pathname: string, exists: (file: string) => boole
   const path = normalizePath(pathname);
   if (path === null) return notFound;
 
+  const moved = redirectFor(path);
+  if (moved) return { status: REDIRECT_STATUS, location: moved.to };
+
   const direct = candidateFiles(path).find(exists);
   if (direct) return { status: 200, file: direct };
 
-  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const bare = withoutTrailingSlash(path);
   const rule = rewrites.find((r) => matchesPattern(r.source, bare));
   const shell = rule && candidateFiles(rule.target).find(exists);
   return shell ? { status: 200, file: shell } : notFound;

@@ -50,6 +50,29 @@ export const settings = {
     context: 'client',
     description: 'The single GraphQL endpoint, used at build time and in the browser.',
   },
+  MOCK_PAYMENT_GATEWAY_PORT: {
+    type: 'number',
+    default: 4001,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description:
+      'Port of the embedded mock payment gateway (card tokenization at /v1/card_tokens), started with the mock API on its own origin.',
+  },
+  PUBLIC_PAYMENT_GATEWAY_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4001',
+    context: 'client',
+    description:
+      "Base URL of the payment gateway the card form sends the card number and CVV to; the CSP's connect-src allows exactly its origin.",
+  },
+  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: {
+    type: 'string',
+    default: 'pk_test_vertice_mock',
+    context: 'client',
+    description:
+      "The gateway's public key sent with each tokenization (public by design: it can only create tokens).",
+  },
   PUBLIC_MOCK: {
     type: 'boolean',
     default: false,
@@ -84,11 +107,105 @@ export const settings = {
     context: 'client',
     description: 'How many products the mock API generates (scale tests use 10000 and more).',
   },
+  MOCK_GUESSES_PER_ACCOUNT: {
+    type: 'number',
+    default: 10,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      'Wrong passwords or recovery codes the mock API accepts per account (e-mail) in 15 minutes; then HTTP 429.',
+  },
+  MOCK_GUESSES_PER_ADDRESS: {
+    type: 'number',
+    default: 100,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      'Wrong passwords or recovery codes the mock API accepts per client address in 15 minutes (shoppers behind one carrier NAT share it).',
+  },
+  MOCK_DAILY_TICKETS: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Support tickets one customer may open per day on the mock API.',
+  },
+  MOCK_DAILY_COMMENTS: {
+    type: 'number',
+    default: 100,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Ticket comments one customer may write per day on the mock API.',
+  },
+  MOCK_DAILY_FAVORITES: {
+    type: 'number',
+    default: 300,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Favorite additions and removals one customer may make per day on the mock API.',
+  },
+  MOCK_DAILY_REGISTRATIONS: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Accounts the mock API lets one client address register per day.',
+  },
+  MOCK_DAILY_RESET_REQUESTS: {
+    type: 'number',
+    default: 50,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Password recovery codes the mock API sends per client address per day.',
+  },
+  MOCK_TEST_HOOKS: {
+    type: 'boolean',
+    default: false,
+    context: 'server',
+    description:
+      'true: the mock API also serves its test hooks (POST /__mock/reset). Only the test suites turn it on.',
+  },
+  PIX_KEY: {
+    type: 'string',
+    default: 'financeiro@exemplo.com.br',
+    context: 'server',
+    description:
+      "The company's Pix key (e-mail, CPF/CNPJ, phone or random key) written into the BR Codes of pedidos paid by Pix.",
+  },
+  PIX_MERCHANT_NAME: {
+    type: 'string',
+    default: 'Loja Vitrine Tecnologia',
+    context: 'server',
+    description: 'Receiver name in the Pix BR Code (folded to ASCII, at most 25 characters).',
+  },
+  PIX_MERCHANT_CITY: {
+    type: 'string',
+    default: 'Sao Paulo',
+    context: 'server',
+    description: 'Receiver city in the Pix BR Code (folded to ASCII, at most 15 characters).',
+  },
+  PIX_DISCOUNT_PERCENT: {
+    type: 'number',
+    default: 5,
+    min: 0,
+    max: 50,
+    context: 'server',
+    description:
+      "Discount on the products' subtotal of a pedido paid by Pix, in percent (0 turns it off).",
+  },
   MOCK_EDITOR_KEY: {
     type: 'string',
     default: 'editor-dev-key',
     context: 'server',
-    description: "The `X-Editor-Key` value that allows the mock API's editor operations.",
+    description:
+      "Value the mock API's editor operations expect in the X-Editor-Key header (anything else: Acesso negado.).",
   },
   PUBLISH_WEBHOOK_URL: {
     type: 'string',

@@ -75,8 +75,34 @@ describe('deploy/nginx.conf', () => {
     for (const path of ['/painel/ticket/7', '/painel/ticket/7/', '/painel/ticket/7/x', '/painel']) {
       const resolved = resolveRequest(path, shellOnly);
       expect(re.test(path), path).toBe(resolved.status === 200);
-      if (re.test(path)) expect(rewrite?.[2]).toBe(resolved.file);
+      if (re.test(path)) expect(rewrite?.[2]).toBe(resolved.status === 200 && resolved.file);
     }
+  });
+
+  it('redirects the same old addresses as config/hosting.ts, to the same place', () => {
+    const rules = [
+      ...committedNginx.matchAll(/location ~ (".*?") \{\n {8}return 301 (\S+)\$is_args\$args;/g),
+    ].map(([, re, to]) => ({ re: new RegExp(unquote(re ?? '')), to }));
+    expect(rules).not.toHaveLength(0);
+    const nginxRedirect = (path: string) => rules.find((rule) => rule.re.test(path))?.to;
+    for (const path of [
+      '/entrar',
+      '/entrar/',
+      '/cadastro',
+      '/esqueci-minha-senha',
+      '/entrarx',
+      '/login',
+    ]) {
+      const resolved = resolveRequest(path, () => false);
+      expect(nginxRedirect(path), path).toBe(
+        resolved.status === 301 ? resolved.location : undefined,
+      );
+    }
+  });
+
+  it('answers server faults with the 500 page and unknown paths with the 404 page', () => {
+    expect(committedNginx).toContain('error_page 404 /404.html;');
+    expect(committedNginx).toContain('error_page 500 502 503 504 /500.html;');
   });
 });
 
@@ -101,10 +127,15 @@ describe('_headers', () => {
 });
 
 describe('_redirects', () => {
-  it('answers ticket deep links with the ticket page, keeping the address (status 200)', () => {
+  it('redirects the old addresses for good, then answers ticket deep links with the ticket page', () => {
     const rules = redirectsFile()
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#'));
-    expect(rules).toEqual(['/painel/ticket/:id /painel/ticket/ 200']);
+    expect(rules).toEqual([
+      '/entrar /login 301',
+      '/cadastro /registro 301',
+      '/esqueci-minha-senha /recuperar-senha 301',
+      '/painel/ticket/:id /painel/ticket/ 200',
+    ]);
   });
 });

@@ -11,10 +11,13 @@ import {
   HSTS_HEADER,
   MIN_COMPRESS_BYTES,
   NOT_FOUND_PAGE,
+  REDIRECT_STATUS,
+  SERVER_ERROR_PAGE,
   cacheRules,
   candidateFiles,
   compressibleTypes,
   patternSource,
+  redirects,
   rewrites,
   securityHeaders,
 } from './hosting.ts';
@@ -41,12 +44,16 @@ export function headersFile(): string {
 }
 
 /**
- * `_redirects`: the deep-link rewrites, as status-200 rules (the host answers with the target
- * page and keeps the address). Both hosts let a real file win over a rule and answer unknown
- * paths with `/404.html` by themselves.
+ * `_redirects`: the old addresses as permanent redirects (both hosts pass the query string on),
+ * then the deep-link rewrites as status-200 rules (the host answers with the target page and keeps
+ * the address). Both hosts let a real file win over a rule and answer unknown paths with
+ * `/404.html` by themselves.
  */
 export function redirectsFile(): string {
-  const lines = rewrites.map((rule) => `${rule.source} ${rule.target} 200`);
+  const lines = [
+    ...redirects.map((rule) => `${rule.from} ${rule.to} ${REDIRECT_STATUS}`),
+    ...rewrites.map((rule) => `${rule.source} ${rule.target} 200`),
+  ];
   return `# ${GENERATED}\n${lines.join('\n')}\n`;
 }
 
@@ -67,8 +74,8 @@ function gzipTypes(): string[] {
 
 /**
  * The nginx example: http redirects to https; the https server serves `dist/` with the
- * directory indexes, rewrites, 404 page, cache and security headers of config/hosting.ts, and
- * gzip. Goes in nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
+ * directory indexes, permanent redirects, rewrites, 404 and 500 pages, cache and security headers
+ * of config/hosting.ts, and gzip. Goes in nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
  */
 export function nginxConf(): string {
   const cacheMap = cacheRules.map(
@@ -77,6 +84,10 @@ export function nginxConf(): string {
   const headers = Object.entries({ ...securityHeaders, ...HSTS_HEADER }).map(
     ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
   );
+  const redirectLines = redirects.map((rule) => {
+    const source = patternSource(rule.from).replace(/\$$/, '/?$');
+    return `    location ~ ${quoted(source)} {\n        return ${REDIRECT_STATUS} ${rule.to}$is_args$args;\n    }`;
+  });
   const rewriteLines = rewrites.map((rule) => {
     // A trailing slash on the request is ignored, as in config/hosting.ts.
     const source = patternSource(rule.source).replace(/\$$/, '/?$');
@@ -126,11 +137,15 @@ ${headers.join('\n')}
     add_header Cache-Control $shop_cache_control always;
 
     error_page 404 ${NOT_FOUND_PAGE};
+    error_page 500 502 503 504 ${SERVER_ERROR_PAGE};
 
     # Hidden files are never published (except /.well-known/).
     location ~ /\\.(?!well-known/) {
         return 404;
     }
+
+    # Old addresses that moved for good (the query string is kept).
+${redirectLines.join('\n')}
 
     # The file itself, its directory index, or the page of the same name.
     location / {

@@ -92,7 +92,7 @@ describe('registerCustomer', () => {
     email: 'joana@exemplo.com.br',
     cpf: '390.533.447-05',
     phone: '(31) 99876-5432',
-    password: 'segredo123',
+    password: 'Tucano!Azul7',
   };
 
   it('creates the account, logs it in and normalises the documents', async () => {
@@ -110,7 +110,7 @@ describe('registerCustomer', () => {
       cpf: '39053344705',
       phone: '31998765432',
     });
-    expect(await login(handler, 'joana@exemplo.com.br', 'segredo123')).toMatch(/^[0-9a-f]{64}$/);
+    expect(await login(handler, 'joana@exemplo.com.br', 'Tucano!Azul7')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses an e-mail already registered with the fixed message', async () => {

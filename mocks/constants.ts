@@ -25,6 +25,7 @@ export const RICH_TEXT_MAX_LENGTH = 20_000;
 
 export const SEARCH_MAX_LENGTH = 100;
 export const MAX_CREDIT_CARDS = 10;
+export const MAX_FAVORITES = 100;
 
 /**
  * Request body cap. The largest legitimate request is a 20,000-character rich text; JSON-escaped
@@ -33,13 +34,22 @@ export const MAX_CREDIT_CARDS = 10;
  */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
 
+/** Ticket comments per page (`Ticket.comments(limit)`): the default and the largest allowed. */
+export const DEFAULT_COMMENT_PAGE_SIZE = 20;
+export const MAX_COMMENT_PAGE_SIZE = 50;
+
 /**
- * Query shape limits. The schema has no cycles, but aliases and deep nesting still let one
- * request multiply work (500 aliased `products(pageSize: 500)` fields); the site's deepest query
- * is six levels and its widest about sixty fields.
+ * Query shape and cost limits. The schema has no cycles, but aliases, lists and introspection
+ * still let one small request ask for a huge answer (500 aliased `products(pageSize: 500)`, or
+ * `__schema` 900 times over). The site's deepest query is six levels; its costliest is the
+ * build's `products(pageSize: 500)`.
  */
 export const MAX_QUERY_DEPTH = 10;
-export const MAX_QUERY_FIELDS = 300;
+export const MAX_QUERY_ALIASES = 30;
+/** Estimated answer size in units of ~100 bytes of JSON (see query-limits.ts): about 4 MB. */
+export const MAX_QUERY_COST = 40_000;
+/** What a list without a page size (favorites, a request's items, a product's photos) counts as. */
+export const OTHER_LIST_SIZE = 20;
 /** Brackets nesting and tokens before parsing; legitimate queries stay far below both. */
 export const MAX_QUERY_NESTING = 64;
 export const MAX_QUERY_TOKENS = 10_000;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { verify } from '@octokit/webhooks-methods';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockHandler } from './handler.ts';
+import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 import { errorsOf, gql, testHandler } from './testing.ts';
 
 const KEY = 'editor-test-key';
@@ -68,7 +69,11 @@ afterEach(async () => {
 });
 
 function handler(log: (line: string) => void = () => undefined): MockHandler {
-  return testHandler({ editorKey: KEY, publishWebhook: { url: webhookUrl, secret: SECRET }, log });
+  return testHandler({
+    orderSettings: { ...DEFAULT_ORDER_SETTINGS, editorKey: KEY },
+    publishWebhook: { url: webhookUrl, secret: SECRET },
+    log,
+  });
 }
 
 describe('editor operations', () => {
@@ -199,7 +204,7 @@ describe('editor operations', () => {
     let logged: () => void = () => undefined;
     const wasLogged = new Promise<void>((done) => (logged = done));
     const api = testHandler({
-      editorKey: KEY,
+      orderSettings: { ...DEFAULT_ORDER_SETTINGS, editorKey: KEY },
       publishWebhook: { url: 'http://127.0.0.1:1/hooks/publish', secret: SECRET },
       log: (line) => {
         lines.push(line);

@@ -50,3 +50,17 @@ export function productNotFound(): GraphQLError {
 export function forbidden(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
+
+/**
+ * HTTP 429 with `Retry-After` (whole seconds, rounded up): the wait is in the header, where
+ * clients and proxies look for it; the site turns it into "Tente de novo em …".
+ */
+export function tooManyRequests(message: string, waitMs: number): GraphQLError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return createGraphQLError(message, {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MockHandler } from './handler.ts';
-import { gql, login, testHandler } from './testing.ts';
+import { errorsOf, gql, login, testHandler } from './testing.ts';
 
 function call(handler: MockHandler, path: string, init: RequestInit = {}): Promise<Response> {
   return handler.fetch(new Request(`http://mock.test${path}`, init));
@@ -133,16 +133,33 @@ describe('bad input always gets a GraphQL error that says what is wrong', () => 
     expect(result.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses queries that are too deep or too wide', async () => {
+  it('refuses queries that are too deep, too aliased or too costly', async () => {
     const deep = await gql(testHandler(), `{ ${'a { '.repeat(11)}id${' }'.repeat(11)} }`);
     expect(deep.errors.map((e) => e.message)).toContain(
-      'Consulta muito profunda: 12 níveis (máximo 10).',
+      'Consulta muito profunda: no máximo 10 níveis.',
     );
-    const aliases = Array.from({ length: 301 }, (_, i) => `a${i}: categories { id }`).join(' ');
+    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: categories { id }`).join(' ');
     const wide = await gql(testHandler(), `{ ${aliases} }`);
-    expect(wide.errors.map((e) => e.message)).toEqual([
-      'Consulta grande demais: mais de 300 campos.',
+    expect(errorsOf(wide)).toEqual([
+      {
+        code: 'QUERY_TOO_COMPLEX',
+        message: 'Consulta com apelidos (aliases) demais: no máximo 30.',
+      },
     ]);
+    const pages = Array.from(
+      { length: 20 },
+      (_, i) => `p${i}: products(pageSize: 500) { items { id name description price } }`,
+    ).join(' ');
+    const costly = await gql(testHandler(), `{ ${pages} }`);
+    expect(errorsOf(costly)).toEqual([
+      {
+        code: 'QUERY_TOO_COMPLEX',
+        message: expect.stringMatching(
+          /^Consulta grande demais: custo estimado \d+, o máximo é 40000\./,
+        ),
+      },
+    ]);
+    expect(costly.data).toBeNull();
   });
 
   it.each([100, 40_000])('refuses %i nested selections before parsing', async (levels) => {
@@ -221,5 +238,19 @@ describe('persistence', () => {
     });
     expect(await login(handler)).toMatch(/^[0-9a-f]{64}$/);
     expect(lines.join('\n')).toContain('saved state ignored');
+  });
+
+  it('overwrites a version 1 snapshot (live tokens, reset codes) with the seed at once', async () => {
+    const saved: unknown[] = [];
+    const oldToken = 'a'.repeat(64);
+    testHandler({
+      persistence: {
+        load: () => ({ version: 1, sessions: [[oldToken, { customerId: '1', expiresAt: 9e15 }]] }),
+        save: (snapshot) => saved.push(snapshot),
+      },
+    });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ version: 2, sessions: [] });
+    expect(JSON.stringify(saved[0])).not.toContain(oldToken);
   });
 });

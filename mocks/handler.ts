@@ -1,16 +1,25 @@
 /**
  * The mock API as one fetch handler, free of Node APIs so the same code serves the Node server
- * and the site's in-browser mock mode. Routes: `/graphql` (graphql-yoga), `GET /files/...`
- * (product photos), `GET /health` and `POST /__mock/reset` (restores the seed; for e2e tests).
+ * and the site's in-browser mock mode. Routes: `POST /graphql` (graphql-yoga; other methods get
+ * 405), `GET /files/...` (product photos), `GET /health`, and only when started for tests,
+ * `POST /__mock/reset` (restores the seed). Every answer but a photo says `Cache-Control:
+ * no-store`.
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import type { YogaLogger } from 'graphql-yoga';
+import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from './abuse-limits.ts';
+import type { AbuseLimits } from './abuse-limits.ts';
 import { createCatalogue } from './catalogue-query.ts';
 import { MAX_REQUEST_BODY_BYTES } from './constants.ts';
 import { createContext } from './context.ts';
-import type { MockContext } from './context.ts';
+import type { MockContext, PasswordTools } from './context.ts';
+import { EDITOR_KEY_HEADER } from './editor-auth.ts';
 import { createExecutableSchema } from './executable-schema.ts';
+import { createCardTokenVault } from './gateway/card-tokens.ts';
+import type { CardTokenVault } from './gateway/card-tokens.ts';
+import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
+import type { OrderSettings } from './order-settings.ts';
 import { photoForPath } from './photos.ts';
 import { queryLimits } from './query-limits.ts';
 import { seedState } from './seed/customers.ts';
@@ -34,19 +43,49 @@ export interface MockHandlerOptions {
   log?: (line: string) => void;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => number;
-  /** The `X-Editor-Key` that allows editor operations (MOCK_EDITOR_KEY); without it, none is. */
-  editorKey?: string;
   /** Where editor changes are announced (PUBLISH_WEBHOOK_URL and its secret). */
   publishWebhook?: { url: string; secret: string };
+  /** scrypt and the common-password list, as the runtime provides them. */
+  passwords: PasswordTools;
+  /** Guessing bounds and write quotas; the settings' defaults when left out. */
+  limits?: AbuseLimits;
+  /** Serves `POST /__mock/reset`; only test runs turn this on. */
+  testHooks?: boolean;
+  /**
+   * The payment gateway's vault that `addCreditCard` redeems card tokens with: the one the
+   * gateway server (or mock mode's in-page gateway) issues from. Defaults to an empty one.
+   */
+  cardTokens?: CardTokenVault;
+  /** Pix merchant, Pix discount and editor key; the settings' defaults when omitted. */
+  orderSettings?: OrderSettings;
+}
+
+export interface RequestInfo {
+  /** Who is asking, as the transport knows it (the socket's address on the Node server). */
+  clientAddress: string;
 }
 
 export interface MockHandler {
-  fetch(request: Request): Promise<Response>;
-  /** Restores the seed state (and saves it when persistence is on). */
+  fetch(request: Request, info?: RequestInfo): Promise<Response>;
+  /** Restores the seed state and forgets every count (and saves it when persistence is on). */
   reset(): void;
 }
 
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token'];
+const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token', EDITOR_KEY_HEADER];
+
+/** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
+const UNKNOWN_ADDRESS = 'local';
+
+/** The same response, marked as never to be stored by a browser or a proxy. */
+function noStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -105,21 +144,29 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     secret: options.publishWebhook?.secret ?? '',
     log,
   });
-  const isEditorKey = (key: string | null) =>
-    options.editorKey !== undefined && options.editorKey !== '' && key === options.editorKey;
+  const limits = options.limits ?? DEFAULT_ABUSE_LIMITS;
+  let guard = createAbuseGuard(limits);
+  let savedJson = '';
+  const cardTokens = options.cardTokens ?? createCardTokenVault(now);
   let state = loadState();
-  let savedJson = JSON.stringify(state.snapshot());
 
+  /** The saved state, else the seed; `savedJson` stays empty when a refused save must go. */
   function loadState(): MockState {
-    if (persistence) {
-      try {
-        const saved = persistence.load();
-        if (saved != null) return MockState.from(saved);
-      } catch (error) {
-        log(`[mock] saved state ignored, serving the seed: ${(error as Error).message}`);
+    try {
+      const saved = persistence?.load();
+      if (saved != null) {
+        const loaded = MockState.from(saved);
+        savedJson = JSON.stringify(loaded.snapshot());
+        return loaded;
       }
+    } catch (error) {
+      // Overwritten at once (see persist() below): an older snapshot may hold live tokens.
+      log(`[mock] saved state ignored, serving the seed: ${(error as Error).message}`);
+      return MockState.from(seedState());
     }
-    return MockState.from(seedState());
+    const seed = MockState.from(seedState());
+    savedJson = JSON.stringify(seed.snapshot());
+    return seed;
   }
 
   /** Saves the state when a request changed it (comparing snapshots catches every change). */
@@ -132,8 +179,9 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     persistence.save(snapshot);
   }
 
-  const yoga = createYoga<Record<string, unknown>, MockContext>({
-    schema: createExecutableSchema(options.typeDefs),
+  const schema = createExecutableSchema(options.typeDefs);
+  const yoga = createYoga<{ clientAddress?: string }, MockContext>({
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
@@ -143,38 +191,53 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     cors: {
       origin: '*',
       credentials: false,
-      methods: ['GET', 'POST', 'OPTIONS'],
+      methods: ['POST', 'OPTIONS'],
       allowedHeaders: ALLOWED_HEADERS,
+      // The site is another origin: without this its script cannot read how long to wait.
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     },
-    plugins: [queryLimits],
-    context: ({ request }) =>
+    plugins: [queryLimits(schema)],
+    context: ({ request, clientAddress }) =>
       createContext({
         state,
         catalogue,
+        cardTokens,
         now: now(),
-        authorization: request.headers.get('authorization'),
+        headers: request.headers,
+        clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,
+        guard,
+        passwords: options.passwords,
+        orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         log,
-        editor: { allowed: isEditorKey(request.headers.get('x-editor-key')), notify },
+        publish: notify,
       }),
   });
+  persist();
 
   function reset(): void {
     state = MockState.from(seedState());
     catalogue.edits.reset();
+    guard = createAbuseGuard(limits);
     persist();
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, info: RequestInfo | undefined): Promise<Response> {
     const { pathname } = new URL(request.url);
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/graphql') {
-      const response = await yoga.fetch(request);
+      // Never over GET: a password or token in a URL ends up in logs and browser history.
+      if (request.method !== 'POST' && request.method !== 'OPTIONS') {
+        return text('Use POST para a API GraphQL.', 405, { Allow: 'POST, OPTIONS' });
+      }
+      const response = await yoga.fetch(request, {
+        clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS,
+      });
       persist();
       return response;
     }
     if (pathname === '/health' && readOnly) return text('ok', 200);
-    if (pathname === '/__mock/reset' && request.method === 'POST') {
+    if (options.testHooks && pathname === '/__mock/reset' && request.method === 'POST') {
       reset();
       return text('ok', 200);
     }
@@ -197,14 +260,22 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     return text('Não encontrado.', 404);
   }
 
+  async function answer(request: Request, info: RequestInfo | undefined): Promise<Response> {
+    try {
+      return await route(request, info);
+    } catch (error) {
+      log(`[mock] unexpected error: ${(error as Error).stack ?? String(error)}`);
+      return text('Erro interno do mock.', 500);
+    }
+  }
+
   return {
-    async fetch(request) {
-      try {
-        return await route(request);
-      } catch (error) {
-        log(`[mock] unexpected error: ${(error as Error).stack ?? String(error)}`);
-        return text('Erro interno do mock.', 500);
-      }
+    async fetch(request, info) {
+      const response = await answer(request, info);
+      // Photos carry their own long cache; everything else is personal or changes.
+      return new URL(request.url).pathname.startsWith('/files/') && response.ok
+        ? response
+        : noStore(response);
     },
     reset,
   };

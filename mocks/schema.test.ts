@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_PAGE_SIZE,
   MAX_QUERY_DEPTH,
-  MAX_QUERY_FIELDS,
+  MAX_QUERY_ALIASES,
+  MAX_QUERY_COST,
   RICH_TEXT_MAX_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
   TICKET_SUBJECT_MIN_LENGTH,
@@ -88,7 +89,8 @@ describe('the SDL contract', () => {
     expect(query?.['loginCustomer']?.description).toContain('X-Captcha-Token');
     expect(query?.['products']?.description).toContain(`from 1 to ${MAX_PAGE_SIZE}`);
     expect(schema.description).toContain(`deeper than ${MAX_QUERY_DEPTH} levels`);
-    expect(schema.description).toContain(`more than ${MAX_QUERY_FIELDS}`);
+    expect(schema.description).toContain(`with more than ${MAX_QUERY_ALIASES} aliases`);
+    expect(schema.description).toContain(`costs more than ${MAX_QUERY_COST} units`);
     const openTicket = schema.getType('OpenTicketInput');
     if (!isInputObjectType(openTicket)) throw new Error('OpenTicketInput missing');
     expect(openTicket.getFields()['subject']?.description).toContain(

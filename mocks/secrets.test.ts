@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, randomCode, randomToken, sha256Hex } from './secrets.ts';
+import { randomCode, randomToken, sha256Hex } from './secrets.ts';
 
 describe('sha256Hex', () => {
   it.each([
@@ -17,11 +17,6 @@ describe('sha256Hex', () => {
 });
 
 describe('secrets', () => {
-  it('salts password hashes with the customer id', () => {
-    expect(hashPassword('1', 'Senha@123')).not.toBe(hashPassword('2', 'Senha@123'));
-    expect(hashPassword('1', 'Senha@123')).toMatch(/^[0-9a-f]{64}$/);
-  });
-
   it('draws distinct 64-hex tokens and six-digit codes', () => {
     const tokens = new Set(Array.from({ length: 100 }, randomToken));
     expect(tokens.size).toBe(100);

@@ -1,5 +1,5 @@
 /**
- * Tokens, recovery codes and password hashes. Uses only `crypto.getRandomValues` and a
+ * Tokens, recovery codes and the SHA-256 that keys sessions by token. Uses only `crypto.getRandomValues` and a
  * synchronous SHA-256, because Web Crypto's `randomUUID` and `subtle` exist only in secure
  * contexts and the mock also runs in a browser demo served over plain http.
  */
@@ -64,11 +64,6 @@ export function sha256Hex(text: string): string {
     for (let i = 0; i < 8; i++) h[i] = get(h, i) + get(v, i);
   }
   return Array.from(h, (word) => word.toString(16).padStart(8, '0')).join('');
-}
-
-/** The stored form of a password: salted with the customer id so equal passwords differ. */
-export function hashPassword(customerId: string, password: string): string {
-  return sha256Hex(`mock-storefront:${customerId}:${password}`);
 }
 
 /** An opaque bearer token: 32 random bytes as hex. */

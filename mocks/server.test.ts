@@ -15,7 +15,7 @@ const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
 describe('over HTTP', () => {
   let server: MockServer;
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, products: 50, quiet: true });
+    server = await startMockServer({ port: 0, products: 50, quiet: true, testHooks: true });
   });
   afterAll(() => server.close());
 
@@ -103,7 +103,7 @@ describe('state file', () => {
     const token = await login(first.url);
     await gql(first.url, 'mutation { removeFavorite(productId: "1") { id } }', { token });
     await first.close();
-    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 1 });
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2 });
 
     const second = await startMockServer({ port: 0, quiet: true, stateFile });
     const kept = await gql(second.url, '{ favoriteIds }', { token });
@@ -129,9 +129,15 @@ describe('command line', () => {
     });
   }
 
-  function run(port: number, onOutput: (output: string, stop: () => void) => void) {
+  async function run(port: number, onOutput: (output: string, stop: () => void) => void) {
+    // The gateway beside it gets a free port too, never the shared default.
+    const gatewayPort = await freePort();
     const child = spawn(process.execPath, [SERVER_SCRIPT], {
-      env: { ...process.env, MOCK_API_PORT: String(port) },
+      env: {
+        ...process.env,
+        MOCK_API_PORT: String(port),
+        MOCK_PAYMENT_GATEWAY_PORT: String(gatewayPort),
+      },
     });
     let output = '';
     const collect = (chunk: Buffer) => {
@@ -161,7 +167,9 @@ describe('command line', () => {
     await blocker.close();
     expect(result.code).toBe(1);
     expect(result.output.trim().split('\n')).toEqual([
-      expect.stringMatching(/^Mock API not started: port \d+ on 127\.0\.0\.1 is already in use/),
+      expect.stringMatching(
+        /^Mock API not started: port \d+ on 127\.0\.0\.1 \(MOCK_API_PORT\) is already in use/,
+      ),
     ]);
   });
 });

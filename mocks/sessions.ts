@@ -1,6 +1,10 @@
-/** Bearer sessions: opaque random tokens mapped to a customer id, valid for TOKEN_LIFETIME_DAYS. */
+/**
+ * Bearer sessions: opaque random tokens mapped to a customer id, valid for TOKEN_LIFETIME_DAYS.
+ * The state keeps the SHA-256 of each token, never the token, so a copy of the state file (or of
+ * the browser demo's localStorage) opens no session. A 256-bit random token needs no slow KDF.
+ */
 import { TOKEN_LIFETIME_MS } from './constants.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken, sha256Hex } from './secrets.ts';
 import type { MockState } from './state.ts';
 
 /** Longer than any token we issue (64 hex characters): such a header is garbage, not a lookup. */
@@ -8,11 +12,11 @@ const MAX_TOKEN_LENGTH = 128;
 
 export function openSession(state: MockState, customerId: string, now: number): string {
   // Dropping expired sessions here keeps the persisted state from growing without bound.
-  for (const [token, session] of state.sessions) {
-    if (session.expiresAt <= now) state.sessions.delete(token);
+  for (const [key, session] of state.sessions) {
+    if (session.expiresAt <= now) state.sessions.delete(key);
   }
   const token = randomToken();
-  state.sessions.set(token, { customerId, expiresAt: now + TOKEN_LIFETIME_MS });
+  state.sessions.set(sha256Hex(token), { customerId, expiresAt: now + TOKEN_LIFETIME_MS });
   return token;
 }
 
@@ -30,17 +34,22 @@ export function sessionCustomer(
   now: number,
 ): string | null {
   if (token === null) return null;
-  const session = state.sessions.get(token);
+  const key = sha256Hex(token);
+  const session = state.sessions.get(key);
   if (!session) return null;
   if (session.expiresAt <= now) {
-    state.sessions.delete(token);
+    state.sessions.delete(key);
     return null;
   }
   return state.customers.has(session.customerId) ? session.customerId : null;
 }
 
+export function closeSession(state: MockState, token: string): void {
+  state.sessions.delete(sha256Hex(token));
+}
+
 export function closeSessionsOf(state: MockState, customerId: string): void {
-  for (const [token, session] of state.sessions) {
-    if (session.customerId === customerId) state.sessions.delete(token);
+  for (const [key, session] of state.sessions) {
+    if (session.customerId === customerId) state.sessions.delete(key);
   }
 }

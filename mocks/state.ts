@@ -2,10 +2,18 @@
  * The mock's mutable state: customers, sessions, favorites, tickets, requests, saved cards and
  * recovery codes. Plain records in Maps; `snapshot()` turns it into JSON-safe data (what the
  * state file and the browser demo persist) and `MockState.from()` reads it back.
+ *
+ * Nothing in a snapshot lets its reader act as a customer: passwords are scrypt hashes,
+ * sessions are keyed by the SHA-256 of their token, and recovery codes live in memory only
+ * (a restart drops pending codes; the customer asks for a new one). Version 1 snapshots held
+ * live tokens, codes and fast password hashes: they are refused, and the caller starts over
+ * from the seed.
  */
 
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
-export type RequestStatus = 'PENDING' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type RequestStatus =
+  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type PaymentMethod = 'PIX' | 'BOLETO';
 export type CardBrand =
   'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
 
@@ -64,6 +72,30 @@ export interface RequestItemRecord {
   attributes: { name: string; value: string }[];
 }
 
+/** One step of a request's timeline. */
+export interface RequestEventRecord {
+  status: RequestStatus;
+  at: number;
+  note: string | null;
+}
+
+export interface DeliveryAddressRecord {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export interface RequestFreightRecord {
+  service: 'PAC' | 'SEDEX';
+  price: number;
+  deliveryDays: number;
+}
+
 export interface RequestRecord {
   id: string;
   customerId: string;
@@ -71,12 +103,29 @@ export interface RequestRecord {
   status: RequestStatus;
   created_at: number;
   items: RequestItemRecord[];
+  /** Oldest first; the last entry is the current status. */
+  history: RequestEventRecord[];
+  paymentMethod: PaymentMethod;
+  /** Null on requests placed before the online checkout (the seed's). */
+  delivery: DeliveryAddressRecord | null;
+  freight: RequestFreightRecord | null;
+  /** Pix discount, in reais. */
+  discount: number;
+  trackingCode: string | null;
+  /** The client's idempotency key and the digest of what it ordered with it (checkout only). */
+  idempotencyKey: string | null;
+  orderDigest: string | null;
 }
 
-/** A saved card as the mock keeps it: never the full number, never the CVV. */
+/**
+ * A saved card as the mock keeps it: the payment gateway's token and what the gateway said about
+ * the card. The mock never receives the full number nor the CVV.
+ */
 export interface CardRecord {
   id: string;
   customerId: string;
+  /** The gateway's card token the card was saved with (`tok_…`). */
+  token: string;
   brand: CardBrand;
   last4: string;
   holderName: string;
@@ -85,6 +134,7 @@ export interface CardRecord {
   created_at: number;
 }
 
+/** A pending recovery code; kept in memory only, never in a snapshot. */
 export interface ResetCodeRecord {
   customerId: string;
   code: string;
@@ -97,18 +147,20 @@ export interface Counters {
   ticket: number;
   comment: number;
   card: number;
+  request: number;
 }
 
 /** JSON-safe form of the whole state. */
 export interface StateData {
-  version: 1;
+  version: 2;
   customers: CustomerRecord[];
-  sessions: [token: string, session: SessionRecord][];
+  sessions: [tokenHash: string, session: SessionRecord][];
   favorites: [customerId: string, productIds: string[]][];
   tickets: TicketRecord[];
   requests: RequestRecord[];
   cards: CardRecord[];
-  resetCodes: ResetCodeRecord[];
+  /** Units in stock of the products whose stock moved from the catalogue's (orders, cancels). */
+  stock?: [productId: string, units: number][];
   counters: Counters;
 }
 
@@ -120,9 +172,9 @@ function isStateData(value: unknown): value is StateData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Record<string, unknown>;
   return (
-    data['version'] === 1 &&
-    ['customers', 'sessions', 'favorites', 'tickets', 'requests', 'cards', 'resetCodes'].every(
-      (key) => Array.isArray(data[key]),
+    data['version'] === 2 &&
+    ['customers', 'sessions', 'favorites', 'tickets', 'requests', 'cards'].every((key) =>
+      Array.isArray(data[key]),
     ) &&
     typeof data['counters'] === 'object' &&
     data['counters'] !== null
@@ -131,13 +183,17 @@ function isStateData(value: unknown): value is StateData {
 
 export class MockState {
   readonly customers: Map<string, CustomerRecord>;
+  /** Sessions by the SHA-256 (hex) of their bearer token. */
   readonly sessions: Map<string, SessionRecord>;
   /** Product ids per customer, most recently added first. */
   readonly favorites: Map<string, string[]>;
   readonly tickets: Map<string, TicketRecord>;
   readonly requests: Map<string, RequestRecord>;
   readonly cards: Map<string, CardRecord>;
-  readonly resetCodes: Map<string, ResetCodeRecord>;
+  /** Pending recovery codes by customer id; left out of snapshots on purpose. */
+  readonly resetCodes = new Map<string, ResetCodeRecord>();
+  /** Units in stock by product id, for products whose stock moved; others have the catalogue's. */
+  readonly stock: Map<string, number>;
   readonly counters: Counters;
 
   private constructor(data: StateData) {
@@ -149,13 +205,13 @@ export class MockState {
     this.tickets = byId(copy.tickets);
     this.requests = byId(copy.requests);
     this.cards = byId(copy.cards);
-    this.resetCodes = new Map(copy.resetCodes.map((record) => [record.customerId, record]));
+    this.stock = new Map(copy.stock ?? []);
     this.counters = copy.counters;
   }
 
   /** A state from snapshot data; throws when `data` is not a snapshot of this version. */
   static from(data: unknown): MockState {
-    if (!isStateData(data)) throw new Error('not a mock state snapshot (version 1)');
+    if (!isStateData(data)) throw new Error('not a mock state snapshot (version 2)');
     return new MockState(data);
   }
 
@@ -173,14 +229,14 @@ export class MockState {
 
   snapshot(): StateData {
     return structuredClone({
-      version: 1,
+      version: 2,
       customers: [...this.customers.values()],
       sessions: [...this.sessions.entries()],
       favorites: [...this.favorites.entries()],
       tickets: [...this.tickets.values()],
       requests: [...this.requests.values()],
       cards: [...this.cards.values()],
-      resetCodes: [...this.resetCodes.values()],
+      stock: [...this.stock.entries()],
       counters: this.counters,
     });
   }

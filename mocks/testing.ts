@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createMockHandler } from './handler.ts';
 import type { MockHandler, MockHandlerOptions } from './handler.ts';
+import { nodePasswordTools } from './passwords-node.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 
 export const typeDefs = readFileSync(
@@ -10,8 +11,15 @@ export const typeDefs = readFileSync(
   'utf8',
 );
 
+/** A handler as tests start it: test hooks on, the default bounds unless `limits` says otherwise. */
 export function testHandler(options: Partial<MockHandlerOptions> = {}): MockHandler {
-  return createMockHandler({ typeDefs, products: 50, ...options });
+  return createMockHandler({
+    typeDefs,
+    products: 50,
+    passwords: nodePasswordTools,
+    testHooks: true,
+    ...options,
+  });
 }
 
 export interface GraphQLErrorBody {
@@ -22,6 +30,7 @@ export interface GraphQLErrorBody {
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
+  headers: Headers;
   data: T | null;
   errors: GraphQLErrorBody[];
 }
@@ -37,6 +46,8 @@ export async function gql<T = Record<string, unknown>>(
     variables?: Record<string, unknown>;
     token?: string;
     headers?: Record<string, string>;
+    /** Which operation of a document with several to run. */
+    operationName?: string;
   } = {},
 ): Promise<GraphQLResult<T>> {
   const base = typeof target === 'string' ? target : 'http://mock.test';
@@ -47,11 +58,20 @@ export async function gql<T = Record<string, unknown>>(
       ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
       ...options.headers,
     },
-    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+    body: JSON.stringify({
+      query,
+      variables: options.variables ?? {},
+      operationName: options.operationName,
+    }),
   });
   const response = typeof target === 'string' ? await fetch(request) : await target.fetch(request);
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
-  return { status: response.status, data: body.data ?? null, errors: body.errors ?? [] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: body.data ?? null,
+    errors: body.errors ?? [],
+  };
 }
 
 export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {

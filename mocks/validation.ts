@@ -6,7 +6,6 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { isValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 import {
@@ -16,6 +15,7 @@ import {
   TICKET_SUBJECT_MAX_LENGTH,
   TICKET_SUBJECT_MIN_LENGTH,
 } from './constants.ts';
+import { expiryProblem } from './card-expiry.ts';
 import { assertNoIssues } from './errors.ts';
 import type { Issue } from './errors.ts';
 
@@ -144,11 +144,6 @@ export function checkRichText(emptyMessage: string): (raw: string) => Outcome<st
   };
 }
 
-export function checkCardNumber(raw: string): Outcome<string> {
-  if (raw.length > 30 || !isValidCreditCard(raw)) return fail('Número do cartão inválido.');
-  return ok(digits(raw));
-}
-
 export function checkHolderName(raw: string): Outcome<string> {
   const value = raw.trim().replace(/\s+/g, ' ');
   if (value.length < 2 || value.length > 100 || !/^[\p{L} .'-]+$/u.test(value)) {
@@ -157,28 +152,20 @@ export function checkHolderName(raw: string): Outcome<string> {
   return ok(value.toUpperCase());
 }
 
-export function checkCvv(raw: string): Outcome<string> {
-  return /^\d{3,4}$/.test(raw)
-    ? ok(raw)
-    : fail('CVV inválido: informe os 3 ou 4 dígitos do verso.');
-}
-
 /** Issues of an expiry: month 1-12, a four-digit year, and not before `now`'s month. */
 export function expiryIssues(month: number, year: number, now: number): Issue[] {
-  if (month < 1 || month > 12) {
-    return [{ field: 'expMonth', message: 'Mês de validade inválido: informe de 1 a 12.' }];
+  switch (expiryProblem(month, year, now)) {
+    case 'month':
+      return [{ field: 'expMonth', message: 'Mês de validade inválido: informe de 1 a 12.' }];
+    case 'year':
+      return [
+        { field: 'expYear', message: 'Ano de validade inválido: informe o ano com 4 dígitos.' },
+      ];
+    case 'expired':
+      return [{ field: 'expYear', message: 'Cartão vencido: confira a validade.' }];
+    case null:
+      return [];
   }
-  if (year < 2000 || year > 2100) {
-    return [
-      { field: 'expYear', message: 'Ano de validade inválido: informe o ano com 4 dígitos.' },
-    ];
-  }
-  const today = new Date(now);
-  const current = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-  if (year * 12 + month < current) {
-    return [{ field: 'expYear', message: 'Cartão vencido: confira a validade.' }];
-  }
-  return [];
 }
 
 /** The value of a passed check, or undefined (for checks that depend on another field). */

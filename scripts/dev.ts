@@ -8,7 +8,7 @@ import { runNode } from './lib/child.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { startMockApi } from './lib/mock-api.ts';
+import { assertMockPortsFree, startMockApi } from './lib/mock-api.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
 import { exitOnSignals, onShutdown, shutdown } from './lib/shutdown.ts';
 
@@ -28,13 +28,20 @@ async function main(): Promise<void> {
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
 
   if (plan.startMock) {
-    await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
-    const mock = await startMockApi(settings.MOCK_API_PORT, settings.MOCK_PRODUCTS);
+    await assertMockPortsFree(settings);
+    const mock = await startMockApi(settings, plan.siteUrl);
     onShutdown(() => mock.close());
-    console.log(`Mock API running at ${mock.graphqlUrl} (demo login: ${mock.demoLogin}).`);
+    console.log(
+      `Mock API running at ${mock.graphqlUrl}, payment gateway at ${mock.gatewayUrl} (demo login: ${mock.demoLogin}).`,
+    );
   }
 
-  const env = { ...process.env, PUBLIC_GRAPHQL_URL: plan.graphqlUrl, SITE_URL: plan.siteUrl };
+  const env = {
+    ...process.env,
+    PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
+    SITE_URL: plan.siteUrl,
+    PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
+  };
   const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];
   const code = await runNode(args, env).exited;
   await shutdown(code);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,6 +72,7 @@ describe('startStaticServer', () => {
     writeSite(root, {
       'index.html': '<h1>Início</h1>',
       '404.html': '<h1>Page Not Found</h1>',
+      '500.html': '<h1>Internal Server Error</h1>',
       'produtos/1/index.html': '<h1>Produto 1</h1>',
       'produtos/1/_payload.json': '{"id":"1"}',
       'painel/ticket/index.html': '<h1>Ticket</h1>',
@@ -80,6 +81,8 @@ describe('startStaticServer', () => {
       'robots.txt': 'User-agent: *',
       'favicon.png': 'not really a png',
     });
+    // A link to itself: looking it up fails with ELOOP, a fault the server does not expect.
+    symlinkSync('quebrado.html', join(root, 'quebrado.html'));
     server = await startStaticServer({ root, port: 0 });
   });
 
@@ -108,6 +111,26 @@ describe('startStaticServer', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(await res.text()).toBe('<h1>Page Not Found</h1>');
+  });
+
+  it.each([
+    ['/entrar', '/login'],
+    ['/entrar/', '/login'],
+    ['/cadastro?next=%2Fpainel', '/registro?next=%2Fpainel'],
+    ['/esqueci-minha-senha', '/recuperar-senha'],
+  ])('answers the old address %s with a 301 to %s', async (path, location) => {
+    const res = await get(path, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers a request the server fails on with the 500 page and status 500', async () => {
+    const res = await get('/quebrado.html');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.text()).toBe('<h1>Internal Server Error</h1>');
   });
 
   it('caches hashed assets for a year and revalidates the build version file', async () => {
@@ -182,15 +205,19 @@ describe('startStaticServer', () => {
   });
 });
 
-describe('startStaticServer without a 404 page', () => {
-  it('answers unknown paths with a plain 404 text', async () => {
+describe('startStaticServer without error pages', () => {
+  it('answers unknown paths and faults with plain text', async () => {
     const root = mkdtempSync(join(tmpdir(), 'serve-test-'));
     writeSite(root, { 'index.html': '<h1>Início</h1>' });
+    symlinkSync('quebrado.html', join(root, 'quebrado.html'));
     const server = await startStaticServer({ root, port: 0 });
     try {
       const res = await fetch(new URL('/nao-existe', server.url));
       expect(res.status).toBe(404);
       expect(await res.text()).toBe('404 - Página não encontrada\n');
+      const fault = await fetch(new URL('/quebrado.html', server.url));
+      expect(fault.status).toBe(500);
+      expect(await fault.text()).toBe('Erro interno do servidor\n');
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });

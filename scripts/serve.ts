@@ -1,6 +1,7 @@
 /**
- * A production-like static server for the built site, applying `config/hosting.ts`: deep-link
- * rewrites, directory indexes, cache and security headers, and the 404 page with status 404.
+ * A production-like static server for the built site, applying `config/hosting.ts`: permanent
+ * redirects of old addresses, deep-link rewrites, directory indexes, cache and security headers,
+ * the 404 page with status 404 and the 500 page when the server fails on a request.
  * Text files (pages, scripts, styles, data) are sent brotli- or gzip-compressed when the
  * browser accepts it (scripts/lib/compression.ts); other files go through sirv.
  * `npm start` uses `startStaticServer`; `npm run preview` runs this file to serve an existing
@@ -13,8 +14,11 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import {
   CACHE_IMMUTABLE,
+  CACHE_SHORT,
+  REDIRECT_STATUS,
   MIN_COMPRESS_BYTES,
   NOT_FOUND_PAGE,
+  SERVER_ERROR_PAGE,
   cacheControlFor,
   compressibleType,
   headersFor,
@@ -44,6 +48,7 @@ export interface StaticServer {
 }
 
 const FALLBACK_404 = '404 - Página não encontrada\n';
+const FALLBACK_500 = 'Erro interno do servidor\n';
 
 /**
  * Whether the request reached the site over https: on a TLS socket, or through a proxy that
@@ -93,7 +98,7 @@ async function sendTextFile(
   root: string,
   file: string,
   type: string,
-  status: 200 | 404,
+  status: 200 | 404 | 500,
 ): Promise<void> {
   const effort = cacheControlFor(file) === CACHE_IMMUTABLE ? 'max' : 'fast';
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
@@ -136,11 +141,42 @@ async function sendNotFound(
   return sendTextFile(req, res, files, root, file, 'text/html; charset=utf-8', 404);
 }
 
-/** Last resort for an unexpected error: a 500 if nothing was sent yet, else drop the connection. */
-function fail(req: IncomingMessage, res: ServerResponse, path: string, error: unknown): void {
+/**
+ * Last resort for an unexpected error: the 500 page (plain text when it cannot be read either)
+ * if nothing was sent yet, else drop the connection.
+ */
+function fail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: CompressedFiles,
+  root: string,
+  path: string,
+  error: unknown,
+): void {
   console.error(`Static server error for ${path}:`, error);
-  if (!res.headersSent) sendText(req, res, 500, 'Erro interno do servidor\n');
-  else res.destroy();
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendTextFile(req, res, files, root, SERVER_ERROR_PAGE, 'text/html; charset=utf-8', 500).catch(
+    (pageError: unknown) => {
+      if (!isMissingFile(pageError)) console.error('Static server error page failed:', pageError);
+      if (res.headersSent) res.destroy();
+      else sendText(req, res, 500, FALLBACK_500);
+    },
+  );
+}
+
+/** A request target's path and its query string (with its `?`, or empty), fragment dropped. */
+function splitTarget(target: string): { pathname: string; search: string } {
+  const [beforeFragment = ''] = target.split('#', 1);
+  const queryStart = beforeFragment.indexOf('?');
+  if (queryStart < 0) return { pathname: beforeFragment || '/', search: '' };
+  const search = beforeFragment.slice(queryStart);
+  return {
+    pathname: beforeFragment.slice(0, queryStart) || '/',
+    search: search === '?' ? '' : search,
+  };
 }
 
 function isMissingFile(error: unknown): boolean {
@@ -158,12 +194,19 @@ function createStaticHandler(root: string) {
   // A file can vanish after resolveRequest looked (a rebuild swap): answer as for any unknown path.
   const notFound = () => (exists(NOT_FOUND_PAGE) ? NOT_FOUND_PAGE : null);
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(req, res, 405, 'Método não permitido\n', { Allow: 'GET, HEAD' });
     }
-    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+    const { pathname, search } = splitTarget(req.url ?? '/');
     const resolution = resolveRequest(pathname, exists);
+    if (resolution.status === REDIRECT_STATUS) {
+      const location = `${resolution.location}${search}`;
+      return sendText(req, res, REDIRECT_STATUS, `Endereço movido para ${location}\n`, {
+        Location: location,
+        'Cache-Control': CACHE_SHORT,
+      });
+    }
     if (resolution.status === 404) return sendNotFound(req, res, files, root, resolution.file);
 
     const type = compressibleType(resolution.file);
@@ -185,9 +228,12 @@ function createStaticHandler(root: string) {
     req.url = encodeURI(resolution.file);
     serveFile(req, res, () => {
       sendNotFound(req, res, files, root, notFound()).catch((error: unknown) =>
-        fail(req, res, pathname, error),
+        fail(req, res, files, root, pathname, error),
       );
     });
+  };
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => fail(req, res, files, root, req.url ?? '', error));
   };
 }
 
@@ -197,9 +243,7 @@ export async function startStaticServer({
   host = LOCAL_HOST,
 }: StaticServerOptions): Promise<StaticServer> {
   const handle = createStaticHandler(root);
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => fail(req, res, req.url ?? '', error));
-  });
+  const server = createServer(handle);
   const boundPort = await listen(server, port, host, 'PORT');
   return {
     url: `http://${host}:${boundPort}/`,

@@ -14,7 +14,7 @@ import { outDirFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { startMockApi } from './lib/mock-api.ts';
+import { assertMockPortsFree, startMockApi } from './lib/mock-api.ts';
 import { startPublisher } from './lib/publisher/start-publisher.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
 import { exitOnSignals, isShuttingDown, onShutdown, shutdown } from './lib/shutdown.ts';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   await claimInstance(settings.PORT);
   // Checked before the build so a taken port fails in a second, not after minutes of building.
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
-  if (plan.startMock) await assertPortFree(settings.MOCK_API_PORT, LOCAL_HOST, 'MOCK_API_PORT');
+  if (plan.startMock) await assertMockPortsFree(settings);
   await assertPortFree(settings.PUBLISHER_PORT, LOCAL_HOST, 'PUBLISHER_PORT');
   // The mock announces editor changes to this run's publisher unless told otherwise.
   if (!process.env.PUBLISH_WEBHOOK_URL) {
@@ -37,16 +37,25 @@ async function main(): Promise<void> {
   }
 
   let demoLogin: string | null = null;
+  let mockGatewayUrl: string | null = null;
   if (plan.startMock) {
-    const mock = await startMockApi(settings.MOCK_API_PORT, settings.MOCK_PRODUCTS);
+    const mock = await startMockApi(settings, plan.siteUrl);
     onShutdown(() => mock.close());
     demoLogin = mock.demoLogin;
-    console.log(`Mock API running at ${mock.graphqlUrl}; building the site against it.`);
+    mockGatewayUrl = mock.gatewayUrl;
+    console.log(
+      `Mock API running at ${mock.graphqlUrl} (payment gateway ${mock.gatewayUrl}); building the site against it.`,
+    );
   } else {
     console.log(`Building the site against ${plan.graphqlUrl}.`);
   }
 
-  const buildEnv = { ...process.env, PUBLIC_GRAPHQL_URL: plan.graphqlUrl, SITE_URL: plan.siteUrl };
+  const buildEnv = {
+    ...process.env,
+    PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
+    SITE_URL: plan.siteUrl,
+    PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
+  };
   const code = await runNode(['scripts/build.ts', '--out-dir', outDir, '--incremental'], buildEnv)
     .exited;
   if (isShuttingDown()) return;
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
     `  Site:         ${server.url}`,
     `  GraphQL API:  ${plan.graphqlUrl}${plan.startMock ? '  (embedded mock)' : ''}`,
     `  Publisher:    ${publisher.url}  (status page; webhook at /hooks/publish)`,
+    `  Card gateway: ${plan.gatewayUrl}${plan.gatewayUrl === mockGatewayUrl ? '  (embedded mock)' : ''}`,
     ...(demoLogin ? [`  Demo login:   ${demoLogin}`] : []),
     '  Press Ctrl-C to stop.',
     '',

@@ -7,8 +7,9 @@ import { RESET_CODE_LIFETIME_MS, RESET_CODE_MAX_ATTEMPTS } from '../constants.ts
 import type { MockContext } from '../context.ts';
 import { badUserInput, invalidCredentials } from '../errors.ts';
 import type { Issue } from '../errors.ts';
-import { hashPassword, randomCode } from '../secrets.ts';
-import { closeSessionsOf, openSession } from '../sessions.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../password-hash.ts';
+import { randomCode } from '../secrets.ts';
+import { closeSession, closeSessionsOf, openSession } from '../sessions.ts';
 import type { CustomerRecord } from '../state.ts';
 import {
   checkCep,
@@ -28,7 +29,7 @@ import type { Outcome } from '../validation.ts';
 type ProfileField =
   'name' | 'email' | 'rg' | 'cpf' | 'phone' | 'address' | 'cep' | 'city' | 'state' | 'country';
 
-type UpdateInput = Partial<Record<ProfileField, string | null>>;
+type UpdateInput = Partial<Record<ProfileField | 'currentPassword', string | null>>;
 
 interface RegisterInput {
   name: string;
@@ -63,6 +64,23 @@ const CLEARABLE = new Set<ProfileField>([
 ]);
 
 const INVALID_CODE = 'Código inválido ou expirado.';
+const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+const COMMON_PASSWORD =
+  'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra, sem palavras comuns seguidas só de números.';
+
+/** The password rule, then the list of the commonest passwords (only for passwords that pass). */
+async function checkNewPassword(ctx: MockContext, raw: string): Promise<Outcome<string>> {
+  const outcome = checkPassword(raw);
+  if (!outcome.ok || !(await ctx.passwords.isCommonPassword(raw))) return outcome;
+  return { ok: false, message: COMMON_PASSWORD };
+}
+
+/** Whether `password` is the customer's; a wrong one counts as a guess at the account. */
+function passwordMatches(ctx: MockContext, customer: CustomerRecord, password: string) {
+  return ctx.guard.guess(customer.email, ctx.clientAddress, () =>
+    verifyPassword(ctx.passwords.kdf, customer.passwordHash, password),
+  );
+}
 
 /** "Already registered" issues for an e-mail or CPF another customer uses. */
 function uniquenessIssues(
@@ -85,11 +103,20 @@ function uniquenessIssues(
 
 export const accountResolvers = {
   Query: {
-    loginCustomer(_: unknown, args: { email: string; password: string }, ctx: MockContext) {
-      const customer = ctx.state.customerByEmail(args.email.trim().toLowerCase());
-      if (!customer || customer.passwordHash !== hashPassword(customer.id, args.password)) {
-        throw invalidCredentials();
-      }
+    async loginCustomer(_: unknown, args: { email: string; password: string }, ctx: MockContext) {
+      const email = args.email.trim().toLowerCase();
+      const customer = ctx.state.customerByEmail(email);
+      // An unknown e-mail costs the same hash and the same guess as a known one, so neither the
+      // timing nor the 429 tells whether it is registered.
+      const right = await ctx.guard.guess(email, ctx.clientAddress, async () => {
+        const matches = await verifyPassword(
+          ctx.passwords.kdf,
+          customer?.passwordHash ?? DECOY_HASH,
+          args.password,
+        );
+        return customer !== undefined && matches;
+      });
+      if (!customer || !right) throw invalidCredentials();
       return { token: openSession(ctx.state, customer.id, ctx.now) };
     },
 
@@ -97,25 +124,29 @@ export const accountResolvers = {
   },
 
   Mutation: {
-    registerCustomer(_: unknown, args: { input: RegisterInput }, ctx: MockContext) {
+    async registerCustomer(_: unknown, args: { input: RegisterInput }, ctx: MockContext) {
       const outcomes = {
         name: checkName(args.input.name),
         email: checkEmail(args.input.email),
         cpf: checkCpf(args.input.cpf),
         phone: checkPhone(args.input.phone),
-        password: checkPassword(args.input.password),
+        password: await checkNewPassword(ctx, args.input.password),
       };
       const { name, email, cpf, phone, password } = validated(
         outcomes,
         uniquenessIssues(ctx, { email: valueOf(outcomes.email), cpf: valueOf(outcomes.cpf) }, null),
       );
+      await ctx.guard.write('registrations', ctx.clientAddress);
+      const passwordHash = await hashPassword(ctx.passwords.kdf, password);
+      // Checked again after the hash's pause: a concurrent registration may have taken them.
+      validated({}, uniquenessIssues(ctx, { email, cpf }, null));
 
       const id = ctx.state.nextId('customer');
       const customer: CustomerRecord = {
         id,
         name,
         email,
-        passwordHash: hashPassword(id, password),
+        passwordHash,
         rg: null,
         cpf,
         phone,
@@ -133,11 +164,11 @@ export const accountResolvers = {
     },
 
     logoutCustomer(_: unknown, __: unknown, ctx: MockContext) {
-      if (ctx.token !== null) ctx.state.sessions.delete(ctx.token);
+      if (ctx.token !== null) closeSession(ctx.state, ctx.token);
       return true;
     },
 
-    updateCostumer(_: unknown, args: { input: UpdateInput }, ctx: MockContext) {
+    async updateCostumer(_: unknown, args: { input: UpdateInput }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const cleared: Partial<Record<ProfileField, null>> = {};
       const outcomes: Partial<Record<ProfileField, Outcome<string>>> = {};
@@ -158,12 +189,29 @@ export const accountResolvers = {
           customer.id,
         ),
       );
+      // Whoever holds a token must not move the account to an address they own (and then
+      // recover its password): a new e-mail or CPF needs the current password.
+      const moved = (['email', 'cpf'] as const).filter(
+        (field) => changes[field] !== undefined && changes[field] !== customer[field],
+      );
+      if (moved.length > 0) {
+        const current = args.input.currentPassword ?? '';
+        if (current === '' || !(await passwordMatches(ctx, customer, current))) {
+          throw badUserInput([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+        }
+      }
+      const previousEmail = customer.email;
       Object.assign(customer, cleared, changes, { updated_at: ctx.now });
+      if (moved.length > 0) {
+        const what = moved.map((field) => (field === 'email' ? 'e-mail' : 'CPF')).join(' e ');
+        ctx.log(`[mock] aviso para ${previousEmail}: ${what} da conta alterado(s) no perfil.`);
+      }
       return customer;
     },
 
-    requestPasswordReset(_: unknown, args: { email: string }, ctx: MockContext) {
+    async requestPasswordReset(_: unknown, args: { email: string }, ctx: MockContext) {
       const { email } = validated({ email: checkEmail(args.email) });
+      await ctx.guard.write('resetRequests', ctx.clientAddress);
       const customer = ctx.state.customerByEmail(email);
       if (customer) {
         const code = randomCode();
@@ -178,24 +226,33 @@ export const accountResolvers = {
       return true;
     },
 
-    resetPassword(
+    async resetPassword(
       _: unknown,
       args: { email: string; code: string; newPassword: string },
       ctx: MockContext,
     ) {
-      const { newPassword } = validated({ newPassword: checkPassword(args.newPassword) });
-      const customer = ctx.state.customerByEmail(args.email.trim().toLowerCase());
-      const pending = customer && ctx.state.resetCodes.get(customer.id);
-      if (!customer || !pending || pending.expiresAt <= ctx.now) {
-        throw badUserInput([{ field: 'code', message: INVALID_CODE }]);
-      }
-      if (pending.code !== args.code.trim()) {
+      const { newPassword } = validated({
+        newPassword: await checkNewPassword(ctx, args.newPassword),
+      });
+      const email = args.email.trim().toLowerCase();
+      // Every code tried counts against the account, whatever the code and however many codes
+      // were requested: a fresh code does not bring fresh tries.
+      const right = await ctx.guard.guess(email, ctx.clientAddress, async () => {
+        const customer = ctx.state.customerByEmail(email);
+        const pending = customer && ctx.state.resetCodes.get(customer.id);
+        if (!customer || !pending || pending.expiresAt <= ctx.now) return false;
+        if (pending.code === args.code.trim()) {
+          // Used up at once, so a concurrent request cannot spend the same code again.
+          ctx.state.resetCodes.delete(customer.id);
+          return true;
+        }
         pending.attempts += 1;
         if (pending.attempts >= RESET_CODE_MAX_ATTEMPTS) ctx.state.resetCodes.delete(customer.id);
-        throw badUserInput([{ field: 'code', message: INVALID_CODE }]);
-      }
-      ctx.state.resetCodes.delete(customer.id);
-      customer.passwordHash = hashPassword(customer.id, newPassword);
+        return false;
+      });
+      const customer = ctx.state.customerByEmail(email);
+      if (!right || !customer) throw badUserInput([{ field: 'code', message: INVALID_CODE }]);
+      customer.passwordHash = await hashPassword(ctx.passwords.kdf, newPassword);
       customer.updated_at = ctx.now;
       closeSessionsOf(ctx.state, customer.id);
       return true;

@@ -1,32 +1,61 @@
 /**
- * Saved credit cards. The number and CVV are validated and dropped: only the brand, the last
- * four digits, the holder's name and the expiry are kept.
+ * Saved credit cards. The shop never sees a card number or CVV: the browser hands them to the
+ * payment gateway, which answers a single-use token. `addCreditCard` redeems that token with the
+ * gateway and keeps the token, brand, last four digits, holder's name and expiry, which must be
+ * what the gateway recorded for it.
  */
-import { cardBrand } from '../card-brand.ts';
 import { MAX_CREDIT_CARDS } from '../constants.ts';
 import type { MockContext } from '../context.ts';
-import { notFound } from '../errors.ts';
-import type { CardRecord } from '../state.ts';
-import {
-  checkCardNumber,
-  checkCvv,
-  expiryIssues,
-  checkHolderName,
-  validated,
-} from '../validation.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import type { Issue } from '../errors.ts';
+import type { RedeemOutcome, TokenizedCard } from '../gateway/card-tokens.ts';
+import type { CardBrand, CardRecord } from '../state.ts';
+import { checkHolderName, expiryIssues, validated } from '../validation.ts';
+import type { Outcome } from '../validation.ts';
 
 interface AddCardInput {
-  number: string;
+  token: string;
+  brand: CardBrand;
+  last4: string;
   holderName: string;
   expMonth: number;
   expYear: number;
-  cvv: string;
+}
+
+const REDEEM_FAILURES: Record<Extract<RedeemOutcome, { ok: false }>['reason'], string> = {
+  unknown: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
+  used: 'Este token de cartão já foi usado: envie o cartão de novo.',
+  expired: 'O token do cartão expirou: envie o cartão de novo.',
+};
+const MISMATCH =
+  'Os dados do cartão não conferem com os confirmados pela operadora: envie o cartão de novo.';
+
+function checkLast4(raw: string): Outcome<string> {
+  return /^\d{4}$/.test(raw)
+    ? { ok: true, value: raw }
+    : { ok: false, message: 'Informe os quatro últimos dígitos do cartão.' };
+}
+
+function checkTokenShape(raw: string): Outcome<string> {
+  return /^[\w-]{1,200}$/.test(raw)
+    ? { ok: true, value: raw }
+    : { ok: false, message: REDEEM_FAILURES.unknown };
 }
 
 function ownCards(ctx: MockContext, customerId: string): CardRecord[] {
   return [...ctx.state.cards.values()]
     .filter((card) => card.customerId === customerId)
     .sort((a, b) => a.created_at - b.created_at || Number(a.id) - Number(b.id));
+}
+
+function matches(claimed: TokenizedCard, recorded: TokenizedCard): boolean {
+  return (
+    claimed.brand === recorded.brand &&
+    claimed.last4 === recorded.last4 &&
+    claimed.holderName === recorded.holderName &&
+    claimed.expMonth === recorded.expMonth &&
+    claimed.expYear === recorded.expYear
+  );
 }
 
 export const cardResolvers = {
@@ -39,32 +68,43 @@ export const cardResolvers = {
     addCreditCard(_: unknown, args: { input: AddCardInput }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const { input } = args;
-      const more = expiryIssues(input.expMonth, input.expYear, ctx.now);
+      const more: Issue[] = expiryIssues(input.expMonth, input.expYear, ctx.now);
       if (ownCards(ctx, customer.id).length >= MAX_CREDIT_CARDS) {
         more.push({
-          field: 'number',
+          field: 'token',
           message: `Limite de ${MAX_CREDIT_CARDS} cartões salvos atingido: remova um antes.`,
         });
       }
-      // The CVV is checked and then dropped with the number: neither is ever stored.
-      const { number, holderName } = validated(
+      // Everything that can be refused without the gateway is, before the token is spent.
+      const { token, holderName, last4 } = validated(
         {
-          number: checkCardNumber(input.number),
+          token: checkTokenShape(input.token),
           holderName: checkHolderName(input.holderName),
-          cvv: checkCvv(input.cvv),
+          last4: checkLast4(input.last4),
         },
         more,
       );
+      const claimed: TokenizedCard = {
+        brand: input.brand,
+        last4,
+        holderName,
+        expMonth: input.expMonth,
+        expYear: input.expYear,
+      };
+      const redeemed = ctx.cardTokens.redeem(token);
+      if (!redeemed.ok) {
+        throw badUserInput([{ field: 'token', message: REDEEM_FAILURES[redeemed.reason] }]);
+      }
+      if (!matches(claimed, redeemed.card)) {
+        throw badUserInput([{ field: 'token', message: MISMATCH }]);
+      }
 
       const id = ctx.state.nextId('card');
       const card: CardRecord = {
         id,
         customerId: customer.id,
-        brand: cardBrand(number),
-        last4: number.slice(-4),
-        holderName,
-        expMonth: input.expMonth,
-        expYear: input.expYear,
+        token,
+        ...redeemed.card,
         created_at: ctx.now,
       };
       ctx.state.cards.set(id, card);

@@ -2,6 +2,7 @@
 import type { AttributeFilter, ProductSort } from '../catalogue-query.ts';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
 import type { MockContext } from '../context.ts';
+import { isEditor } from '../editor-auth.ts';
 import { assertNoIssues, productNotFound } from '../errors.ts';
 import type { Issue } from '../errors.ts';
 import { productCountOf } from '../seed/catalogue.ts';
@@ -27,7 +28,7 @@ interface ProductsArgs {
 export function findProduct(ctx: MockContext, id: string): ProductRecord {
   const n = ctx.catalogue.parseId(id);
   const product = n === null ? null : ctx.catalogue.product(n);
-  if (!product || (!product.is_published && !ctx.editor.allowed)) throw productNotFound();
+  if (!product || (!product.is_published && !isEditor(ctx))) throw productNotFound();
   return product;
 }
 

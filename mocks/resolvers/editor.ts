@@ -5,7 +5,8 @@
  */
 import type { ProductChange } from '../catalogue-edits.ts';
 import type { MockContext } from '../context.ts';
-import { assertNoIssues, forbidden, productNotFound } from '../errors.ts';
+import { requireEditor } from '../editor-auth.ts';
+import { assertNoIssues, productNotFound } from '../errors.ts';
 import type { Issue } from '../errors.ts';
 import type { ProductRecord } from '../seed/catalogue.ts';
 import { CATEGORIES } from '../seed/vocabulary.ts';
@@ -30,10 +31,6 @@ interface CreateProductInput {
   quantity: number;
   categoryId: string;
   is_published?: boolean | null;
-}
-
-function requireEditor(ctx: MockContext): void {
-  if (!ctx.editor.allowed) throw forbidden('Acesso negado.');
 }
 
 /** The fields given in `input`, normalised, or BAD_USER_INPUT naming every bad one. */
@@ -106,7 +103,9 @@ export const editorResolvers = {
         assertNoIssues([{ field: 'input', message: 'Informe ao menos um campo para alterar.' }]);
       }
       const product = ctx.catalogue.edits.update(n, change, ctx.now);
-      void ctx.editor.notify([product.id], `updateProduct ${product.id}`);
+      // Stock lives in the state, where orders take it (stock.ts).
+      if (change.quantity !== undefined) ctx.state.stock.set(product.id, change.quantity);
+      void ctx.publish([product.id], `updateProduct ${product.id}`);
       return product;
     },
 
@@ -128,7 +127,8 @@ export const editorResolvers = {
         },
         ctx.now,
       );
-      void ctx.editor.notify([product.id], `createProduct ${product.id}`);
+      ctx.state.stock.set(product.id, product.quantity);
+      void ctx.publish([product.id], `createProduct ${product.id}`);
       return product;
     },
   },

@@ -1,5 +1,7 @@
 /** The customer's favorites: ids kept most recent first; products beyond the catalogue are skipped. */
+import { MAX_FAVORITES } from '../constants.ts';
 import type { MockContext } from '../context.ts';
+import { forbidden } from '../errors.ts';
 import { findProduct } from './catalogue.ts';
 
 function favoriteIds(ctx: MockContext): string[] {
@@ -17,18 +19,29 @@ export const favoriteResolvers = {
   },
 
   Mutation: {
-    addFavorite(_: unknown, args: { productId: string }, ctx: MockContext) {
+    async addFavorite(_: unknown, args: { productId: string }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const product = findProduct(ctx, args.productId);
       const ids = ctx.state.favorites.get(customer.id) ?? [];
-      if (!ids.includes(product.id)) ctx.state.favorites.set(customer.id, [product.id, ...ids]);
+      if (ids.includes(product.id)) return product;
+      if (ids.length >= MAX_FAVORITES) {
+        throw forbidden(
+          `Você já tem ${MAX_FAVORITES} favoritos, o máximo: remova algum para adicionar outro.`,
+        );
+      }
+      await ctx.guard.write('favorites', customer.id);
+      ctx.state.favorites.set(customer.id, [
+        product.id,
+        ...(ctx.state.favorites.get(customer.id) ?? []),
+      ]);
       return product;
     },
 
-    removeFavorite(_: unknown, args: { productId: string }, ctx: MockContext) {
+    async removeFavorite(_: unknown, args: { productId: string }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const product = findProduct(ctx, args.productId);
       const ids = ctx.state.favorites.get(customer.id) ?? [];
+      if (ids.includes(product.id)) await ctx.guard.write('favorites', customer.id);
       ctx.state.favorites.set(
         customer.id,
         ids.filter((id) => id !== product.id),

@@ -8,6 +8,10 @@ function subtotal(item: RequestItemRecord): number {
   return Math.round(item.unitPrice * 100 * item.quantity) / 100;
 }
 
+function itemsTotal(request: RequestRecord): number {
+  return Math.round(request.items.reduce((sum, item) => sum + subtotal(item) * 100, 0)) / 100;
+}
+
 export const requestResolvers = {
   Query: {
     requests(_: unknown, __: unknown, ctx: MockContext) {
@@ -26,8 +30,10 @@ export const requestResolvers = {
   },
 
   Request: {
+    subtotal: itemsTotal,
     total: (request: RequestRecord) =>
-      Math.round(request.items.reduce((sum, item) => sum + subtotal(item) * 100, 0)) / 100,
+      Math.round((itemsTotal(request) + (request.freight?.price ?? 0) - request.discount) * 100) /
+      100,
   },
 
   RequestItem: {

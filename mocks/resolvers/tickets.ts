@@ -3,8 +3,9 @@
  * comment reopens a SOLVED ticket; a company comment after the customer's last read makes
  * `hasUnreadReply` true until `markTicketRead`. Rich text is stored as given (length capped).
  */
+import { MAX_COMMENT_PAGE_SIZE } from '../constants.ts';
 import type { MockContext } from '../context.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { badUserInput, forbidden, notFound } from '../errors.ts';
 import type { Issue } from '../errors.ts';
 import type { TicketRecord, TicketStatus } from '../state.ts';
 import { checkRichText, checkSubject, validated } from '../validation.ts';
@@ -60,7 +61,7 @@ export const ticketResolvers = {
   },
 
   Mutation: {
-    openTicket(_: unknown, args: { input: OpenTicketInput }, ctx: MockContext) {
+    async openTicket(_: unknown, args: { input: OpenTicketInput }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const { input } = args;
       const links: Issue[] = [];
@@ -75,6 +76,7 @@ export const ticketResolvers = {
         { subject: checkSubject(input.subject), description: checkDescription(input.description) },
         links,
       );
+      await ctx.guard.write('tickets', customer.id);
 
       const id = ctx.state.nextId('ticket');
       const ticket: TicketRecord = {
@@ -94,13 +96,14 @@ export const ticketResolvers = {
       return ticket;
     },
 
-    addTicketComment(_: unknown, args: { ticketId: string; body: string }, ctx: MockContext) {
+    async addTicketComment(_: unknown, args: { ticketId: string; body: string }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const ticket = ownTicket(ctx, args.ticketId);
       if (ticket.status === 'CLOSED') {
         throw forbidden('Este ticket está fechado e não aceita novos comentários.');
       }
       const { body } = validated({ body: checkComment(args.body) });
+      await ctx.guard.write('comments', customer.id);
 
       const time = stamp(ctx, ticket);
       ticket.comments.push({
@@ -133,10 +136,23 @@ export const ticketResolvers = {
     },
     request: (ticket: TicketRecord, _: unknown, ctx: MockContext) =>
       ticket.requestId === null ? null : (ctx.state.requests.get(ticket.requestId) ?? null),
-    comments: (ticket: TicketRecord) =>
-      [...ticket.comments].sort(
-        (a, b) => a.created_at - b.created_at || Number(a.id) - Number(b.id),
-      ),
+    commentCount: (ticket: TicketRecord) => ticket.comments.length,
+    comments(ticket: TicketRecord, args: { offset: number; limit: number }) {
+      if (!Number.isInteger(args.offset) || args.offset < 0) {
+        throw badUserInput([{ field: 'offset', message: 'O deslocamento deve ser 0 ou mais.' }]);
+      }
+      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_COMMENT_PAGE_SIZE) {
+        throw badUserInput([
+          {
+            field: 'limit',
+            message: `O limite de comentários deve ser de 1 a ${MAX_COMMENT_PAGE_SIZE}.`,
+          },
+        ]);
+      }
+      return [...ticket.comments]
+        .sort((a, b) => a.created_at - b.created_at || Number(a.id) - Number(b.id))
+        .slice(args.offset, args.offset + args.limit);
+    },
   },
 
   TicketComment: {

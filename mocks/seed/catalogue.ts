@@ -7,6 +7,12 @@ import { CATEGORIES, COLORS, SIZES, fold } from './vocabulary.ts';
 import type { CategoryDef, ProductTypeDef } from './vocabulary.ts';
 
 export const PHOTOS_PER_PRODUCT = 5;
+/** Every product has a colour and a size attribute, each with some of the known values. */
+export const ATTRIBUTES_PER_PRODUCT = 2;
+export const VALUES_PER_ATTRIBUTE = Math.max(
+  COLORS.length,
+  ...CATEGORIES.map((category) => category.sizes.length),
+);
 export const PRODUCT_QUANTITY = 3;
 /** Creation time of product 0; product N was created N minutes later (fixed, never the clock). */
 const CATALOGUE_EPOCH = Date.UTC(2025, 0, 6, 12, 0, 0);

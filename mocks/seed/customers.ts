@@ -3,7 +3,6 @@
  * dates (November 2026 and earlier), ids and texts; `mocks/README.md` lists them because
  * tests and people rely on them.
  */
-import { hashPassword } from '../secrets.ts';
 import type {
   CustomerRecord,
   RequestItemRecord,
@@ -15,11 +14,21 @@ import type {
   TicketStatus,
 } from '../state.ts';
 import { productOf } from './catalogue.ts';
+import { seedOrderDetails } from './order-details.ts';
 
 export const DEMO_EMAIL = 'cliente@exemplo.com.br';
 export const DEMO_PASSWORD = 'Senha@123';
 export const OTHER_EMAIL = 'carlos.pereira@exemplo.com.br';
 export const OTHER_PASSWORD = 'Senha@456';
+
+/**
+ * scrypt hashes of DEMO_PASSWORD and OTHER_PASSWORD, computed once (seed.test.ts verifies them):
+ * hashing them at every start or reset would cost a noticeable pause each time.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$16384$8$1$f1c9a8960473fdab336597c1b2ed7b46$63644da3c741178a6edcd82036e90bfd3955d837ef8332a604c47c62aaec0b28';
+export const OTHER_PASSWORD_HASH =
+  'scrypt$16384$8$1$4820c5f4abe7110eb6c798e573f53581$d548bb1afd7ca382af996d826b26d63d01ddc6ebe1a4d14b76ae901fd3f6fbd2';
 
 /** A São Paulo wall-clock time (UTC-3) as milliseconds since the epoch. */
 function at(local: string): number {
@@ -31,11 +40,11 @@ const TECHNICIAN = 'Bruno Lima (Técnico)';
 
 function customer(
   fields: Omit<CustomerRecord, 'passwordHash' | 'updated_at' | 'deleted_at'>,
-  password: string,
+  passwordHash: string,
 ): CustomerRecord {
   return {
     ...fields,
-    passwordHash: hashPassword(fields.id, password),
+    passwordHash,
     updated_at: fields.created_at,
     deleted_at: null,
   };
@@ -119,6 +128,7 @@ function request(
     status,
     created_at: at(created),
     items: lines.map(([n, quantity], i) => item(id, i + 1, n, quantity)),
+    ...seedOrderDetails(id, customerId, status, at(created)),
   };
 }
 
@@ -263,7 +273,7 @@ function tickets(): TicketRecord[] {
 export function seedState(): StateData {
   const ticketRecords = tickets();
   return {
-    version: 1,
+    version: 2,
     customers: [
       customer(
         {
@@ -280,7 +290,7 @@ export function seedState(): StateData {
           country: 'Brasil',
           created_at: at('2026-02-10T10:00:00'),
         },
-        DEMO_PASSWORD,
+        DEMO_PASSWORD_HASH,
       ),
       customer(
         {
@@ -297,7 +307,7 @@ export function seedState(): StateData {
           country: 'Brasil',
           created_at: at('2026-04-22T14:30:00'),
         },
-        OTHER_PASSWORD,
+        OTHER_PASSWORD_HASH,
       ),
     ],
     sessions: [],
@@ -323,6 +333,7 @@ export function seedState(): StateData {
       {
         id: '1',
         customerId: '1',
+        token: 'tok_seed_visa_1111',
         brand: 'VISA',
         last4: '1111',
         holderName: 'CLIENTE EXEMPLO',
@@ -333,6 +344,7 @@ export function seedState(): StateData {
       {
         id: '2',
         customerId: '2',
+        token: 'tok_seed_mastercard_4444',
         brand: 'MASTERCARD',
         last4: '4444',
         holderName: 'CARLOS PEREIRA',
@@ -341,12 +353,12 @@ export function seedState(): StateData {
         created_at: at('2026-04-22T15:00:00'),
       },
     ],
-    resetCodes: [],
     counters: {
       customer: 2,
       ticket: ticketRecords.length,
       comment: ticketRecords.reduce((sum, t) => sum + t.comments.length, 0),
       card: 2,
+      request: 5,
     },
   };
 }

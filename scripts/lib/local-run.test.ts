@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planLocalRun } from './local-run.ts';
 
-const ports = { PORT: 4321, MOCK_API_PORT: 4000 };
+const ports = { PORT: 4321, MOCK_API_PORT: 4000, MOCK_PAYMENT_GATEWAY_PORT: 4001 };
 
 describe('planLocalRun', () => {
   it('starts the mock and builds against it when no API is configured', () => {
@@ -9,35 +9,41 @@ describe('planLocalRun', () => {
       startMock: true,
       graphqlUrl: 'http://127.0.0.1:4000/graphql',
       siteUrl: 'http://127.0.0.1:4321',
+      gatewayUrl: 'http://127.0.0.1:4001',
     });
   });
 
-  it('follows MOCK_API_PORT and PORT when the URLs are left at their defaults', () => {
+  it('follows MOCK_API_PORT, MOCK_PAYMENT_GATEWAY_PORT and PORT when the URLs are left at their defaults', () => {
     const env = {
       PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql',
       SITE_URL: 'http://127.0.0.1:4321',
+      PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
     };
-    expect(planLocalRun(env, { PORT: 4331, MOCK_API_PORT: 4011 })).toEqual({
+    const moved = { PORT: 4331, MOCK_API_PORT: 4011, MOCK_PAYMENT_GATEWAY_PORT: 4012 };
+    expect(planLocalRun(env, moved)).toEqual({
       startMock: true,
       graphqlUrl: 'http://127.0.0.1:4011/graphql',
       siteUrl: 'http://127.0.0.1:4331',
+      gatewayUrl: 'http://127.0.0.1:4012',
     });
   });
 
   it('starts the mock when PUBLIC_GRAPHQL_URL names the mock port itself', () => {
     const env = { PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4011/graphql' };
-    expect(planLocalRun(env, { PORT: 4331, MOCK_API_PORT: 4011 }).startMock).toBe(true);
+    expect(planLocalRun(env, { ...ports, PORT: 4331, MOCK_API_PORT: 4011 }).startMock).toBe(true);
   });
 
   it('uses a real API as configured and starts no mock', () => {
     const env = {
       PUBLIC_GRAPHQL_URL: 'https://api.loja.com.br/graphql',
       SITE_URL: 'https://loja.com.br',
+      PUBLIC_PAYMENT_GATEWAY_URL: 'https://api.mercadopago.com',
     };
     expect(planLocalRun(env, ports)).toEqual({
       startMock: false,
       graphqlUrl: 'https://api.loja.com.br/graphql',
       siteUrl: 'https://loja.com.br',
+      gatewayUrl: 'https://api.mercadopago.com',
     });
   });
 });

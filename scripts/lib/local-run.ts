@@ -2,7 +2,8 @@
  * What a local run (`npm start`, `npm run dev`) talks to. The embedded mock API is started unless
  * PUBLIC_GRAPHQL_URL names another endpoint on purpose; the default URL means "the mock", and then
  * the mock's real port (MOCK_API_PORT) wins, so changing one setting is enough. Likewise SITE_URL
- * follows PORT unless it was set to something else.
+ * follows PORT, and PUBLIC_PAYMENT_GATEWAY_URL the mock gateway's MOCK_PAYMENT_GATEWAY_PORT,
+ * unless they were set to something else.
  */
 import { settings as table, type Settings } from '../../config/settings.ts';
 
@@ -13,13 +14,15 @@ export interface LocalRunPlan {
   readonly graphqlUrl: string;
   /** The canonical origin the build writes into links and the sitemap. */
   readonly siteUrl: string;
+  /** The payment gateway the card form tokenizes with (and the CSP allows). */
+  readonly gatewayUrl: string;
 }
 
 export const LOCAL_HOST = '127.0.0.1';
 
 export function planLocalRun(
   env: Record<string, string | undefined>,
-  current: Pick<Settings, 'PORT' | 'MOCK_API_PORT'>,
+  current: Pick<Settings, 'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT'>,
 ): LocalRunPlan {
   const mockUrl = `http://${LOCAL_HOST}:${current.MOCK_API_PORT}/graphql`;
   const wantedApi = env.PUBLIC_GRAPHQL_URL?.trim();
@@ -32,5 +35,17 @@ export function planLocalRun(
       ? `http://${LOCAL_HOST}:${current.PORT}`
       : wantedSite;
 
-  return { startMock, graphqlUrl: startMock ? mockUrl : (wantedApi ?? mockUrl), siteUrl };
+  const mockGatewayUrl = `http://${LOCAL_HOST}:${current.MOCK_PAYMENT_GATEWAY_PORT}`;
+  const wantedGateway = env.PUBLIC_PAYMENT_GATEWAY_URL?.trim();
+  const gatewayUrl =
+    !wantedGateway || wantedGateway === table.PUBLIC_PAYMENT_GATEWAY_URL.default
+      ? mockGatewayUrl
+      : wantedGateway;
+
+  return {
+    startMock,
+    graphqlUrl: startMock ? mockUrl : (wantedApi ?? mockUrl),
+    siteUrl,
+    gatewayUrl,
+  };
 }

@@ -25,8 +25,18 @@ export const company = {
   /** Display form and the E.164 form used in `tel:` links. */
   telephone: { display: '(11) 4002-8922', e164: '+551140028922' },
   mail: 'contato@verticetecnologia.com.br',
+  /** The support team's WhatsApp Business number, digits only with country code (for wa.me). */
+  whatsapp: '5511940028922',
   /** When the support team answers, as shown to shoppers. */
   openingHours: 'Segunda a sexta, das 8h às 18h; sábado, das 9h às 13h',
+  /**
+   * The person in charge of personal data (the LGPD's "encarregado"), whom customers and the
+   * data protection authority contact about privacy.
+   */
+  dataProtectionOfficer: {
+    name: 'Marina Albuquerque',
+    mail: 'privacidade@verticetecnologia.com.br',
+  },
   /** CNPJ, the company registration number. */
   cnpj: '12.345.678/0001-95',
   /** Credits in the footer. */

@@ -32,7 +32,7 @@ const PUBLIC_ROUTES = [
   ['/', '/produtos', '/produtos?busca=aurora&ordem=preco-desc', '/produtos/pagina/2'],
   ['/produtos/categoria/notebooks', '/produtos/categoria/notebooks?busca=nada-assim'],
   ['/produtos/1', '/login', '/registro', '/recuperar-senha'],
-  ['/nao-existe', '/produtos/99999', '/500.html'],
+  ['/privacidade', '/nao-existe', '/produtos/99999', '/500.html'],
 ];
 
 test.describe('anonymous', () => {

@@ -2,16 +2,20 @@
  * Where the end-to-end tests run: dedicated ports, so a developer's `npm start` (4321/4000) keeps
  * running undisturbed, and a dedicated build folder, so the tests never replace their `dist/`.
  * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
- * `mockApiUrl`. E2E_PORT and E2E_MOCK_API_PORT move them, so two test runs can share a machine.
+ * `mockApiUrl`, and the embedded payment gateway through `gatewayUrl`. E2E_PORT,
+ * E2E_MOCK_API_PORT and E2E_MOCK_GATEWAY_PORT move them, so two test runs can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
 export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
-/** The publisher `scripts/start.ts` also starts; next to the mock's port unless moved. */
-export const E2E_PUBLISHER_PORT = Number(process.env.E2E_PUBLISHER_PORT ?? E2E_MOCK_API_PORT + 1);
+export const E2E_MOCK_GATEWAY_PORT = Number(process.env.E2E_MOCK_GATEWAY_PORT ?? 4012);
+/** The publisher `scripts/start.ts` also starts; beside the mock's ports unless moved. */
+export const E2E_PUBLISHER_PORT = Number(process.env.E2E_PUBLISHER_PORT ?? E2E_MOCK_API_PORT + 2);
 
 export const siteUrl = `http://127.0.0.1:${E2E_PORT}`;
 export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
+export const gatewayUrl = `http://127.0.0.1:${E2E_MOCK_GATEWAY_PORT}`;
+export const gatewayPublicKey = 'pk_test_e2e';
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 
 /**
@@ -22,10 +26,24 @@ export const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   MOCK_API_PORT: String(E2E_MOCK_API_PORT),
   PUBLIC_GRAPHQL_URL: graphqlUrl,
+  MOCK_PAYMENT_GATEWAY_PORT: String(E2E_MOCK_GATEWAY_PORT),
+  PUBLIC_PAYMENT_GATEWAY_URL: gatewayUrl,
+  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: gatewayPublicKey,
   SITE_URL: siteUrl,
   PUBLIC_MOCK: 'false',
   PUBLIC_CAPTCHA_SITE_KEY: '',
   PUBLIC_MAINTENANCE_NOTICE: 'true',
   MOCK_PRODUCTS: '50',
+  // The reset hook, and room for a whole run from one address (127.0.0.1): every spec's
+  // registrations, tickets and recovery requests. The per-account bound stays the real one
+  // (10 wrong passwords or codes in 15 minutes); security-limits.spec.ts meets it.
+  MOCK_TEST_HOOKS: 'true',
+  MOCK_GUESSES_PER_ACCOUNT: '10',
+  MOCK_GUESSES_PER_ADDRESS: '10000',
+  MOCK_DAILY_TICKETS: '10000',
+  MOCK_DAILY_COMMENTS: '10000',
+  MOCK_DAILY_FAVORITES: '10000',
+  MOCK_DAILY_REGISTRATIONS: '10000',
+  MOCK_DAILY_RESET_REQUESTS: '10000',
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
 };

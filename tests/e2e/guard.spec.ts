@@ -68,6 +68,26 @@ test.describe('anonymous visitors', () => {
     await page.goto('/cadastro');
     await expect(page).toHaveURL('/registro');
   });
+
+  test('the server answers legacy paths with a permanent redirect, no script needed', async ({
+    browser,
+    request,
+  }) => {
+    const moved = await request.get('/esqueci-minha-senha?x=1', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/recuperar-senha?x=1');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/entrar');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('after logging in', () => {

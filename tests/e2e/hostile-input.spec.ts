@@ -212,6 +212,14 @@ test.describe('tickets', () => {
         page.getByRole('heading', { name: `Comentários (${HOSTILE_INPUTS.length})` }),
       ).toBeVisible();
       const comments = page.locator('li > article');
+      // The page shows the comments a page at a time: open every page.
+      const more = page.getByRole('button', { name: 'Mostrar mais comentários' });
+      while ((await comments.count()) < HOSTILE_INPUTS.length) {
+        const shown = await comments.count();
+        await more.click();
+        await expect(comments).not.toHaveCount(shown);
+      }
+      await expect(more).toHaveCount(0);
       const markers = await comments.evaluateAll((articles) =>
         articles.map(
           (article) =>

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { graphqlUrl } from './env.ts';
+import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 const NAME = 'Notebook Aurora NB-0001';
@@ -36,6 +36,17 @@ test.describe('product page', () => {
     for (const card of await related.all()) await expect(card).toContainText('Notebooks');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  test('offers a WhatsApp chat whose message names the product and its page', async ({ page }) => {
+    await page.goto('/produtos/1');
+    const link = page.getByRole('link', { name: 'Falar no WhatsApp' });
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toMatch(/^\/55\d{10,11}$/);
+    expect(url.searchParams.get('text')).toBe(
+      `Olá! Tenho uma dúvida sobre o produto ${NAME} (${siteUrl}/produtos/1).`,
+    );
   });
 
   for (const width of [1280, 375]) {

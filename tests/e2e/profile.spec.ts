@@ -1,8 +1,9 @@
 /**
  * The painel's `Perfil` tab: the four sub-tabs, saving through `UpdateCostumer` (persisted,
  * reflected in the header), validation and API errors, failures that keep what was typed,
- * and saved cards (added masked, removed after a confirmation). Specs that save register a
- * customer of their own.
+ * and saved cards (tokenized with the payment gateway, added masked, removed after a
+ * confirmation; tests/e2e/card-tokenization.spec.ts follows the card data). Specs that save
+ * register a customer of their own.
  */
 import type { Page } from '@playwright/test';
 import { HTTP_500_FAULT, injectFault } from './faults-helpers.ts';

@@ -96,7 +96,7 @@ async function checkRoutes(
 const PUBLIC_ROUTES = [
   ['/', '/produtos', '/produtos?busca=aurora&ordem=preco-desc', '/produtos/pagina/3'],
   ['/produtos/categoria/perifericos', '/produtos/1', '/login', '/registro'],
-  ['/recuperar-senha', '/nao-existe', '/500.html'],
+  ['/recuperar-senha', '/privacidade', '/nao-existe', '/500.html'],
 ];
 
 for (const routes of PUBLIC_ROUTES) {

@@ -91,3 +91,18 @@ test('an e-mail already registered gives a clear message and keeps what was type
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(customer.password);
   await expect(page).toHaveURL('/registro');
 });
+
+test('one of the commonest passwords is refused on the Senha field, keeping what was typed', async ({
+  page,
+}) => {
+  const customer = { ...newCustomer('Comum'), password: 'senha123' };
+  await fill(page, customer);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  const password = page.getByLabel('Senha', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/está entre as mais usadas/);
+  await expect(page).toHaveURL('/registro');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
+  await expect(password).toHaveValue('senha123');
+});

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { graphqlUrl } from './env.ts';
+import { gatewayUrl, graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 import { addCommentThroughApi, openTicketThroughApi } from './tickets-helpers.ts';
@@ -123,13 +123,14 @@ test.describe('serving headers', () => {
 
 test.describe('the Content-Security-Policy of every kind of page', () => {
   for (const path of PAGES) {
-    test(`${path} allows only the site, the API and the video players, and hashes its inline code`, async ({
+    test(`${path} allows only the site, the API, the card gateway and the video players, and hashes its inline code`, async ({
       request,
     }) => {
       const { policy, scripts, styles } = await loadPage(request, path);
 
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'", API_ORIGIN]);
+      // The payment gateway in connect-src only: the card form posts to it, nothing loads from it.
+      expect(policy.get('connect-src')).toEqual(["'self'", API_ORIGIN, gatewayUrl]);
       expect(policy.get('img-src')).toEqual(["'self'", API_ORIGIN, 'data:']);
       expect(policy.get('frame-src')).toEqual(VIDEO_PLAYERS);
       expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -23,6 +23,7 @@ test('the sitemap lists public pages as canonical URLs, and no error or private 
   }
   expect(pages).toContain(`${siteUrl}/`);
   expect(pages).toContain(`${siteUrl}/produtos/1`);
+  expect(pages).toContain(`${siteUrl}/privacidade`);
   expect(pages.filter((page) => /\/(404|500)\/?$/.test(page))).toEqual([]);
   expect(
     pages.filter((page) => /\/(painel|login|registro|recuperar-senha)(\/|$)/.test(page)),

@@ -1,7 +1,9 @@
 /**
- * `Cartão de crédito`'s add form. The number and CVV live only in this form's state: sent
- * once to `addCreditCard`, cleared after success, never kept anywhere else nor shown back
- * (the saved card reads as its brand and last four digits).
+ * `Cartão de crédito`'s add form. The number and CVV live only in this form's state and go
+ * to the payment gateway alone (card-gateway.ts); the shop's API then receives the gateway's
+ * token with the brand, last four digits, holder and expiry. They are cleared after success,
+ * never kept anywhere else nor shown back (the saved card reads as its brand and last four
+ * digits). A failure at either step keeps what was typed, so saving again retries both.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -10,6 +12,7 @@ import { FormField } from '~/features/session/FormField';
 import { submitProblem } from '~/features/session/form-errors';
 import { readToken } from '~/features/session/token';
 import { CARD_NUMBER_MAX_DIGITS, maskCardNumber } from './masks.ts';
+import { CardGatewayError, tokenizeCard } from './card-gateway.ts';
 import { addCard } from './profile-api.ts';
 import type { SavedCard } from './profile-api.ts';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -19,12 +22,11 @@ import type { CardInput, CardValues } from './schemas.ts';
 import { SelectField } from './SelectField.tsx';
 import { cardName } from './card-view.ts';
 
+/** The API's inputs this form shows; a refused token has no field of its own (alert only). */
 const API_FIELDS = {
-  number: 'number',
   holderName: 'holderName',
   expMonth: 'expMonth',
   expYear: 'expYear',
-  cvv: 'cvv',
 } as const;
 
 const EMPTY: CardInput = { number: '', holderName: '', expMonth: '', expYear: '', cvv: '' };
@@ -59,12 +61,13 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
     setAlert(undefined);
     setStatus('');
     try {
-      const saved = await addCard(card, readToken());
+      const token = await tokenizeCard(card);
+      const saved = await addCard(token, readToken());
       reset(EMPTY);
       setStatus(`Cartão ${cardName(saved)} salvo.`);
       onAdded(saved);
     } catch (error) {
-      const problem = submitProblem(error, API_FIELDS);
+      const problem = error instanceof CardGatewayError ? error : submitProblem(error, API_FIELDS);
       setAlert(problem.message);
       problem.fields.forEach(({ name, message }, index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
@@ -76,7 +79,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
   return (
     <ProfileForm
       title="Adicionar cartão"
-      description="O número completo e o CVV são conferidos e descartados: guardamos só a bandeira, os quatro últimos dígitos, o nome e a validade."
+      description="O número completo e o CVV vão direto para a operadora de pagamento, nunca para a loja: guardamos só o código que ela devolve, a bandeira, os quatro últimos dígitos, o nome e a validade."
       onSubmit={() => void handleSubmit(save)()}
       busy={isSubmitting}
       alert={alert}

@@ -1,18 +1,23 @@
 /** `Contato`: e-mail (also the login) and phone (masked as typed). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '~/features/session/FormField';
 import { maskPhone } from '~/features/session/masks';
 import type { Customer } from '~/features/session/store';
+import { CurrentPasswordField, withCurrentPassword } from './CurrentPasswordField.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { contactSchema } from './schemas.ts';
 import type { ContactInput } from './schemas.ts';
 import { useProfileSave } from './use-profile-save.ts';
 
-const API_FIELDS = { email: 'email', phone: 'phone' } as const;
+const API_FIELDS = {
+  email: 'email',
+  phone: 'phone',
+  currentPassword: 'currentPassword',
+} as const;
 
 function valuesOf(customer: Customer): ContactInput {
-  return { email: customer.email, phone: maskPhone(customer.phone ?? '') };
+  return { email: customer.email, phone: maskPhone(customer.phone ?? ''), currentPassword: '' };
 }
 
 export default function ContactForm({ customer }: { readonly customer: Customer }) {
@@ -26,14 +31,18 @@ export default function ContactForm({ customer }: { readonly customer: Customer 
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const changesEmail = useWatch({ control, name: 'email' }).trim().toLowerCase() !== customer.email;
 
   return (
     <ProfileForm
       title="Contato"
       description="Como falamos com você sobre pedidos e tickets."
-      onSubmit={() => void handleSubmit(save)()}
+      onSubmit={() =>
+        void handleSubmit((values) => save(withCurrentPassword(values, changesEmail)))()
+      }
       busy={isSubmitting}
       alert={alert}
       alertRef={alertRef}
@@ -60,6 +69,12 @@ export default function ContactForm({ customer }: { readonly customer: Customer 
         registration={register('phone')}
         error={errors.phone?.message}
       />
+      {changesEmail && (
+        <CurrentPasswordField
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+      )}
     </ProfileForm>
   );
 }

@@ -1,19 +1,31 @@
 /** `Pessoal`: name, RG and CPF (masked and checked as in the registration). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '~/features/session/FormField';
 import { maskCpf } from '~/features/session/masks';
+import { digitsOf } from '~/features/session/validation';
 import type { Customer } from '~/features/session/store';
+import { CurrentPasswordField, withCurrentPassword } from './CurrentPasswordField.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
 import { personalSchema } from './schemas.ts';
 import type { PersonalInput } from './schemas.ts';
 import { useProfileSave } from './use-profile-save.ts';
 
-const API_FIELDS = { name: 'name', rg: 'rg', cpf: 'cpf' } as const;
+const API_FIELDS = {
+  name: 'name',
+  rg: 'rg',
+  cpf: 'cpf',
+  currentPassword: 'currentPassword',
+} as const;
 
 function valuesOf(customer: Customer): PersonalInput {
-  return { name: customer.name, rg: customer.rg ?? '', cpf: maskCpf(customer.cpf ?? '') };
+  return {
+    name: customer.name,
+    rg: customer.rg ?? '',
+    cpf: maskCpf(customer.cpf ?? ''),
+    currentPassword: '',
+  };
 }
 
 export default function PersonalForm({ customer }: { readonly customer: Customer }) {
@@ -30,14 +42,18 @@ export default function PersonalForm({ customer }: { readonly customer: Customer
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const changesCpf = digitsOf(useWatch({ control, name: 'cpf' })) !== (customer.cpf ?? '');
 
   return (
     <ProfileForm
       title="Dados pessoais"
       description="Seu nome aparece nos pedidos e no atendimento. O RG é opcional."
-      onSubmit={() => void handleSubmit(save)()}
+      onSubmit={() =>
+        void handleSubmit((values) => save(withCurrentPassword(values, changesCpf)))()
+      }
       busy={isSubmitting}
       alert={alert}
       alertRef={alertRef}
@@ -66,6 +82,12 @@ export default function PersonalForm({ customer }: { readonly customer: Customer
         registration={register('cpf')}
         error={errors.cpf?.message}
       />
+      {changesCpf && (
+        <CurrentPasswordField
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+      )}
     </ProfileForm>
   );
 }

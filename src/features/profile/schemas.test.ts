@@ -48,6 +48,13 @@ describe('contactSchema', () => {
     });
   });
 
+  it('passes the current password through untouched, for the API to check', () => {
+    expect(
+      contactSchema.parse({ email: 'ana@exemplo.com.br', phone: '', currentPassword: ' x ' })
+        .currentPassword,
+    ).toBe(' x ');
+  });
+
   it('lets the phone be empty but not wrong', () => {
     expect(contactSchema.parse({ email: 'ana@exemplo.com.br', phone: '' }).phone).toBe('');
     expect(problems(contactSchema.safeParse({ email: 'ana', phone: '(11) 9876' }))).toEqual({

@@ -34,6 +34,9 @@ function optionalDigits(isValid: (value: string) => boolean, message: string) {
 
 const RG = /^[0-9A-Za-z./ -]{4,20}$/;
 
+/** Only checked by the API (and only sent when the e-mail or the CPF changes). */
+const currentPassword = z.optional(z.string());
+
 export const personalSchema = z.strictObject({
   name,
   rg: z.string().check(
@@ -44,10 +47,12 @@ export const personalSchema = z.strictObject({
     ),
   ),
   cpf,
+  currentPassword,
 });
 
 export const contactSchema = z.strictObject({
   email,
+  currentPassword,
   phone: optionalDigits(
     isValidPhoneInput,
     'Telefone inválido: informe DDD e número, com 10 ou 11 dígitos.',

@@ -10,13 +10,13 @@ import {
 describe('request status', () => {
   it('reads in pt-BR with a badge of its tone', () => {
     expect(
-      (['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const).map((status) => [
-        requestStatusLabel(status),
-        requestStatusBadge(status),
-      ]),
+      (['PENDING', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const).map(
+        (status) => [requestStatusLabel(status), requestStatusBadge(status)],
+      ),
     ).toEqual([
       ['Aguardando pagamento', 'badge badge--warning'],
       ['Pago', 'badge badge--info'],
+      ['Em separação', 'badge badge--info'],
       ['Enviado', 'badge badge--info'],
       ['Entregue', 'badge badge--success'],
       ['Cancelado', 'badge badge--danger'],

@@ -6,6 +6,7 @@ type BadgeTone = 'info' | 'success' | 'warning' | 'danger';
 const STATUSES: Readonly<Record<RequestStatus, { label: string; tone: BadgeTone }>> = {
   PENDING: { label: 'Aguardando pagamento', tone: 'warning' },
   PAID: { label: 'Pago', tone: 'info' },
+  PREPARING: { label: 'Em separação', tone: 'info' },
   SHIPPED: { label: 'Enviado', tone: 'info' },
   DELIVERED: { label: 'Entregue', tone: 'success' },
   CANCELLED: { label: 'Cancelado', tone: 'danger' },

@@ -3,6 +3,7 @@
  * function of the path, whether a token is stored, and what is known about the customer.
  * `route-guard.ts` applies the decision on every page load and history navigation.
  */
+import { redirects } from '../../../config/hosting.ts';
 
 /** Everything under this prefix needs a logged-in customer. */
 export const GUARDED_PREFIX = '/painel';
@@ -21,12 +22,11 @@ export interface RouteRedirect {
   readonly to: string;
 }
 
-/** Route rules that redirect: the one place to add or change them. */
-export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
-  { from: '/entrar', to: '/login' },
-  { from: '/cadastro', to: '/registro' },
-  { from: '/esqueci-minha-senha', to: '/recuperar-senha' },
-];
+/**
+ * Route rules that redirect: the servers' permanent redirects (config/hosting.ts, the one place to
+ * add or change them), applied here too for hosts that ignore the generated rules.
+ */
+export const ROUTE_REDIRECTS: readonly RouteRedirect[] = redirects;
 
 /** `undefined`: not known yet; `null`: no customer (anonymous, or the token did not validate). */
 export type KnownCustomer = { readonly id: string } | null | undefined;

@@ -24,11 +24,13 @@ const COMMENT_EMPTY = 'Escreva o comentário antes de enviar.';
 
 interface CommentFormProps {
   readonly ticket: TicketDetail;
+  /** How many comments the page shows: the answer brings the ones after them. */
+  readonly shownComments: number;
   /** The ticket as the API answered after the comment. */
   readonly onCommented: (ticket: TicketDetail) => void;
 }
 
-export function CommentForm({ ticket, onCommented }: CommentFormProps) {
+export function CommentForm({ ticket, shownComments, onCommented }: CommentFormProps) {
   const editorRef = useRef<RichTextEditorHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [body, setBody, clearBody] = useSessionDraft(draftKey(`ticket-${ticket.id}`, 'comentario'));
@@ -50,7 +52,7 @@ export function CommentForm({ ticket, onCommented }: CommentFormProps) {
     }
     setSending(true);
     try {
-      const updated = await addTicketComment(readToken(), ticket.id, body);
+      const updated = await addTicketComment(readToken(), ticket.id, body, shownComments);
       clearBody();
       setSent(commentSentMessage(ticket.status, updated.status));
       onCommented(updated);

@@ -36,6 +36,7 @@ const ticket: TicketDetail = {
   hasUnreadReply: true,
   product: null,
   request: null,
+  commentCount: 1,
   comments: [
     {
       id: '1',
@@ -109,6 +110,34 @@ describe('TicketPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notebook não liga' }),
     ).toBeTruthy();
+  });
+
+  it('pages through the comments oldest first with Mostrar mais comentários', async () => {
+    const comment = (n: number) => ({
+      id: String(n),
+      body: `comentário ${n}`,
+      created_at: Date.UTC(2026, 10, 11, 0, n),
+      author: { kind: 'CUSTOMER' as const, name: 'Cliente Exemplo' },
+    });
+    vi.mocked(fetchTicket)
+      .mockResolvedValueOnce({ ...ticket, commentCount: 3, comments: [comment(1), comment(2)] })
+      .mockRejectedValueOnce(new ApiError('network', 'offline'))
+      .mockResolvedValueOnce({ ...ticket, commentCount: 3, comments: [comment(3)] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<TicketPage />);
+    const more = await screen.findByRole('button', { name: 'Mostrar mais comentários' });
+    expect(screen.getAllByRole('article', { name: /^Comentário de/ })).toHaveLength(2);
+
+    more.click();
+    await screen.findByText(/Não foi possível conectar ao servidor/);
+    expect(vi.mocked(fetchTicket).mock.calls[1]?.[3]).toBe(2);
+
+    screen.getByRole('button', { name: 'Mostrar mais comentários' }).click();
+    await screen.findByText('comentário 3');
+    expect(vi.mocked(fetchTicket).mock.calls[2]?.[3]).toBe(2);
+    const shown = screen.getAllByText(/^comentário \d$/).map((node) => node.textContent);
+    expect(shown).toEqual(['comentário 1', 'comentário 2', 'comentário 3']);
+    expect(screen.queryByRole('button', { name: 'Mostrar mais comentários' })).toBeNull();
   });
 
   it('shows nothing of the ticket before the customer is known', () => {

@@ -14,6 +14,7 @@ import { documentTitle } from '~/features/seo/meta';
 import { $customer, loadCustomer } from '~/features/session/store';
 import { readToken } from '~/features/session/token';
 import { ApiError } from '~/lib/api/errors';
+import { describeApiError } from '~/lib/api/messages';
 import { formatDateTime } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -24,6 +25,7 @@ import {
   commentAuthor,
   oldestFirst,
   ticketIdFromPath,
+  withMoreComments,
   ticketStatusBadge,
   ticketStatusLabel,
 } from './ticket-view.ts';
@@ -84,11 +86,61 @@ function ClosedNote({ ticket }: { readonly ticket: TicketDetail }) {
   );
 }
 
+/** `Mostrar mais comentários`: the next page, oldest first; a failure can be retried. */
+function MoreComments({
+  ticketId,
+  shown,
+  onMore,
+}: {
+  readonly ticketId: string;
+  readonly shown: number;
+  readonly onMore: (ticket: TicketDetail) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  async function loadMore() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const next = await fetchTicket(readToken(), ticketId, new AbortController().signal, shown);
+      if (next) onMore(next);
+    } catch (error) {
+      console.error('[tickets] More comments could not be loaded:', error);
+      setProblem(describeApiError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.moreComments}>
+      <div role="alert">{problem && <p className="alert alert--danger">{problem}</p>}</div>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void loadMore()}
+      >
+        {busy ? 'Carregando comentários…' : 'Mostrar mais comentários'}
+      </button>
+    </div>
+  );
+}
+
 function TicketView({ initial }: { readonly initial: TicketDetail }) {
   const descriptionId = useId();
   const commentsId = useId();
   const replyId = useId();
   const [ticket, setTicket] = useState(initial);
+  const [comments, setComments] = useState(() => oldestFirst(initial.comments));
+
+  /** A newer answer of the ticket: its facts replace ours, its comments add to ours. */
+  function update(next: TicketDetail) {
+    setTicket(next);
+    setComments((shown) => withMoreComments(shown, next.comments));
+  }
 
   useEffect(() => {
     document.title = documentTitle(initial.subject);
@@ -100,7 +152,6 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
     });
   }, [initial]);
 
-  const comments = oldestFirst(ticket.comments);
   return (
     <article className={styles.ticket}>
       <p className={styles.back}>
@@ -160,7 +211,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
 
       <section className={styles.section} aria-labelledby={commentsId}>
         <h2 id={commentsId} className={styles.sectionTitle}>
-          Comentários <span className={styles.commentCount}>({comments.length})</span>
+          Comentários <span className={styles.commentCount}>({ticket.commentCount})</span>
         </h2>
         {comments.length === 0 ? (
           <p className="muted">Ainda não há comentários. A equipe responde por aqui.</p>
@@ -171,6 +222,9 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
             ))}
           </ol>
         )}
+        {comments.length < ticket.commentCount && (
+          <MoreComments ticketId={ticket.id} shown={comments.length} onMore={update} />
+        )}
       </section>
 
       <section className={`card ${styles.section}`} aria-labelledby={replyId}>
@@ -180,7 +234,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
         {ticket.status === 'CLOSED' ? (
           <ClosedNote ticket={ticket} />
         ) : (
-          <CommentForm ticket={ticket} onCommented={setTicket} />
+          <CommentForm ticket={ticket} shownComments={comments.length} onCommented={update} />
         )}
       </section>
     </article>

@@ -45,6 +45,7 @@ function hostileTicket(value: string): TicketDetail {
     hasUnreadReply: false,
     product: { id: '7', name: value },
     request: { id: '2', number: value },
+    commentCount: 2,
     comments: [
       { id: '1', body: value, created_at: AT, author: { kind: 'COMPANY', name: value } },
       {

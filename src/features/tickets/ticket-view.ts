@@ -91,6 +91,15 @@ export function byLastActivity<T extends { readonly id: string; readonly lastAct
   );
 }
 
+/** The comments shown plus a page more, each once, oldest first. */
+export function withMoreComments<T extends { readonly id: string; readonly created_at: number }>(
+  shown: readonly T[],
+  more: readonly T[],
+): T[] {
+  const known = new Set(shown.map((comment) => comment.id));
+  return oldestFirst([...shown, ...more.filter((comment) => !known.has(comment.id))]);
+}
+
 /** Comments oldest first (the API sends them so; the page must show them so, whatever it sends). */
 export function oldestFirst<T extends { readonly id: string; readonly created_at: number }>(
   comments: readonly T[],

@@ -23,6 +23,10 @@ export type TicketCounts = TicketList['counts'];
 export type TicketDetail = TicketDetailFieldsFragment;
 export type TicketComment = TicketDetail['comments'][number];
 
+/** Comments fetched per page; after a new comment, up to the API's largest page. */
+export const COMMENT_PAGE_SIZE = 20;
+const COMMENTS_AFTER_COMMENTING = 50;
+
 /** The customer's tickets of `status` (all when undefined) and the counts of every status. */
 export async function fetchTickets(
   token: string | undefined,
@@ -33,13 +37,21 @@ export async function fetchTickets(
   return tickets;
 }
 
-/** One of the customer's tickets; rejects with code NOT_FOUND for unknown or foreign ids. */
+/**
+ * One of the customer's tickets with one page of its comments, from the `commentOffset`-th
+ * (oldest first); rejects with code NOT_FOUND for unknown or foreign ids.
+ */
 export async function fetchTicket(
   token: string | undefined,
   id: string,
   signal: AbortSignal,
+  commentOffset = 0,
 ): Promise<TicketDetail | null> {
-  const { ticket } = await api.request(TicketDetailDocument, { id }, { token, signal });
+  const { ticket } = await api.request(
+    TicketDetailDocument,
+    { id, commentOffset, commentLimit: COMMENT_PAGE_SIZE },
+    { token, signal },
+  );
   return ticket;
 }
 
@@ -52,15 +64,19 @@ export async function openTicket(
   return ticket.id;
 }
 
-/** Adds the customer's comment and answers the ticket as it is now (a solved one reopens). */
+/**
+ * Adds the customer's comment and answers the ticket as it is now (a solved one reopens), with
+ * the comments after the `shownComments` the page already has (the new one among them).
+ */
 export async function addTicketComment(
   token: string | undefined,
   ticketId: string,
   body: string,
+  shownComments: number,
 ): Promise<TicketDetail> {
   const { addTicketComment: ticket } = await api.request(
     AddTicketCommentDocument,
-    { ticketId, body },
+    { ticketId, body, commentOffset: shownComments, commentLimit: COMMENTS_AFTER_COMMENTING },
     { token },
   );
   return ticket;

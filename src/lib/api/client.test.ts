@@ -293,6 +293,22 @@ describe('createGraphQLClient: retry policy', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('does not retry a query refused with 429 and a long Retry-After, and keeps the wait', async () => {
+    script((response) => {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '900' });
+      response.end(
+        JSON.stringify({
+          errors: [{ message: 'Muitas tentativas.', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+        }),
+      );
+    });
+
+    const error = await failure(client().request(QUERY, { id: '1' }));
+
+    expect(error).toMatchObject({ kind: 'graphql', status: 429, retryAfterSeconds: 900 });
+    expect(received).toHaveLength(1);
+  });
+
   it.each([400, 401, 404])('does not retry a query on HTTP %i', async (status) => {
     script(text(status, 'no'), json(200, PRODUCT));
 

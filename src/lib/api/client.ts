@@ -1,6 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { delay } from '../delay.ts';
-import { ApiError, graphQLErrorsToApiError } from './errors.ts';
+import { ApiError, graphQLErrorsToApiError, parseRetryAfter } from './errors.ts';
 import { fetchWhole } from './fetch-whole.ts';
 import type { FetchResolver } from './fetch-whole.ts';
 import { isQueryOnly, isRetryableFailure } from './retry-policy.ts';
@@ -45,7 +45,8 @@ export interface GraphQLApiClient {
    * (only a programming error found before sending, such as variables that cannot be
    * serialised or an invalid header value, is rethrown as it is). Queries are tried a
    * second time after a network failure, a timeout or a status of
-   * 408/409/425/429/500/502/503/504; mutations never are.
+   * 408/409/425/429/500/502/503/504 (not when the server asks, with `Retry-After`, to wait
+   * longer than the client's pause); mutations never are.
    */
   request<TResult = unknown, TVariables = Record<string, unknown>>(
     document: TypedDocument<TResult, TVariables>,
@@ -58,15 +59,20 @@ const DEFAULT_RETRY_DELAY_MS = 300;
 
 // The ClientError itself is not kept as `cause`: its message embeds the request's variables
 // (passwords, personal data), which must not reach logs.
-function fromClientError(error: ClientError): ApiError {
+function fromClientError(error: ClientError, retryAfterSeconds: number | undefined): ApiError {
   const { status, errors } = error.response;
-  if (Array.isArray(errors) && errors.length > 0) return graphQLErrorsToApiError(errors, status);
+  if (Array.isArray(errors) && errors.length > 0) {
+    return graphQLErrorsToApiError(errors, status, retryAfterSeconds);
+  }
   if (status >= 200 && status < 300) {
     return new ApiError('invalid-response', `Malformed "errors" in a ${status} response.`, {
       status,
     });
   }
-  return new ApiError('http', `The GraphQL endpoint answered HTTP ${status}.`, { status });
+  return new ApiError('http', `The GraphQL endpoint answered HTTP ${status}.`, {
+    status,
+    retryAfterSeconds,
+  });
 }
 
 /** The one place that adds the bearer token; it replaces any Authorization the caller set. */
@@ -112,12 +118,14 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     const onCallerAbort = () => controller.abort(abortedError(signal?.reason));
     signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    // The status of the complete answer, once there is one.
+    // The status of the complete answer, once there is one, and the wait it asks for.
     let status: number | undefined;
+    let retryAfterSeconds: number | undefined;
     const client = new GraphQLClient(endpoint, {
       fetch: async (input, init) => {
         const response = await fetchWhole(resolveFetch, input, init);
         status = response.status;
+        retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
         return response;
       },
     });
@@ -137,7 +145,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       return data;
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof ClientError) throw fromClientError(error);
+      if (error instanceof ClientError) throw fromClientError(error, retryAfterSeconds);
       // After a complete answer, graphql-request only throws when the body is not GraphQL
       // (HTML, plain text, broken JSON). Anything earlier is a programming error: keep it.
       if (status !== undefined) {
@@ -164,7 +172,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       try {
         return (await attempt(query, variables, headers, signal)) as TResult;
       } catch (error) {
-        if (!isRetryableFailure(error) || !isQueryOnly(query)) throw error;
+        if (!isRetryableFailure(error, retryDelayMs) || !isQueryOnly(query)) throw error;
       }
       try {
         await delay(retryDelayMs / 1000, signal);

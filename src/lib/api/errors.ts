@@ -20,6 +20,7 @@ export interface GraphQLErrorLike {
 
 interface ApiErrorDetails {
   readonly status?: number;
+  readonly retryAfterSeconds?: number | undefined;
   readonly code?: string;
   readonly errors?: readonly GraphQLErrorLike[];
   readonly cause?: unknown;
@@ -35,6 +36,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The GraphQL errors as the server sent them; empty for other kinds. */
   readonly errors: readonly GraphQLErrorLike[];
+  /** How long the server asked to wait (its `Retry-After`, as seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.errors = details.errors ?? [];
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -61,8 +65,21 @@ function toGraphQLErrorLike(entry: unknown): GraphQLErrorLike {
   return { message, path, extensions };
 }
 
+/** A `Retry-After` header (seconds or an HTTP date) as whole seconds from `now`, if valid. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** The spec's rule: a GraphQL `errors` list becomes ONE error, its messages joined by ', '. */
-export function graphQLErrorsToApiError(errors: readonly unknown[], status: number): ApiError {
+export function graphQLErrorsToApiError(
+  errors: readonly unknown[],
+  status: number,
+  retryAfterSeconds?: number,
+): ApiError {
   const list = errors.map(toGraphQLErrorLike);
   const code = list
     .map((error) => error.extensions?.code)
@@ -71,5 +88,6 @@ export function graphQLErrorsToApiError(errors: readonly unknown[], status: numb
     status,
     code,
     errors: list,
+    retryAfterSeconds,
   });
 }

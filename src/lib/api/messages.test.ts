@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors.ts';
-import { describeApiError } from './messages.ts';
+import { ApiError, graphQLErrorsToApiError } from './errors.ts';
+import { describeApiError, describeWait } from './messages.ts';
 
 describe('describeApiError', () => {
   it('asks to check the connection when the server could not be reached', () => {
@@ -28,6 +28,28 @@ describe('describeApiError', () => {
     expect(describeApiError(new ApiError('http', 'x', { status: 429 }))).toBe(
       'Muitas solicitações em pouco tempo. Aguarde um momento e tente novamente.',
     );
+  });
+
+  it("says how long to wait when a 429 carries Retry-After, in the API's words", () => {
+    const refusal = { message: 'Muitas tentativas.', extensions: { code: 'TOO_MANY_REQUESTS' } };
+    expect(describeApiError(graphQLErrorsToApiError([refusal], 429, 900))).toBe(
+      'Muitas tentativas. Tente de novo em 15 minutos.',
+    );
+    expect(
+      describeApiError(new ApiError('http', 'x', { status: 429, retryAfterSeconds: 30 })),
+    ).toBe('Muitas tentativas. Tente de novo em 30 segundos.');
+  });
+
+  it.each([
+    [1, '1 segundo'],
+    [59, '59 segundos'],
+    [60, '1 minuto'],
+    [61, '2 minutos'],
+    [899, '15 minutos'],
+    [3600, '1 hora'],
+    [3601, '2 horas'],
+  ])('words a wait of %i s as %s', (seconds, words) => {
+    expect(describeWait(seconds)).toBe(words);
   });
 
   it('asks to log in on a 401 or 403 without a GraphQL body', () => {

@@ -11,6 +11,31 @@ const MESSAGES = {
   unknown: 'Algo deu errado. Tente novamente em instantes.',
 } as const;
 
+/** "15 minutos", "1 minuto", "40 segundos", "3 horas": a wait in words, rounded up. */
+export function describeWait(seconds: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (seconds < 60) return plural(Math.max(1, seconds), 'segundo', 'segundos');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minuto', 'minutos');
+  return plural(Math.ceil(seconds / 3600), 'hora', 'horas');
+}
+
+/**
+ * A 429: what the API said was refused (its own pt-BR message) or a generic sentence, and how
+ * long to wait when the answer's `Retry-After` says so.
+ */
+function describeTooManyRequests(error: ApiError): string {
+  const what =
+    error.kind === 'graphql' && error.code === 'TOO_MANY_REQUESTS'
+      ? error.message
+      : 'Muitas tentativas.';
+  if (error.retryAfterSeconds === undefined) {
+    return error.kind === 'graphql'
+      ? `${what} Aguarde um pouco e tente de novo.`
+      : MESSAGES.tooManyRequests;
+  }
+  return `${what} Tente de novo em ${describeWait(error.retryAfterSeconds)}.`;
+}
+
 function describeHttpStatus(status: number | undefined): string {
   if (status === 408 || status === 504) return MESSAGES.timeout;
   if (status === 429) return MESSAGES.tooManyRequests;
@@ -25,6 +50,7 @@ function describeHttpStatus(status: number | undefined): string {
  */
 export function describeApiError(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.unknown;
+  if (error.status === 429) return describeTooManyRequests(error);
   switch (error.kind) {
     case 'graphql':
       return error.message;

@@ -50,6 +50,13 @@ describe('isRetryableFailure', () => {
     expect(isRetryableFailure(new ApiError('http', 'x', { status }))).toBe(false);
   });
 
+  it('does not retry a 429 that asks to wait longer than the pause', () => {
+    const refused = new ApiError('graphql', 'x', { status: 429, retryAfterSeconds: 900 });
+    expect(isRetryableFailure(refused, 300)).toBe(false);
+    const brief = new ApiError('http', 'x', { status: 429, retryAfterSeconds: 0 });
+    expect(isRetryableFailure(brief, 300)).toBe(true);
+  });
+
   it('retries when there was no answer at all', () => {
     expect(isRetryableFailure(new ApiError('network', 'x'))).toBe(true);
     expect(isRetryableFailure(new ApiError('timeout', 'x'))).toBe(true);

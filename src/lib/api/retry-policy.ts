@@ -31,12 +31,17 @@ export function isQueryOnly(document: string): boolean {
 }
 
 /**
- * Whether a failed query attempt is worth one more try: no answer at all (network, timeout)
- * or a status from the list above. A GraphQL error with 200, a 4xx such as 400/401/404 or a
- * body that is not GraphQL would fail the same way again.
+ * Whether a failed query attempt is worth one more try after a pause of `pauseMs`: no answer
+ * at all (network, timeout) or a status from the list above. A GraphQL error with 200, a 4xx
+ * such as 400/401/404 or a body that is not GraphQL would fail the same way again; so would
+ * an answer whose `Retry-After` asks to wait longer than the pause (a login refused for 15
+ * minutes): retrying it early would only spend an attempt and hide the wait.
  */
-export function isRetryableFailure(error: unknown): boolean {
+export function isRetryableFailure(error: unknown, pauseMs = 0): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds * 1000 > pauseMs) {
+    return false;
+  }
   return error.status !== undefined && RETRY_STATUSES.has(error.status);
 }

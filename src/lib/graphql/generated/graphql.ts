@@ -4,18 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** A card to save. The number and CVV are only checked, never stored. */
+/** A card to save: the payment gateway's token and what the gateway answered about the card. */
 export type AddCreditCardInput = {
-  /** 3 or 4 digits. */
-  cvv: string;
+  /** The brand the gateway answered. */
+  brand: CardBrand;
   /** 1 to 12. */
   expMonth: number;
   /** Four digits; with expMonth, not in the past. */
   expYear: number;
   /** Name as printed on the card: letters and spaces, up to 100 characters. */
   holderName: string;
-  /** 12 to 19 digits passing the Luhn check; spaces and hyphens accepted. */
-  number: string;
+  /** The last four digits the gateway answered. */
+  last4: string;
+  /** The gateway's single-use card token (`tok_…`). */
+  token: string;
 };
 
 /** One attribute condition: the product must have at least one of `values` for `name`. */
@@ -26,7 +28,7 @@ export type AttributeFilterInput = {
   values: Array<string>;
 };
 
-/** Card brands the API recognises from the number. */
+/** Card brands a payment gateway recognises from the number. */
 export type CardBrand =
   | 'AMEX'
   | 'DINERS'
@@ -101,23 +103,29 @@ export type RegisterCustomerInput = {
   email: string;
   /** 2 to 120 characters, with letters. */
   name: string;
-  /** 8 to 128 characters with at least one letter and one digit. */
+  /**
+   * 8 to 128 characters with at least one letter and one digit, and not one of the commonest
+   * passwords (a published list, or a common word or name followed only by digits, such as
+   * `senha123`): BAD_USER_INPUT on this field.
+   */
   password: string;
   /** Brazilian phone with area code, 10 or 11 digits; punctuation accepted. */
   phone: string;
 };
 
-/** Status of a request (order). */
+/** Status of a request (order), in the order a request goes through them. */
 export type RequestStatus =
-  /** Cancelled. */
+  /** Cancelado: cancelled; its units went back to stock. */
   | 'CANCELLED'
-  /** Delivered to the customer. */
+  /** Entregue: delivered to the customer. */
   | 'DELIVERED'
-  /** Paid, being prepared. */
+  /** Pago: the payment was confirmed. */
   | 'PAID'
-  /** Waiting for payment. */
+  /** Aguardando pagamento: placed, waiting for the Pix or boleto payment. */
   | 'PENDING'
-  /** Handed to the carrier. */
+  /** Em separação: being picked and packed. */
+  | 'PREPARING'
+  /** Enviado: handed to the carrier; see `Request.trackingCode`. */
   | 'SHIPPED';
 
 /** Which pictogram a service shows. */
@@ -157,6 +165,12 @@ export type UpdateCustomerInput = {
   country?: string | null | undefined;
   /** A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`). */
   cpf?: string | null | undefined;
+  /**
+   * The customer's current password; required when `email` or `cpf` changes (wrong or missing:
+   * `Senha atual incorreta.`, BAD_USER_INPUT, field "currentPassword"; a wrong one counts as a
+   * guess at the account, like a failed login). The old e-mail address is told of the change.
+   */
+  currentPassword?: string | null | undefined;
   /** A valid e-mail not used by another customer (`E-mail já cadastrado.`). */
   email?: string | null | undefined;
   /** 2 to 120 characters, with letters. */
@@ -305,14 +319,16 @@ export type TicketListQueryVariables = Exact<{
 
 export type TicketListQuery = { tickets: { items: Array<{ id: string, subject: string, status: TicketStatus, created_at: number, updated_at: number, lastActivityAt: number, hasUnreadReply: boolean }>, counts: { all: number, open: number, inProgress: number, closed: number, solved: number } } };
 
-export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
+export type TicketDetailFieldsFragment = { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> };
 
 export type TicketDetailQueryVariables = Exact<{
   id: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
+export type TicketDetailQuery = { ticket: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } | null };
 
 export type OpenTicketMutationVariables = Exact<{
   input: OpenTicketInput;
@@ -324,10 +340,12 @@ export type OpenTicketMutation = { openTicket: { id: string } };
 export type AddTicketCommentMutationVariables = Exact<{
   ticketId: string;
   body: string;
+  commentOffset: number;
+  commentLimit: number;
 }>;
 
 
-export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
+export type AddTicketCommentMutation = { addTicketComment: { id: string, subject: string, description: string, status: TicketStatus, created_at: number, updated_at: number, hasUnreadReply: boolean, commentCount: number, product: { id: string, name: string } | null, request: { id: string, number: string } | null, comments: Array<{ id: string, body: string, created_at: number, author: { kind: CommentAuthorKind, name: string } }> } };
 
 export type MarkTicketReadMutationVariables = Exact<{
   id: string;
@@ -371,7 +389,8 @@ export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -697,7 +716,7 @@ export const TicketListDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<TicketListQuery, TicketListQueryVariables>;
 export const TicketDetailDocument = new TypedDocumentString(`
-    query TicketDetail($id: ID!) {
+    query TicketDetail($id: ID!, $commentOffset: Int!, $commentLimit: Int!) {
   ticket(id: $id) {
     ...TicketDetailFields
   }
@@ -718,7 +737,8 @@ export const TicketDetailDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at
@@ -736,7 +756,7 @@ export const OpenTicketDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OpenTicketMutation, OpenTicketMutationVariables>;
 export const AddTicketCommentDocument = new TypedDocumentString(`
-    mutation AddTicketComment($ticketId: ID!, $body: String!) {
+    mutation AddTicketComment($ticketId: ID!, $body: String!, $commentOffset: Int!, $commentLimit: Int!) {
   addTicketComment(ticketId: $ticketId, body: $body) {
     ...TicketDetailFields
   }
@@ -757,7 +777,8 @@ export const AddTicketCommentDocument = new TypedDocumentString(`
     id
     number
   }
-  comments {
+  commentCount
+  comments(offset: $commentOffset, limit: $commentLimit) {
     id
     body
     created_at

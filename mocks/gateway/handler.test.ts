@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { createCardTokenVault } from './card-tokens.ts';
+import { CARD_TOKENS_PATH, MAX_GATEWAY_BODY_BYTES, createGatewayHandler } from './handler.ts';
+
+const SITE = 'http://127.0.0.1:4321';
+const KEY = 'pk_test_unit';
+const BASE = 'http://127.0.0.1:4001';
+const card = {
+  number: '4111111111111111',
+  holder_name: 'Maria Souza',
+  exp_month: 12,
+  exp_year: 2099,
+  cvv: '123',
+};
+
+function setup() {
+  const vault = createCardTokenVault();
+  const gateway = createGatewayHandler({ vault, publicKey: KEY, allowedOrigins: [SITE] });
+  return { vault, gateway };
+}
+
+function post(
+  body: BodyInit | null,
+  options: { key?: string; origin?: string | null; type?: string; path?: string } = {},
+): Request {
+  const headers = new Headers({ 'Content-Type': options.type ?? 'application/json' });
+  if (options.origin !== null) headers.set('Origin', options.origin ?? SITE);
+  const url = `${BASE}${options.path ?? CARD_TOKENS_PATH}?public_key=${options.key ?? KEY}`;
+  return new Request(url, { method: 'POST', headers, body });
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: Record<string, unknown> }).error;
+}
+
+describe('POST /v1/card_tokens', () => {
+  it('answers a token with what the shop may keep, to the site only', async () => {
+    const { gateway } = setup();
+    const response = await gateway.fetch(post(JSON.stringify({ card })));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      object: 'card_token',
+      card: {
+        brand: 'visa',
+        last_four_digits: '1111',
+        holder_name: 'MARIA SOUZA',
+        exp_month: 12,
+        exp_year: 2099,
+      },
+    });
+    expect(body['id']).toMatch(/^tok_/);
+    expect(Date.parse(String(body['expires_at'])) - Date.parse(String(body['created_at']))).toBe(
+      10 * 60 * 1000,
+    );
+    expect(JSON.stringify(body)).not.toMatch(/4111111111111111|"123"/);
+  });
+
+  it('names each refused field with a gateway error code', async () => {
+    const { gateway, vault } = setup();
+    const bad = { ...card, number: '4111111111111112', cvv: '1' };
+    const response = await gateway.fetch(post(JSON.stringify({ card: bad })));
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toEqual({
+      type: 'card_error',
+      code: 'invalid_card',
+      errors: [
+        { code: 'invalid_number', param: 'card.number' },
+        { code: 'invalid_cvv', param: 'card.cvv' },
+      ],
+    });
+    expect(vault.size()).toBe(0);
+  });
+
+  it('refuses a wrong or missing public key', async () => {
+    const { gateway, vault } = setup();
+    for (const key of ['pk_live_other', '']) {
+      const response = await gateway.fetch(post(JSON.stringify({ card }), { key }));
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toMatchObject({ code: 'invalid_public_key' });
+    }
+    expect(vault.size()).toBe(0);
+  });
+
+  it('refuses a body over the size limit without reading it all', async () => {
+    const { gateway } = setup();
+    const big = JSON.stringify({ card, padding: 'x'.repeat(MAX_GATEWAY_BODY_BYTES) });
+    const declared = await gateway.fetch(post(big));
+    expect(declared.status).toBe(413);
+    expect(await errorOf(declared)).toMatchObject({ code: 'request_too_large' });
+
+    // Streamed without a length: cut off once past the limit, the stream never drained.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const streamed = await gateway.fetch(
+      new Request(`${BASE}${CARD_TOKENS_PATH}?public_key=${KEY}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it.each([
+    ['not JSON', '{"card":', 'application/json', 400, 'invalid_json'],
+    [
+      'JSON without a card',
+      '{"number":"4111111111111111"}',
+      'application/json',
+      400,
+      'invalid_json',
+    ],
+    ['a form post', 'card=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
+  ])('refuses %s', async (_, body, type, status, code) => {
+    const response = await setup().gateway.fetch(post(body, { type }));
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toMatchObject({ code });
+  });
+});
+
+describe('CORS', () => {
+  it("answers the site's preflight, naming only what the form sends", async () => {
+    const response = await setup().gateway.fetch(
+      new Request(`${BASE}${CARD_TOKENS_PATH}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: SITE,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      }),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+
+  it('refuses pages of other origins, before tokenizing anything', async () => {
+    const { gateway, vault } = setup();
+    const evil = 'https://evil.example';
+    const preflight = await gateway.fetch(
+      new Request(`${BASE}${CARD_TOKENS_PATH}`, { method: 'OPTIONS', headers: { Origin: evil } }),
+    );
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const response = await gateway.fetch(post(JSON.stringify({ card }), { origin: evil }));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(vault.size()).toBe(0);
+  });
+
+  it('serves callers without an Origin (server-side clients) on the public key alone', async () => {
+    const response = await setup().gateway.fetch(post(JSON.stringify({ card }), { origin: null }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('other requests', () => {
+  it('knows one path and one method', async () => {
+    const { gateway } = setup();
+    expect((await gateway.fetch(post('{}', { path: '/graphql' }))).status).toBe(404);
+    const get = await gateway.fetch(new Request(`${BASE}${CARD_TOKENS_PATH}?public_key=${KEY}`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});

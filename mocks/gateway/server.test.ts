@@ -1,0 +1,99 @@
+/** The gateway as `npm start` runs it: its own origin beside the mock API, one token vault. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
+import type { MockServer } from '../server.ts';
+import { gql, login } from '../testing.ts';
+
+const SITE = 'http://127.0.0.1:4321';
+const ADD = `mutation($input: AddCreditCardInput!) { addCreditCard(input: $input) { id last4 } }`;
+
+describe('the embedded gateway', () => {
+  let directory: string;
+  let stateFile: string;
+  let server: MockServer;
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'mock-gateway-'));
+    stateFile = join(directory, 'state.json');
+    server = await startMockServer({ port: 0, quiet: true, stateFile, siteOrigins: [SITE] });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  async function tokenize(card: Record<string, unknown>) {
+    const response = await fetch(
+      `${server.gatewayUrl}/v1/card_tokens?public_key=pk_test_vertice_mock`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
+        body: JSON.stringify({ card }),
+      },
+    );
+    return { response, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('listens on its own origin, apart from the API', () => {
+    expect(server.gatewayUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new URL(server.gatewayUrl).origin).not.toBe(new URL(server.url).origin);
+  });
+
+  it('issues tokens the API redeems once, and the state file never holds the number', async () => {
+    const card = {
+      number: '4111111111111111',
+      holder_name: 'Maria Souza',
+      exp_month: 12,
+      exp_year: 2099,
+      cvv: '987',
+    };
+    const { response, body } = await tokenize(card);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    const details = body['card'] as Record<string, unknown>;
+    const input = {
+      token: body['id'],
+      brand: String(details['brand']).toUpperCase(),
+      last4: details['last_four_digits'],
+      holderName: details['holder_name'],
+      expMonth: details['exp_month'],
+      expYear: details['exp_year'],
+    };
+    const token = await login(server.url);
+    const saved = await gql(server.url, ADD, { token, variables: { input } });
+    expect(saved.errors).toEqual([]);
+    expect(saved.data).toMatchObject({ addCreditCard: { last4: '1111' } });
+    const again = await gql(server.url, ADD, { token, variables: { input } });
+    expect(again.errors[0]?.message).toBe(
+      'Este token de cartão já foi usado: envie o cartão de novo.',
+    );
+
+    const state = readFileSync(stateFile, 'utf8');
+    expect(state).toContain(String(body['id']));
+    expect(state).not.toContain('4111111111111111');
+    expect(state).not.toMatch(/"987"|cvv|security/i);
+  });
+
+  it("answers the shop's canonical origin and its local server, nothing else", () => {
+    expect(siteOrigins('https://loja.example.com.br/', 4321)).toEqual([
+      'https://loja.example.com.br',
+      'http://127.0.0.1:4321',
+      'http://localhost:4321',
+    ]);
+    expect(siteOrigins('http://127.0.0.1:4371', 4371)).toEqual([
+      'http://127.0.0.1:4371',
+      'http://localhost:4371',
+    ]);
+  });
+
+  it('reports its port taken, naming the setting that moves it', async () => {
+    const gatewayPort = Number(new URL(server.gatewayUrl).port);
+    const error = await startMockServer({ port: 0, gatewayPort, quiet: true }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PortInUseError);
+    expect(error).toMatchObject({ port: gatewayPort, setting: 'MOCK_PAYMENT_GATEWAY_PORT' });
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The privacy policy's identity. Registration records which version a customer accepted, so a
+ * change to what the policy says must come with a new version (and date).
+ */
+export const PRIVACY_POLICY = {
+  version: '2026-11-23',
+  /** Shown as "Última atualização". */
+  updatedOn: '23 de novembro de 2026',
+} as const;
