@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
-import { submitProblem } from '~/features/session/form-errors';
+import { FormField } from '~/components/form/FormField';
+import { submitProblem } from '~/lib/form-errors';
 import { readToken } from '~/features/session/token';
 import { CARD_NUMBER_MAX_DIGITS, maskCardNumber } from './masks.ts';
 import { addCard } from './profile-api.ts';
@@ -16,7 +16,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
 import { cardSchema, expiryYears } from './schemas.ts';
 import type { CardInput, CardValues } from './schemas.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '~/components/form/SelectField';
 import { cardName } from './card-view.ts';
 
 const API_FIELDS = {

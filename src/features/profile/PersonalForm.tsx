@@ -1,8 +1,8 @@
 /** `Pessoal`: name, RG and CPF (masked and checked as in the registration). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
-import { maskCpf } from '~/features/session/masks';
+import { FormField } from '~/components/form/FormField';
+import { maskCpf } from '~/lib/masks';
 import type { Customer } from '~/features/session/store';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form';
-import { submitProblem } from '~/features/session/form-errors';
+import { submitProblem } from '~/lib/form-errors';
 import { setCustomer } from '~/features/session/store';
 import type { Customer } from '~/features/session/store';
 import { readToken } from '~/features/session/token';

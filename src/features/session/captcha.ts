@@ -3,6 +3,7 @@
  * spec asks for and the "submission waits for a token" gate. `turnstile.ts` and
  * `use-captcha.ts` wire Cloudflare Turnstile to it.
  */
+import { FormMessageError } from '~/lib/form-errors';
 
 /** The hidden field the widget adds to its form (Turnstile's default `response-field-name`). */
 export const CAPTCHA_RESPONSE_FIELD = 'cf-turnstile-response';
@@ -50,7 +51,7 @@ const FAILURE_MESSAGES: Record<CaptchaFailure, string> = {
 };
 
 /** Why a submission could not get a captcha token, with the pt-BR sentence for the form. */
-export class CaptchaError extends Error {
+export class CaptchaError extends FormMessageError {
   override readonly name = 'CaptchaError';
   readonly reason: CaptchaFailure;
 

@@ -13,9 +13,9 @@ import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import { clearDraft, draftKey, draftStorage, readDraft, writeDraft } from '~/features/editor/draft';
 import { RICH_TEXT_MAX_LENGTH, formatCount } from '~/features/editor/rich-text';
 import { fetchRequests } from '~/features/requests/requests-api';
-import { FormAlert } from '~/features/session/FormAlert';
-import { FormField } from '~/features/session/FormField';
-import { submitProblem } from '~/features/session/form-errors';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { submitProblem } from '~/lib/form-errors';
 import { leavePage } from '~/features/session/navigation';
 import { readToken } from '~/features/session/token';
 import { formatDate } from '~/lib/format';
@@ -31,6 +31,7 @@ import type { NewTicketValues } from './new-ticket.ts';
 import { ticketPath } from './ticket-view.ts';
 import { openTicket } from './tickets-api.ts';
 import styles from './TicketsPanel.module.css';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 const SUBJECT_DRAFT = draftKey('ticket-novo', 'assunto');
 const DESCRIPTION_DRAFT = draftKey('ticket-novo', 'descricao');
@@ -222,9 +223,7 @@ export function NewTicketForm({ id, onClose }: NewTicketFormProps) {
         <button type="button" className="button button--secondary" onClick={onClose}>
           Fechar
         </button>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          Abrir ticket
-        </button>
+        <SubmitButton busy={busy}>Abrir ticket</SubmitButton>
       </div>
     </form>
   );

@@ -5,7 +5,12 @@
  */
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
-import { CaptchaError } from './captcha.ts';
+
+/**
+ * A failure that happened before the API was asked, whose message is already the pt-BR
+ * sentence the form shows (a captcha that could not produce a token, say).
+ */
+export class FormMessageError extends Error {}
 
 /** Shown when the API issued a token but the account then could not be loaded. */
 export const ACCOUNT_UNAVAILABLE =
@@ -38,7 +43,8 @@ export function submitProblem<F extends string>(
   error: unknown,
   formFields: Readonly<Partial<Record<string, F>>>,
 ): SubmitProblem<F> {
-  if (error instanceof CaptchaError) return { message: error.message, code: undefined, fields: [] };
+  if (error instanceof FormMessageError)
+    return { message: error.message, code: undefined, fields: [] };
   const fields: FieldProblem<F>[] = [];
   if (error instanceof ApiError) {
     for (const graphQLError of error.errors) {
