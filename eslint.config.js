@@ -49,6 +49,54 @@ function htmlSinks(...allowed) {
   return { 'no-restricted-syntax': ['error', ...forbidden.map(([, sink]) => sink)] };
 }
 
+/**
+ * The site knows the API only by its URL (mock mode has one sanctioned bridge, in
+ * src/lib/api/transport-mock.ts). zod comes through src/lib/zod.ts, set up for the CSP (no
+ * eval probe).
+ */
+const IMPORT_RULES = {
+  paths: ['zod', 'zod/mini'].map((name) => ({
+    name,
+    message: "Import { z } from '~/lib/zod': it sets zod up for the CSP.",
+  })),
+  patterns: [
+    {
+      group: ['**/mocks/**', '../**/mocks/*'],
+      message: 'The site must not import from mocks/ (only src/lib/api/transport-mock.ts may).',
+    },
+  ],
+};
+
+/**
+ * The session cookie has one owner: the session feature writes, reads and clears it, and the
+ * API client reads it for `{ auth: true }` requests. Everyone else asks `hasSessionToken()`.
+ */
+const TOKEN_COOKIE_ACCESS = {
+  group: ['**/session-token', '**/session-token.ts'],
+  importNames: ['readToken', 'writeToken', 'clearToken'],
+  message:
+    'Only the session feature and the API client touch the token: call the API with { auth: true }, or ask hasSessionToken().',
+};
+const TOKEN_COOKIE_OWNERS = [
+  'src/features/session/**',
+  'src/lib/api/api.ts',
+  'src/lib/session-token.test.ts',
+];
+
+/**
+ * `no-restricted-imports` with the site-wide rules and the `extra` patterns.
+ * @param {...object} extra
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function restrictedImports(...extra) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: IMPORT_RULES.paths, patterns: [...IMPORT_RULES.patterns, ...extra] },
+    ],
+  };
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -68,27 +116,10 @@ export default defineConfig(
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
-    rules: {
-      // The site knows the API only by its URL (architecture guide); mock mode has one sanctioned
-      // bridge. zod comes through src/lib/zod.ts, set up for the CSP (no eval probe).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/mini'].map((name) => ({
-            name,
-            message: "Import { z } from '~/lib/zod': it sets zod up for the CSP.",
-          })),
-          patterns: [
-            {
-              group: ['**/mocks/**', '../**/mocks/*'],
-              message:
-                'The site must not import from mocks/ (only src/lib/api/transport-mock.ts may).',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: TOKEN_COOKIE_OWNERS,
+    rules: restrictedImports(TOKEN_COOKIE_ACCESS),
   },
+  { files: TOKEN_COOKIE_OWNERS, rules: restrictedImports() },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD],

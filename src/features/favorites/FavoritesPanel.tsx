@@ -9,7 +9,6 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
 import type { CardProduct } from '~/features/catalogue/card';
 import ProductCard from '~/features/catalogue/ProductCard';
-import { readToken } from '~/features/session/token';
 import { useApiQuery } from '~/lib/use-api-query';
 import { fetchFavoriteProducts } from './favorite-products-api.ts';
 import { loginUrlReturningTo } from './login-redirect.ts';
@@ -126,7 +125,7 @@ function FavoritesGrid({
 
 export default function FavoritesPanel({ headingLevel = 3 }: FavoritesPanelProps) {
   const query = useApiQuery('favorites', async (signal) => {
-    const products = await fetchFavoriteProducts(readToken(), signal);
+    const products = await fetchFavoriteProducts(signal);
     // The list holds the ids too: the store needs no request of its own.
     primeFavoriteIds(products.map((product) => product.id));
     return products;

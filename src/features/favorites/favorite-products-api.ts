@@ -5,10 +5,10 @@ import { api } from '~/lib/api/api';
 import { FavoriteProductsDocument } from '~/lib/graphql/generated/graphql';
 
 /** The customer's favorite products, most recently added first. */
-export async function fetchFavoriteProducts(
-  token: string | undefined,
-  signal: AbortSignal,
-): Promise<CardProduct[]> {
-  const { favorites } = await api.request(FavoriteProductsDocument, undefined, { token, signal });
+export async function fetchFavoriteProducts(signal: AbortSignal): Promise<CardProduct[]> {
+  const { favorites } = await api.request(FavoriteProductsDocument, undefined, {
+    auth: true,
+    signal,
+  });
   return favorites.map(toCardProduct);
 }

@@ -15,7 +15,7 @@ import { Tabs } from '~/components/ui/Tabs';
 import { tabFromParam } from '~/components/ui/tabs';
 import { useTabParam } from '~/components/ui/use-tab-param';
 import { $firstName } from '~/features/session/store';
-import { readToken } from '~/features/session/token';
+import { hasSessionToken } from '~/lib/session-token';
 import type { Customer } from '~/features/session/store';
 import { PainelSkeleton, TabSkeleton } from './PainelSkeleton.tsx';
 import PainelSummary from './PainelSummary.tsx';
@@ -102,7 +102,7 @@ export default function Painel() {
   const customer = useKnownCustomer();
   useEffect(() => {
     // A stranger is on the way to /login: nothing to fetch for them.
-    if (readToken() === undefined) return;
+    if (!hasSessionToken()) return;
     const wanted = new URLSearchParams(location.search).get(PAINEL_TAB_PARAM);
     // Failures surface when the tab renders (SectionBoundary); nothing to do here.
     loaders[tabFromParam(wanted, PAINEL_TABS, DEFAULT_PAINEL_TAB)]().catch(() => {});

@@ -2,7 +2,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { LoadError } from '~/components/ui/LoadError';
 import { requestStatusBadge, requestStatusLabel } from '~/features/requests/request-view';
-import { readToken } from '~/features/session/token';
 import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import type { PainelTab } from './tabs.ts';
@@ -51,7 +50,7 @@ export function SummarySkeleton() {
 }
 
 export default function PainelSummary({ onOpenTab }: SummaryProps) {
-  const query = useApiQuery('painel-summary', (signal) => fetchSummary(readToken(), signal));
+  const query = useApiQuery('painel-summary', (signal) => fetchSummary(signal));
 
   let content: ReactNode;
   if (query.status === 'loading') {

@@ -8,7 +8,6 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '~/components/form/FormField';
 import { submitProblem } from '~/lib/form-errors';
-import { readToken } from '~/features/session/token';
 import { CARD_NUMBER_MAX_DIGITS, maskCardNumber } from './masks.ts';
 import { addCard } from './profile-api.ts';
 import type { SavedCard } from './profile-api.ts';
@@ -59,7 +58,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
     setAlert(undefined);
     setStatus('');
     try {
-      const saved = await addCard(card, readToken());
+      const saved = await addCard(card);
       reset(EMPTY);
       setStatus(`Cartão ${cardName(saved)} salvo.`);
       onAdded(saved);

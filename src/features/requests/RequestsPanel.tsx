@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
-import { readToken } from '~/features/session/token';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { formatMoney } from '~/lib/money';
 import { useApiQuery } from '~/lib/use-api-query';
@@ -138,7 +137,7 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
 }
 
 export default function RequestsPanel() {
-  const query = useApiQuery('requests', (signal) => fetchRequests(readToken(), signal));
+  const query = useApiQuery('requests', (signal) => fetchRequests(signal));
 
   if (query.status === 'loading') return <RequestsSkeleton />;
   if (query.status === 'error') {

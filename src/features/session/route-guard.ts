@@ -10,7 +10,7 @@
 import { decideRoute } from './guard-rules.ts';
 import { isLeavingPage, leavePage, resumeNavigation } from './navigation.ts';
 import { $customer, forgetCustomer, loadCustomer } from './store.ts';
-import { clearToken, readToken } from './token.ts';
+import { clearToken, readToken } from '~/lib/session-token';
 
 function applyRouteRules(): void {
   if (isLeavingPage()) return;

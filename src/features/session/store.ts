@@ -12,7 +12,7 @@ import type * as SessionApi from './session-api.ts';
 import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
-import { clearToken, readToken, writeToken } from './token.ts';
+import { clearToken, readToken, writeToken } from '~/lib/session-token';
 
 export type { Customer };
 

@@ -13,7 +13,6 @@ import { draftKey } from '~/features/editor/draft';
 import { richTextProblem } from '~/features/editor/rich-text';
 import { useSessionDraft } from '~/features/editor/use-session-draft';
 import { FormAlert } from '~/components/form/FormAlert';
-import { readToken } from '~/features/session/token';
 import { describeApiError } from '~/lib/api/messages';
 import { commentSentMessage } from './ticket-view.ts';
 import { addTicketComment } from './tickets-api.ts';
@@ -51,7 +50,7 @@ export function CommentForm({ ticket, onCommented }: CommentFormProps) {
     }
     setSending(true);
     try {
-      const updated = await addTicketComment(readToken(), ticket.id, body);
+      const updated = await addTicketComment(ticket.id, body);
       clearBody();
       setSent(commentSentMessage(ticket.status, updated.status));
       onCommented(updated);

@@ -17,7 +17,6 @@ import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
 import { submitProblem } from '~/lib/form-errors';
 import { leavePage } from '~/features/session/navigation';
-import { readToken } from '~/features/session/token';
 import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import {
@@ -61,9 +60,7 @@ function RequestField({
 }) {
   const selectId = useId();
   const errorId = `${selectId}-error`;
-  const requests = useApiQuery('ticket-form-requests', (signal) =>
-    fetchRequests(readToken(), signal),
-  );
+  const requests = useApiQuery('ticket-form-requests', (signal) => fetchRequests(signal));
   // A preselected request that is not one of the customer's is dropped, not sent.
   const known =
     value === '' ||
@@ -140,7 +137,7 @@ export function NewTicketForm({ id, onClose }: NewTicketFormProps) {
   const submit = async (values: NewTicketValues) => {
     setAlert(undefined);
     try {
-      const ticketId = await openTicket(readToken(), toOpenTicketInput(values));
+      const ticketId = await openTicket(toOpenTicketInput(values));
       clearDraft(draftStorage(), SUBJECT_DRAFT);
       clearDraft(draftStorage(), DESCRIPTION_DRAFT);
       setLeaving(true);

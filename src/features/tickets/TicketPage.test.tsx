@@ -66,7 +66,7 @@ describe('TicketPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('Equipe Vértice')).toBeTruthy();
     expect(screen.getByText('editor Comentário')).toBeTruthy();
-    expect(vi.mocked(fetchTicket).mock.calls[0]?.[1]).toBe('1');
+    expect(vi.mocked(fetchTicket).mock.calls[0]?.[0]).toBe('1');
     await waitFor(() => expect(markTicketRead).toHaveBeenCalledTimes(1));
     expect(document.title).toMatch(/^Notebook não liga \|/);
   });

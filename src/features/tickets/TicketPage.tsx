@@ -12,7 +12,6 @@ import { LoadError } from '~/components/ui/LoadError';
 import { RichTextContent } from '~/features/editor/RichTextContent';
 import { documentTitle } from '~/features/seo/meta';
 import { $customer, loadCustomer } from '~/features/session/store';
-import { readToken } from '~/features/session/token';
 import { ApiError } from '~/lib/api/errors';
 import { formatDateTime } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
@@ -95,7 +94,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
     // Marks the company's reply as seen (the list's `Nova resposta` goes away). A failure
     // changes nothing the customer is doing here, so it is only logged.
     if (!initial.hasUnreadReply) return;
-    markTicketRead(readToken(), initial.id).catch((error: unknown) => {
+    markTicketRead(initial.id).catch((error: unknown) => {
       console.warn('[tickets] Could not mark the ticket as read:', error);
     });
   }, [initial]);
@@ -190,7 +189,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
 /** The ticket of `id`; null when the API does not know it for this customer (NOT_FOUND). */
 async function loadTicket(id: string, signal: AbortSignal): Promise<TicketDetail | null> {
   try {
-    return await fetchTicket(readToken(), id, signal);
+    return await fetchTicket(id, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;

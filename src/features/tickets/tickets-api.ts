@@ -25,47 +25,35 @@ export type TicketComment = TicketDetail['comments'][number];
 
 /** The customer's tickets of `status` (all when undefined) and the counts of every status. */
 export async function fetchTickets(
-  token: string | undefined,
   status: TicketStatus | undefined,
   signal: AbortSignal,
 ): Promise<TicketList> {
-  const { tickets } = await api.request(TicketListDocument, { status }, { token, signal });
+  const { tickets } = await api.request(TicketListDocument, { status }, { auth: true, signal });
   return tickets;
 }
 
 /** One of the customer's tickets; rejects with code NOT_FOUND for unknown or foreign ids. */
-export async function fetchTicket(
-  token: string | undefined,
-  id: string,
-  signal: AbortSignal,
-): Promise<TicketDetail | null> {
-  const { ticket } = await api.request(TicketDetailDocument, { id }, { token, signal });
+export async function fetchTicket(id: string, signal: AbortSignal): Promise<TicketDetail | null> {
+  const { ticket } = await api.request(TicketDetailDocument, { id }, { auth: true, signal });
   return ticket;
 }
 
 /** Opens a ticket and answers its id. */
-export async function openTicket(
-  token: string | undefined,
-  input: OpenTicketInput,
-): Promise<string> {
-  const { openTicket: ticket } = await api.request(OpenTicketDocument, { input }, { token });
+export async function openTicket(input: OpenTicketInput): Promise<string> {
+  const { openTicket: ticket } = await api.request(OpenTicketDocument, { input }, { auth: true });
   return ticket.id;
 }
 
 /** Adds the customer's comment and answers the ticket as it is now (a solved one reopens). */
-export async function addTicketComment(
-  token: string | undefined,
-  ticketId: string,
-  body: string,
-): Promise<TicketDetail> {
+export async function addTicketComment(ticketId: string, body: string): Promise<TicketDetail> {
   const { addTicketComment: ticket } = await api.request(
     AddTicketCommentDocument,
     { ticketId, body },
-    { token },
+    { auth: true },
   );
   return ticket;
 }
 
-export async function markTicketRead(token: string | undefined, id: string): Promise<void> {
-  await api.request(MarkTicketReadDocument, { id }, { token });
+export async function markTicketRead(id: string): Promise<void> {
+  await api.request(MarkTicketReadDocument, { id }, { auth: true });
 }
