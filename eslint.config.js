@@ -35,18 +35,37 @@ const HTML_SINKS = {
       'Do not parse HTML into the page: create elements, or render rich text with RichTextContent.',
   },
 };
+/**
+ * Route literals: every link target comes from src/lib/paths.ts, so a route is renamed in one
+ * place. `\x2F` is `/` (esquery's regular expressions cannot hold a slash).
+ */
+const ROUTES = 'painel|produtos|login|registro|recuperar-senha|carrinho|finalizar';
+const ROUTE_LITERALS = {
+  selector: [
+    `Literal[value=/^\\x2F(${ROUTES})(\\x2F|[?#]|$)/]`,
+    `TemplateElement[value.raw=/^\\x2F(${ROUTES})(\\x2F|[?#]|$)/]`,
+    "JSXAttribute > Literal[value='/']",
+    "CallExpression[callee.name='leavePage'] > Literal[value='/']",
+  ].join(', '),
+  message:
+    "Link to a route through src/lib/paths.ts (e.g. PAINEL_PATH, productPath(id)), not a literal like '/painel'.",
+};
+const PATHS_MODULE = 'src/lib/paths.ts';
+
 /** The one component that shows (sanitized) rich text, and the one JSON-LD block. */
 const SANITIZED_HTML = 'src/features/editor/RichTextContent.tsx';
 const JSON_LD = 'src/features/seo/JsonLdScript.astro';
 
 /**
- * `no-restricted-syntax` with every HTML sink but the `allowed` ones.
- * @param {...string} allowed
+ * `no-restricted-syntax` with every HTML sink but the `allowed` ones, and the route literals
+ * unless `routes` is false.
+ * @param {{ allowed?: string[], routes?: boolean }} options
  * @returns {import('eslint').Linter.RulesRecord}
  */
-function htmlSinks(...allowed) {
+function restrictedSyntax({ allowed = [], routes = true } = {}) {
   const forbidden = Object.entries(HTML_SINKS).filter(([kind]) => !allowed.includes(kind));
-  return { 'no-restricted-syntax': ['error', ...forbidden.map(([, sink]) => sink)] };
+  const entries = forbidden.map(([, sink]) => sink);
+  return { 'no-restricted-syntax': ['error', ...entries, ...(routes ? [ROUTE_LITERALS] : [])] };
 }
 
 /**
@@ -122,11 +141,12 @@ export default defineConfig(
   { files: TOKEN_COOKIE_OWNERS, rules: restrictedImports() },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
-    ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD],
-    rules: htmlSinks(),
+    ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD, PATHS_MODULE],
+    rules: restrictedSyntax(),
   },
-  { files: [SANITIZED_HTML], rules: htmlSinks('react') },
-  { files: [JSON_LD], rules: htmlSinks('astro') },
+  { files: [SANITIZED_HTML], rules: restrictedSyntax({ allowed: ['react'] }) },
+  { files: [JSON_LD], rules: restrictedSyntax({ allowed: ['astro'] }) },
+  { files: [PATHS_MODULE], rules: restrictedSyntax({ routes: false }) },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

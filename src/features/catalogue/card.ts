@@ -31,10 +31,6 @@ export function toCardProduct(product: CardSource): CardProduct {
   };
 }
 
-export function productPath(id: string): string {
-  return `/produtos/${encodeURIComponent(id)}`;
-}
-
 /** `3 em estoque`, or `Esgotado` when none is left. */
 export function stockLabel(quantity: number): string {
   return quantity > 0 ? `${quantity} em estoque` : 'Esgotado';

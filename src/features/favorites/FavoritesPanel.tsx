@@ -14,6 +14,7 @@ import { fetchFavoriteProducts } from './favorite-products-api.ts';
 import { loginUrlReturningTo } from './login-redirect.ts';
 import { $favoriteError, $favoriteIds, primeFavoriteIds, removeFavorite } from './store.ts';
 import styles from './FavoritesPanel.module.css';
+import { PRODUCTS_PATH } from '~/lib/paths';
 
 function FavoritesSkeleton() {
   return (
@@ -86,7 +87,7 @@ function FavoritesGrid({
           title="Você ainda não tem favoritos"
           headingLevel={headingLevel}
           action={
-            <a className="button" href="/produtos">
+            <a className="button" href={PRODUCTS_PATH}>
               Ver produtos
             </a>
           }

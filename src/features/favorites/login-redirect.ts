@@ -1,3 +1,5 @@
+import { loginPath } from '~/lib/paths';
+
 /**
  * Where a visitor without a session goes when they press a favorite toggle: the login page,
  * told (`next`, WAVE2 interface) to return to the page they are on, query string included.
@@ -6,5 +8,5 @@ export function loginUrlReturningTo(place: {
   readonly pathname: string;
   readonly search: string;
 }): string {
-  return `/login?${new URLSearchParams({ next: `${place.pathname}${place.search}` })}`;
+  return loginPath(`${place.pathname}${place.search}`);
 }

@@ -20,10 +20,11 @@ import type { Customer } from '~/features/session/store';
 import { PainelSkeleton, TabSkeleton } from './PainelSkeleton.tsx';
 import PainelSummary from './PainelSummary.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { DEFAULT_PAINEL_TAB, PAINEL_TAB_PARAM, PAINEL_TABS } from './tabs.ts';
+import { DEFAULT_PAINEL_TAB, PAINEL_TABS } from './tabs.ts';
 import type { PainelTab } from './tabs.ts';
 import { useKnownCustomer } from './use-known-customer.ts';
 import styles from './Painel.module.css';
+import { PAINEL_FAVORITES_PATH, PAINEL_TAB_PARAM } from '~/lib/paths';
 
 const loaders = {
   tickets: () => import('~/features/tickets/TicketsPanel'),
@@ -81,7 +82,7 @@ function PainelContent({ customer }: { readonly customer: Customer }) {
               panel: section(
                 <FavoritesPanel />,
                 'Seus favoritos',
-                <a href="/painel/favorites" className={styles.panelLink}>
+                <a href={PAINEL_FAVORITES_PATH} className={styles.panelLink}>
                   Abrir em página própria
                 </a>,
               ),

@@ -9,6 +9,7 @@ import { painelTabHref } from './tabs.ts';
 import { inProgressLabel, openTicketsLabel } from './summary.ts';
 import { fetchSummary } from './summary-api.ts';
 import styles from './Painel.module.css';
+import { PRODUCTS_PATH } from '~/lib/paths';
 
 interface SummaryProps {
   /** Opens a tab in place (a plain click on a summary link). */
@@ -93,7 +94,7 @@ export default function PainelSummary({ onOpenTab }: SummaryProps) {
           ) : (
             <>
               <p className={styles.statValue}>Nenhum pedido ainda</p>
-              <a className={styles.statLink} href="/produtos">
+              <a className={styles.statLink} href={PRODUCTS_PATH}>
                 Ver produtos
               </a>
             </>

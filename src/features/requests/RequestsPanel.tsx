@@ -18,6 +18,7 @@ import {
 import { fetchRequests } from './requests-api.ts';
 import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
 import styles from './RequestsPanel.module.css';
+import { PRODUCTS_PATH, productPath } from '~/lib/paths';
 
 function RequestsSkeleton() {
   return (
@@ -41,7 +42,7 @@ function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
     <li className={styles.item}>
       <div className={styles.itemName}>
         {item.product ? (
-          <a href={`/produtos/${encodeURIComponent(item.product.id)}`}>{item.productName}</a>
+          <a href={productPath(item.product.id)}>{item.productName}</a>
         ) : (
           <span>{item.productName}</span>
         )}
@@ -149,7 +150,7 @@ export default function RequestsPanel() {
         title="Você ainda não fez pedidos"
         headingLevel={3}
         action={
-          <a className="button" href="/produtos">
+          <a className="button" href={PRODUCTS_PATH}>
             Ver produtos
           </a>
         }

@@ -23,6 +23,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { recoveryEmailSchema, resetPasswordSchema } from './validation.ts';
 import type { RecoveryEmailInput, ResetPasswordInput, ResetPasswordValues } from './validation.ts';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { LOGIN_PATH } from '~/lib/paths';
 
 /** The same answer whether or not the e-mail belongs to a customer. */
 function codeSentMessage(email: string): string {
@@ -184,7 +185,7 @@ function Done() {
   return (
     <div ref={statusRef} role="status" tabIndex={-1} className="alert alert--success">
       <p>Pronto! Sua senha foi alterada. Use a nova senha para entrar.</p>
-      <a className="button" href="/login">
+      <a className="button" href={LOGIN_PATH}>
         Ir para o login
       </a>
     </div>

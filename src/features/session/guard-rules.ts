@@ -3,16 +3,21 @@
  * function of the path, whether a token is stored, and what is known about the customer.
  * `route-guard.ts` applies the decision on every page load and history navigation.
  */
+import {
+  LOGIN_PATH,
+  NEXT_PARAM,
+  PAINEL_PATH,
+  RECOVERY_PATH,
+  REGISTRATION_PATH,
+  loginPath,
+} from '~/lib/paths';
 
 /** Everything under this prefix needs a logged-in customer. */
-export const GUARDED_PREFIX = '/painel';
+export const GUARDED_PREFIX = PAINEL_PATH;
 /** Pages only for anonymous visitors: a logged-in customer is sent on to the painel. */
-export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set(['/login', '/registro']);
-export const LOGIN_PATH = '/login';
+export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTRATION_PATH]);
 /** Where a login lands when no valid return target was given. */
-export const DEFAULT_AFTER_LOGIN = '/painel';
-/** Query parameter of `/login` holding the same-site path to return to after logging in. */
-export const NEXT_PARAM = 'next';
+export const DEFAULT_AFTER_LOGIN = PAINEL_PATH;
 
 export interface RouteRedirect {
   /** A site path, matched exactly (after normalising slashes). */
@@ -23,9 +28,9 @@ export interface RouteRedirect {
 
 /** Route rules that redirect: the one place to add or change them. */
 export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
-  { from: '/entrar', to: '/login' },
-  { from: '/cadastro', to: '/registro' },
-  { from: '/esqueci-minha-senha', to: '/recuperar-senha' },
+  { from: '/entrar', to: LOGIN_PATH },
+  { from: '/cadastro', to: REGISTRATION_PATH },
+  { from: '/esqueci-minha-senha', to: RECOVERY_PATH },
 ];
 
 /** `undefined`: not known yet; `null`: no customer (anonymous, or the token did not validate). */
@@ -149,7 +154,7 @@ export function loginUrl(target?: string): string {
   if (target === undefined || !isSafeReturnPath(target)) return LOGIN_PATH;
   const targetPath = new URL(target, SAFE_BASE).pathname;
   if (isPublicOnlyPath(targetPath)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: target })}`;
+  return loginPath(target);
 }
 
 function isExternal(to: string): boolean {

@@ -13,6 +13,7 @@ import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
 import { clearToken, readToken, writeToken } from '~/lib/session-token';
+import { HOME_PATH } from '~/lib/paths';
 
 export type { Customer };
 
@@ -130,7 +131,7 @@ export async function logout(): Promise<void> {
       console.warn('[session] The API did not confirm the logout:', error);
     }
   }
-  leavePage('/');
+  leavePage(HOME_PATH);
   current = { token: undefined, result: Promise.resolve(null) };
   $customer.set(null);
 }

@@ -27,7 +27,7 @@ import {
 } from './new-ticket.ts';
 import { readNewTicketPrefill } from './new-ticket-url.ts';
 import type { NewTicketValues } from './new-ticket.ts';
-import { ticketPath } from './ticket-view.ts';
+import { ticketPath } from '~/lib/paths';
 import { openTicket } from './tickets-api.ts';
 import styles from './TicketsPanel.module.css';
 import { SubmitButton } from '~/components/form/SubmitButton';

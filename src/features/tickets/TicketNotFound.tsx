@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { errorHeading, readablePath } from '~/components/error/error-page';
 import { documentTitle } from '~/features/seo/meta';
 import errorStyles from '~/components/error/ErrorPage.module.css';
+import { HOME_PATH, painelTabPath } from '~/lib/paths';
 
 export function TicketNotFound() {
   useEffect(() => {
@@ -29,10 +30,10 @@ export function TicketNotFound() {
         endereço ou volte para a lista dos seus tickets.
       </p>
       <p className={errorStyles.actions}>
-        <a className="button" href="/painel?aba=tickets">
+        <a className="button" href={painelTabPath('tickets')}>
           Ver meus tickets
         </a>
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={HOME_PATH}>
           Voltar para a página inicial
         </a>
       </p>

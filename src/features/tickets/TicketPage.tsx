@@ -22,13 +22,13 @@ import {
   COMPANY_TEAM,
   commentAuthor,
   oldestFirst,
-  ticketIdFromPath,
   ticketStatusBadge,
   ticketStatusLabel,
 } from './ticket-view.ts';
 import { fetchTicket, markTicketRead } from './tickets-api.ts';
 import type { TicketComment, TicketDetail } from './tickets-api.ts';
 import styles from './TicketPage.module.css';
+import { painelTabPath, productPath, ticketIdFromPath } from '~/lib/paths';
 
 function TicketSkeleton() {
   return (
@@ -68,15 +68,17 @@ function Comment({ comment }: { readonly comment: TicketComment }) {
 }
 
 function ClosedNote({ ticket }: { readonly ticket: TicketDetail }) {
-  const params = new URLSearchParams({ aba: 'tickets', novo: '1' });
-  if (ticket.request) params.set('pedido', ticket.request.id);
+  const newTicketHref = painelTabPath('tickets', {
+    novo: '1',
+    ...(ticket.request ? { pedido: ticket.request.id } : {}),
+  });
   return (
     <div className={`alert alert--info ${styles.closed}`}>
       <p>
         <strong>Este ticket está fechado e não aceita novos comentários.</strong> Se ainda precisar
         de ajuda com este assunto, abra um novo ticket.
       </p>
-      <a className="button button--secondary button--sm" href={`/painel?${params}`}>
+      <a className="button button--secondary button--sm" href={newTicketHref}>
         Abrir um novo ticket
       </a>
     </div>
@@ -103,7 +105,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
   return (
     <article className={styles.ticket}>
       <p className={styles.back}>
-        <a href="/painel?aba=tickets">Voltar para os tickets</a>
+        <a href={painelTabPath('tickets')}>Voltar para os tickets</a>
       </p>
       <header className={styles.header}>
         <p className={styles.eyebrow}>Ticket nº {ticket.id}</p>
@@ -133,9 +135,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
             <div>
               <dt>Produto</dt>
               <dd>
-                <a href={`/produtos/${encodeURIComponent(ticket.product.id)}`}>
-                  {ticket.product.name}
-                </a>
+                <a href={productPath(ticket.product.id)}>{ticket.product.name}</a>
               </dd>
             </div>
           )}
@@ -143,7 +143,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
             <div>
               <dt>Pedido</dt>
               <dd>
-                <a href="/painel?aba=pedidos">{ticket.request.number}</a>
+                <a href={painelTabPath('pedidos')}>{ticket.request.number}</a>
               </dd>
             </div>
           )}

@@ -5,11 +5,10 @@ import {
   commentAuthor,
   commentSentMessage,
   oldestFirst,
-  ticketIdFromPath,
-  ticketPath,
   ticketStatusBadge,
   ticketStatusLabel,
 } from './ticket-view.ts';
+import { ticketIdFromPath, ticketPath } from '~/lib/paths';
 
 describe('status names', () => {
   it('names each status in pt-BR with its badge', () => {

@@ -98,22 +98,6 @@ export function oldestFirst<T extends { readonly id: string; readonly created_at
   return [...comments].sort((a, b) => a.created_at - b.created_at || Number(a.id) - Number(b.id));
 }
 
-/** `/painel/ticket/{id}`. */
-export function ticketPath(id: string): string {
-  return `/painel/ticket/${encodeURIComponent(id)}`;
-}
-
-/** The ticket id of a ticket page's path, or undefined when the path names none. */
-export function ticketIdFromPath(pathname: string): string | undefined {
-  const match = /^\/painel\/ticket\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Who wrote a comment, as the customer reads it: `Você`, or the company's agent. */
 export function commentAuthor(author: {
   readonly kind: CommentAuthorKind;
