@@ -4,8 +4,8 @@
  * Each page's model is exactly what it renders and what its `_payload.json` holds.
  */
 import { listPath } from '~/lib/paths';
-import { toCardProduct } from './card.ts';
-import type { CardProduct } from './card.ts';
+import { toCardProduct } from '~/components/product-card/card';
+import type { CardProduct } from '~/components/product-card/card';
 import type { Catalogue, CatalogueCategory, CatalogueProduct } from './catalogue.ts';
 import { facetsOf } from './facets.ts';
 import type { Facets } from './facets.ts';

@@ -4,8 +4,8 @@
  */
 import type { JsonLd } from '~/features/seo/json-ld';
 import { listPath, productPath } from '~/lib/paths';
-import { toCardProduct } from './card.ts';
-import type { CardProduct } from './card.ts';
+import { toCardProduct } from '~/components/product-card/card';
+import type { CardProduct } from '~/components/product-card/card';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
 export const RELATED_COUNT = 4;

@@ -1,6 +1,6 @@
 /** The painel's favorites list: the products themselves, as cards show them. */
-import { toCardProduct } from '~/features/catalogue/card';
-import type { CardProduct } from '~/features/catalogue/card';
+import { toCardProduct } from '~/components/product-card/card';
+import type { CardProduct } from '~/components/product-card/card';
 import { api } from '~/lib/api/api';
 import { FavoriteProductsDocument } from '~/lib/graphql/generated/graphql';
 
