@@ -116,6 +116,68 @@ function restrictedImports(...extra) {
   };
 }
 
+/**
+ * The layers: `src/lib/` (helpers, the API client) imports no other layer; `src/components/`
+ * (shared UI) imports only `src/lib/`; a feature (`src/features/<name>/`) imports `lib/`,
+ * `components/`, its own files and the public modules other features declare below;
+ * `src/pages/` composes them all. `src/layouts/` is the page shell (header, footer, guard):
+ * components and features that render a whole page may wrap themselves in it. Cross-feature
+ * imports go through `~/`.
+ */
+const LIB_LAYER = {
+  regex: '^(~/|(\\.\\./)+)(components|features|layouts|pages)/',
+  message:
+    'src/lib/ is the bottom layer: it must not import components, features, layouts or pages.',
+};
+const COMPONENTS_LAYER = {
+  regex: '^(~/|(\\.\\./)+)(features|pages)/',
+  message: 'Shared components must not import features or pages: pass what they need as props.',
+};
+
+/**
+ * Each feature's public modules: the only files of it other features may import (the rest is
+ * its own business). A feature declares one by listing it here; keep the graph acyclic
+ * (src/features/feature-graph.test.ts fails on a cycle between features).
+ */
+const FEATURE_PUBLIC_MODULES = {
+  catalogue: [],
+  deploy: [],
+  editor: ['RichTextContent', 'RichTextEditor', 'draft', 'rich-text', 'use-session-draft'],
+  favorites: ['FavoriteToggle', 'FavoritesPanel'],
+  home: [],
+  maintenance: [],
+  painel: [],
+  profile: ['ProfilePanel'],
+  requests: ['RequestsPanel', 'request-view', 'requests-api'],
+  seo: ['json-ld', 'meta'],
+  session: ['store', 'navigation', 'validation'],
+  tickets: ['TicketsPanel'],
+};
+
+/**
+ * What feature `name` must not import: pages, and other features' private modules
+ * (also through a relative `../other/` path).
+ * @param {string} name
+ */
+function featureBoundary(name) {
+  const allowed = Object.entries(FEATURE_PUBLIC_MODULES)
+    .filter(([other, modules]) => other !== name && modules.length > 0)
+    .map(([other, modules]) => `${other}/(${modules.join('|')})(\\.tsx?)?$`);
+  return {
+    regex: `^(~/pages/|~/features/(?!${[`${name}/`, ...allowed].join('|')})|\\.\\./[^.])`,
+    message: `A feature imports lib/, components/, its own files and other features' public modules (FEATURE_PUBLIC_MODULES in eslint.config.js) through ~/.`,
+  };
+}
+
+/** One `no-restricted-imports` config per feature; the session feature owns the token. */
+const featureConfigs = Object.keys(FEATURE_PUBLIC_MODULES).map((name) => ({
+  files: [`src/features/${name}/**/*.{ts,tsx,astro}`],
+  rules:
+    name === 'session'
+      ? restrictedImports(featureBoundary(name))
+      : restrictedImports(TOKEN_COOKIE_ACCESS, featureBoundary(name)),
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -133,12 +195,21 @@ export default defineConfig(
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['src/**/*.{ts,tsx,astro}'], rules: restrictedImports(TOKEN_COOKIE_ACCESS) },
   {
-    files: ['src/**/*.{ts,tsx,astro}'],
+    files: ['src/lib/**/*.{ts,tsx}'],
     ignores: TOKEN_COOKIE_OWNERS,
-    rules: restrictedImports(TOKEN_COOKIE_ACCESS),
+    rules: restrictedImports(TOKEN_COOKIE_ACCESS, LIB_LAYER),
   },
-  { files: TOKEN_COOKIE_OWNERS, rules: restrictedImports() },
+  {
+    files: TOKEN_COOKIE_OWNERS.filter((file) => file.startsWith('src/lib/')),
+    rules: restrictedImports(LIB_LAYER),
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx,astro}'],
+    rules: restrictedImports(TOKEN_COOKIE_ACCESS, COMPONENTS_LAYER),
+  },
+  ...featureConfigs,
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD, PATHS_MODULE],
