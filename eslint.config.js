@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Issue 8: text from the API or a customer reaches the page as text, or as rich text through
+ * Text from the API or a customer reaches the page as text, or as rich text through
  * src/lib/sanitize-html.ts. These are the ways around that; each kind has one reviewed door.
  */
 const HTML_SINKS = {

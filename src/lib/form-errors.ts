@@ -1,6 +1,6 @@
 /**
  * What a failed submission shows: one message for the form's `role="alert"` region (the
- * server's messages joined with ', ', spec section 5) and, when the API names the bad
+ * server's messages joined with ', ') and, when the API names the bad
  * inputs (`extensions.fields` of BAD_USER_INPUT), the message under each field.
  */
 import { ApiError } from '~/lib/api/errors';

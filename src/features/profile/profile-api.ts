@@ -15,7 +15,7 @@ import type { Customer } from '~/features/session/store';
 
 export type SavedCard = CreditCardsQuery['creditCards'][number];
 
-/** `UpdateCostumer` (the spec's spelling): resolves to the customer as the API now has it. */
+/** `UpdateCostumer` (the API's spelling): resolves to the customer as the API now has it. */
 export async function updateCustomer(input: UpdateCustomerInput): Promise<Customer> {
   const { updateCostumer } = await api.request(UpdateCostumerDocument, { input }, { auth: true });
   return updateCostumer;

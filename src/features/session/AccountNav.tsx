@@ -1,5 +1,5 @@
 /**
- * The header's account area (contract section 5): anonymous → links `Entrar` and
+ * The header's account area: anonymous → links `Entrar` and
  * `Criar conta`; logged in → link `Painel`, the customer's first name and the button `Sair`.
  * Prerendered as the anonymous links (the no-JavaScript fallback SiteHeader also shows);
  * with a stored token it holds their place until the customer is known, rather than showing

@@ -1,5 +1,5 @@
 /**
- * `/login` (contract section 5): `E-mail`, `Senha`, button `Entrar`. Sends the spec's
+ * `/login`, with the accessible names the end-to-end tests use: `E-mail`, `Senha`, button `Entrar`. Sends
  * `LoginCustomer`; on success stores the token, loads the customer and goes to the `next`
  * target (a same-site path) or `/painel`. Errors show in the `role="alert"` region; the
  * typed e-mail stays.

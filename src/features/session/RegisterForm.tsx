@@ -1,5 +1,5 @@
 /**
- * `/registro` (contract section 5): `Nome`, `E-mail`, `CPF`, `Telefone`, `Senha`,
+ * `/registro`, with the accessible names the end-to-end tests use: `Nome`, `E-mail`, `CPF`, `Telefone`, `Senha`,
  * `Confirmar senha`, button `Criar conta`. CPF and phone are masked as typed and checked with
  * @brazilian-utils; the password rules show before submission. A successful registration
  * logs the customer in and opens `/painel`; on failure everything typed stays, and problems

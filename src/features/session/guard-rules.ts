@@ -1,5 +1,5 @@
 /**
- * The route guard's rules (spec section 2, "Route guard"; section 9 constants), as one pure
+ * The route guard's rules, as one pure
  * function of the path, whether a token is stored, and what is known about the customer.
  * `route-guard.ts` applies the decision on every page load and history navigation.
  */
@@ -167,7 +167,7 @@ function withSearch(path: string, search: string): string {
 }
 
 /**
- * What to do with a navigation, in the spec's order:
+ * What to do with a navigation, rules checked in this order:
  * 1. a configured redirect rule wins (an external target is a full page load elsewhere);
  * 2. a token whose load failed or gave no customer is cleared and the visitor goes to
  *    `/login` (already there: the form is shown);

@@ -2,7 +2,7 @@
  * The 404 experience inside the ticket page, for an unknown ticket id or another customer's
  * ticket (the API answers NOT_FOUND for both, so nothing tells them apart). Static hosting
  * already served this page with 200 for the deep link, so the island shows what the site's
- * 404 page shows (spec: `Page Not Found`, `Page not found: {path}`) and takes its title.
+ * 404 page shows (`Page Not Found`, `Page not found: {path}`) and takes its title.
  */
 import { useEffect } from 'react';
 import { errorHeading, readablePath } from '~/components/error/error-page';

@@ -20,7 +20,7 @@ describe('status names', () => {
     expect(ticketStatusBadge('CLOSED')).toBe('badge');
   });
 
-  it("lists the contract's status tabs in order, each with its filter and count", () => {
+  it('lists the status tabs in order, each with its filter and count', () => {
     expect(STATUS_TABS.map((tab) => tab.label)).toEqual([
       'Todos',
       'Abertos',

@@ -28,7 +28,7 @@ export type StatusTabId = 'todos' | 'abertos' | 'em-andamento' | 'fechados' | 'r
 
 export interface StatusTab {
   readonly id: StatusTabId;
-  /** The contract's tab name. */
+  /** The tab's visible (and accessible) name. */
   readonly label: string;
   /** The API filter; undefined for every ticket. */
   readonly status: TicketStatus | undefined;
@@ -46,7 +46,7 @@ export const ALL_TICKETS_TAB: StatusTab = {
   empty: 'Você ainda não abriu nenhum ticket',
 };
 
-/** The status tabs in the contract's order (`?situacao=` keeps the selected one). */
+/** The status tabs in display order (`?situacao=` keeps the selected one). */
 export const STATUS_TABS: readonly StatusTab[] = [
   ALL_TICKETS_TAB,
   {

@@ -61,7 +61,7 @@ function toGraphQLErrorLike(entry: unknown): GraphQLErrorLike {
   return { message, path, extensions };
 }
 
-/** The spec's rule: a GraphQL `errors` list becomes ONE error, its messages joined by ', '. */
+/** A GraphQL `errors` list becomes ONE error (forms show one message), its messages joined by ', '. */
 export function graphQLErrorsToApiError(errors: readonly unknown[], status: number): ApiError {
   const list = errors.map(toGraphQLErrorLike);
   const code = list
