@@ -1,6 +1,6 @@
 /**
  * Build identity: every build gets an id, baked into the pages (`virtual:build-info`) and
- * published as `/builds/latest.json` and `/builds/meta/{id}.json` (contract section 6), so
+ * published as `/builds/latest.json` and `/builds/meta/{id}.json`, so
  * open tabs can tell that a newer build has been deployed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSettings, settings, SettingError } from './settings.ts';
 
 describe('loadSettings', () => {
-  it('falls back to the contract defaults', () => {
+  it('falls back to the documented defaults', () => {
     expect(loadSettings({})).toEqual({
       PORT: 4321,
       MOCK_API_PORT: 4000,

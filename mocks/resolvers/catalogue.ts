@@ -23,7 +23,7 @@ interface ProductsArgs {
   pageSize?: number | null;
 }
 
-/** The product with id `id`, or the contract's NOT_FOUND error. */
+/** The product with id `id`, or a NOT_FOUND error. */
 export function findProduct(ctx: MockContext, id: string): ProductRecord {
   const n = ctx.catalogue.parseId(id);
   if (n === null) throw productNotFound();
