@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Issue 8: text from the API or a customer reaches the page as text, or as rich text through
+ * Text from the API or a customer reaches the page as text, or as rich text through
  * src/lib/sanitize-html.ts. These are the ways around that; each kind has one reviewed door.
  */
 const HTML_SINKS = {
@@ -35,19 +35,148 @@ const HTML_SINKS = {
       'Do not parse HTML into the page: create elements, or render rich text with RichTextContent.',
   },
 };
+/**
+ * Route literals: every link target comes from src/lib/paths.ts, so a route is renamed in one
+ * place. `\x2F` is `/` (esquery's regular expressions cannot hold a slash).
+ */
+const ROUTES = 'painel|produtos|login|registro|recuperar-senha|privacidade|carrinho|finalizar';
+const ROUTE_LITERALS = {
+  selector: [
+    `Literal[value=/^\\x2F(${ROUTES})(\\x2F|[?#]|$)/]`,
+    `TemplateElement[value.raw=/^\\x2F(${ROUTES})(\\x2F|[?#]|$)/]`,
+    "JSXAttribute > Literal[value='/']",
+    "CallExpression[callee.name='leavePage'] > Literal[value='/']",
+  ].join(', '),
+  message:
+    "Link to a route through src/lib/paths.ts (e.g. PAINEL_PATH, productPath(id)), not a literal like '/painel'.",
+};
+const PATHS_MODULE = 'src/lib/paths.ts';
+
 /** The one component that shows (sanitized) rich text, and the one JSON-LD block. */
 const SANITIZED_HTML = 'src/features/editor/RichTextContent.tsx';
 const JSON_LD = 'src/features/seo/JsonLdScript.astro';
 
 /**
- * `no-restricted-syntax` with every HTML sink but the `allowed` ones.
- * @param {...string} allowed
+ * `no-restricted-syntax` with every HTML sink but the `allowed` ones, and the route literals
+ * unless `routes` is false.
+ * @param {{ allowed?: string[], routes?: boolean }} options
  * @returns {import('eslint').Linter.RulesRecord}
  */
-function htmlSinks(...allowed) {
+function restrictedSyntax({ allowed = [], routes = true } = {}) {
   const forbidden = Object.entries(HTML_SINKS).filter(([kind]) => !allowed.includes(kind));
-  return { 'no-restricted-syntax': ['error', ...forbidden.map(([, sink]) => sink)] };
+  const entries = forbidden.map(([, sink]) => sink);
+  return { 'no-restricted-syntax': ['error', ...entries, ...(routes ? [ROUTE_LITERALS] : [])] };
 }
+
+/**
+ * The site knows the API only by its URL (mock mode has one sanctioned bridge, in
+ * src/lib/api/transport-mock.ts). zod comes through src/lib/zod.ts, set up for the CSP (no
+ * eval probe).
+ */
+const IMPORT_RULES = {
+  paths: ['zod', 'zod/mini'].map((name) => ({
+    name,
+    message: "Import { z } from '~/lib/zod': it sets zod up for the CSP.",
+  })),
+  patterns: [
+    {
+      group: ['**/mocks/**', '../**/mocks/*'],
+      message: 'The site must not import from mocks/ (only src/lib/api/transport-mock.ts may).',
+    },
+  ],
+};
+
+/**
+ * The session cookie has one owner: the session feature writes, reads and clears it, and the
+ * API client reads it for `{ auth: true }` requests. Everyone else asks `hasSessionToken()`.
+ */
+const TOKEN_COOKIE_ACCESS = {
+  group: ['**/session-token', '**/session-token.ts'],
+  importNames: ['readToken', 'writeToken', 'clearToken'],
+  message:
+    'Only the session feature and the API client touch the token: call the API with { auth: true }, or ask hasSessionToken().',
+};
+const TOKEN_COOKIE_OWNERS = [
+  'src/features/session/**',
+  'src/lib/api/api.ts',
+  'src/lib/session-token.test.ts',
+];
+
+/**
+ * `no-restricted-imports` with the site-wide rules and the `extra` patterns.
+ * @param {...object} extra
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function restrictedImports(...extra) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: IMPORT_RULES.paths, patterns: [...IMPORT_RULES.patterns, ...extra] },
+    ],
+  };
+}
+
+/**
+ * The layers: `src/lib/` (helpers, the API client) imports no other layer; `src/components/`
+ * (shared UI) imports only `src/lib/`; a feature (`src/features/<name>/`) imports `lib/`,
+ * `components/`, its own files and the public modules other features declare below;
+ * `src/pages/` composes them all. `src/layouts/` is the page shell (header, footer, guard):
+ * components and features that render a whole page may wrap themselves in it. Cross-feature
+ * imports go through `~/`.
+ */
+const LIB_LAYER = {
+  regex: '^(~/|(\\.\\./)+)(components|features|layouts|pages)/',
+  message:
+    'src/lib/ is the bottom layer: it must not import components, features, layouts or pages.',
+};
+const COMPONENTS_LAYER = {
+  regex: '^(~/|(\\.\\./)+)(features|pages)/',
+  message: 'Shared components must not import features or pages: pass what they need as props.',
+};
+
+/**
+ * Each feature's public modules: the only files of it other features may import (the rest is
+ * its own business). A feature declares one by listing it here; keep the graph acyclic
+ * (src/features/feature-graph.test.ts fails on a cycle between features).
+ */
+const FEATURE_PUBLIC_MODULES = {
+  catalogue: [],
+  deploy: [],
+  editor: ['RichTextContent', 'RichTextEditor', 'draft', 'rich-text', 'use-session-draft'],
+  favorites: ['FavoriteToggle', 'FavoritesPanel'],
+  home: [],
+  maintenance: [],
+  painel: [],
+  profile: ['ProfilePanel'],
+  requests: ['RequestsPanel', 'request-view', 'requests-api'],
+  seo: ['json-ld', 'meta'],
+  session: ['store', 'navigation', 'validation'],
+  tickets: ['TicketsPanel'],
+};
+
+/**
+ * What feature `name` must not import: pages, and other features' private modules
+ * (also through a relative `../other/` path).
+ * @param {string} name
+ */
+function featureBoundary(name) {
+  const allowed = Object.entries(FEATURE_PUBLIC_MODULES)
+    .filter(([other, modules]) => other !== name && modules.length > 0)
+    .map(([other, modules]) => `${other}/(${modules.join('|')})(\\.tsx?)?$`);
+  return {
+    regex: `^(~/pages/|~/features/(?!${[`${name}/`, ...allowed].join('|')})|\\.\\./[^.])`,
+    message: `A feature imports lib/, components/, its own files and other features' public modules (FEATURE_PUBLIC_MODULES in eslint.config.js) through ~/.`,
+  };
+}
+
+/** One `no-restricted-imports` config per feature; the session feature owns the token. */
+const featureConfigs = Object.keys(FEATURE_PUBLIC_MODULES).map((name) => ({
+  files: [`src/features/${name}/**/*.{ts,tsx,astro}`],
+  rules:
+    name === 'session'
+      ? restrictedImports(featureBoundary(name))
+      : restrictedImports(TOKEN_COOKIE_ACCESS, featureBoundary(name)),
+}));
 
 export default defineConfig(
   {
@@ -66,36 +195,29 @@ export default defineConfig(
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['src/**/*.{ts,tsx,astro}'], rules: restrictedImports(TOKEN_COOKIE_ACCESS) },
   {
-    files: ['src/**/*.{ts,tsx,astro}'],
-    rules: {
-      // The site knows the API only by its URL (architecture guide); mock mode has one sanctioned
-      // bridge. zod comes through src/lib/zod.ts, set up for the CSP (no eval probe).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/mini'].map((name) => ({
-            name,
-            message: "Import { z } from '~/lib/zod': it sets zod up for the CSP.",
-          })),
-          patterns: [
-            {
-              group: ['**/mocks/**', '../**/mocks/*'],
-              message:
-                'The site must not import from mocks/ (only src/lib/api/transport-mock.ts may).',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: TOKEN_COOKIE_OWNERS,
+    rules: restrictedImports(TOKEN_COOKIE_ACCESS, LIB_LAYER),
   },
   {
-    files: ['src/**/*.{ts,tsx,astro}'],
-    ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD],
-    rules: htmlSinks(),
+    files: TOKEN_COOKIE_OWNERS.filter((file) => file.startsWith('src/lib/')),
+    rules: restrictedImports(LIB_LAYER),
   },
-  { files: [SANITIZED_HTML], rules: htmlSinks('react') },
-  { files: [JSON_LD], rules: htmlSinks('astro') },
+  {
+    files: ['src/components/**/*.{ts,tsx,astro}'],
+    rules: restrictedImports(TOKEN_COOKIE_ACCESS, COMPONENTS_LAYER),
+  },
+  ...featureConfigs,
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/**/*.test.{ts,tsx}', SANITIZED_HTML, JSON_LD, PATHS_MODULE],
+    rules: restrictedSyntax(),
+  },
+  { files: [SANITIZED_HTML], rules: restrictedSyntax({ allowed: ['react'] }) },
+  { files: [JSON_LD], rules: restrictedSyntax({ allowed: ['astro'] }) },
+  { files: [PATHS_MODULE], rules: restrictedSyntax({ routes: false }) },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

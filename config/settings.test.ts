@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSettings, settings, SettingError } from './settings.ts';
 
 describe('loadSettings', () => {
-  it('falls back to the contract defaults', () => {
+  it('falls back to the documented defaults', () => {
     expect(loadSettings({})).toEqual({
       PORT: 4321,
       MOCK_API_PORT: 4000,
@@ -21,6 +21,7 @@ describe('loadSettings', () => {
       MOCK_DAILY_TICKETS: 20,
       MOCK_DAILY_COMMENTS: 100,
       MOCK_DAILY_FAVORITES: 300,
+      MOCK_DAILY_CARDS: 20,
       MOCK_DAILY_REGISTRATIONS: 20,
       MOCK_DAILY_RESET_REQUESTS: 50,
       MOCK_TEST_HOOKS: false,

@@ -149,6 +149,14 @@ export const settings = {
     context: 'server',
     description: 'Favorite additions and removals one customer may make per day on the mock API.',
   },
+  MOCK_DAILY_CARDS: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description: 'Credit cards one customer may add per day on the mock API.',
+  },
   MOCK_DAILY_REGISTRATIONS: {
     type: 'number',
     default: 20,

@@ -4,7 +4,7 @@
  * - guesses: wrong passwords and wrong recovery codes, per account (the e-mail, known or not,
  *   so the answer never tells whether it is registered) and per client address, in a window of
  *   15 minutes however many codes are requested;
- * - daily write quotas: tickets, comments and favorites per customer, registrations and
+ * - daily write quotas: tickets, comments, favorites and cards per customer, registrations and
  *   recovery requests per address.
  * Past a bound the API answers 429 with `Retry-After` (see `tooManyRequests`).
  */
@@ -16,14 +16,15 @@ import { tooManyRequests } from './errors.ts';
 export const GUESS_WINDOW_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
 
-export type QuotaKind = 'tickets' | 'comments' | 'favorites' | 'registrations' | 'resetRequests';
+export type QuotaKind =
+  'tickets' | 'comments' | 'favorites' | 'cards' | 'registrations' | 'resetRequests';
 
 export interface AbuseLimits {
   /** Wrong passwords or recovery codes per account in 15 minutes. */
   readonly guessesPerAccount: number;
   /** Wrong passwords or recovery codes per client address in 15 minutes. */
   readonly guessesPerAddress: number;
-  /** Writes per day: per customer for tickets, comments, favorites; per address for the rest. */
+  /** Writes per day: per customer for tickets, comments, favorites, cards; per address for the rest. */
   readonly daily: Readonly<Record<QuotaKind, number>>;
 }
 
@@ -35,6 +36,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
     tickets: settings.MOCK_DAILY_TICKETS.default,
     comments: settings.MOCK_DAILY_COMMENTS.default,
     favorites: settings.MOCK_DAILY_FAVORITES.default,
+    cards: settings.MOCK_DAILY_CARDS.default,
     registrations: settings.MOCK_DAILY_REGISTRATIONS.default,
     resetRequests: settings.MOCK_DAILY_RESET_REQUESTS.default,
   },
@@ -44,6 +46,7 @@ const QUOTA_MESSAGES: Record<QuotaKind, string> = {
   tickets: 'Limite diário de novos tickets atingido.',
   comments: 'Limite diário de comentários atingido.',
   favorites: 'Limite diário de alterações nos favoritos atingido.',
+  cards: 'Limite diário de cartões cadastrados atingido.',
   registrations: 'Limite diário de cadastros a partir desta rede atingido.',
   resetRequests: 'Limite diário de pedidos de código a partir desta rede atingido.',
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from './abuse-limits.ts';
+import type { AbuseLimits } from './abuse-limits.ts';
 import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault } from './gateway/card-tokens.ts';
 import type { CardTokenVault } from './gateway/card-tokens.ts';
 import type { StateData } from './state.ts';
@@ -16,13 +18,14 @@ const master = {
 };
 
 /** A handler and a vault sharing one movable clock, as the mock server wires them. */
-async function setup(saved: StateData[] = []) {
+async function setup(saved: StateData[] = [], limits?: AbuseLimits) {
   let now = Date.UTC(2026, 10, 23, 12);
   const clock = () => now;
   const cardTokens = createCardTokenVault(clock);
   const handler = testHandler({
     now: clock,
     cardTokens,
+    limits,
     persistence: { load: () => null, save: (snapshot) => saved.push(snapshot as StateData) },
   });
   const token = await login(handler);
@@ -38,6 +41,23 @@ function tokenized(vault: CardTokenVault, card: Record<string, unknown> = master
 }
 
 describe('addCreditCard', () => {
+  it('stops at the daily quota of cards, without spending the refused token', async () => {
+    const limits = { ...DEFAULT_ABUSE_LIMITS, daily: { ...DEFAULT_ABUSE_LIMITS.daily, cards: 1 } };
+    const { handler, token, cardTokens } = await setup([], limits);
+    const first = await gql(handler, ADD, { token, variables: { input: tokenized(cardTokens) } });
+    expect(first.errors).toEqual([]);
+
+    const input = tokenized(cardTokens);
+    const refused = await gql(handler, ADD, { token, variables: { input } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.errors[0]).toMatchObject({
+      message: expect.stringContaining('Limite diário de cartões cadastrados atingido.'),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    expect(cardTokens.redeem(input.token).ok).toBe(true);
+  });
+
   it('saves the gateway token with brand, last four digits, holder and expiry', async () => {
     const saved: StateData[] = [];
     const { handler, token, cardTokens } = await setup(saved);

@@ -48,7 +48,7 @@ const valuesOf = (n: number, attribute: string) =>
     ?.values.map((v) => v.value) ?? [];
 
 describe('getProduct', () => {
-  it('serves product 1 as the contract fixes it', async () => {
+  it('serves product 1 as its fixed seed defines it', async () => {
     const result = await gql(testHandler(), PRODUCT, { variables: { id: '1' } });
     expect(result.errors).toEqual([]);
     const product = result.data?.['getProduct'] as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The errors the mock answers, word for word where the contract fixes them. Every one is a
+ * The errors the mock answers, word for word where clients match them. Every one is a
  * GraphQLError with `extensions.code`, so yoga passes it through unmasked. They are made with
  * yoga's `createGraphQLError`, so the class is the one yoga checks even where a test runner or
  * bundler loads two copies of `graphql` (vitest does: ESM for our code, CommonJS for yoga).

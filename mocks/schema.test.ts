@@ -30,7 +30,7 @@ function fieldNames(typeName: string): string[] {
 }
 
 describe('the SDL contract', () => {
-  it('keeps the signatures the contract fixes', () => {
+  it('keeps the signatures clients rely on', () => {
     expect(signature('Query', 'loginCustomer')).toBe(
       'loginCustomer(email: String!, password: String!): LoginResult!',
     );
@@ -44,7 +44,7 @@ describe('the SDL contract', () => {
     expect(printType(loginResult)).toContain('token: String!');
   });
 
-  it("carries the spec's Customer and Product fields", () => {
+  it('carries the Customer and Product fields clients rely on', () => {
     expect(fieldNames('Customer')).toEqual(
       expect.arrayContaining(
         'id name email rg cpf phone address cep city state country created_at updated_at deleted_at'.split(

@@ -131,6 +131,7 @@ export function limitsFrom(settings: Settings): AbuseLimits {
       tickets: settings.MOCK_DAILY_TICKETS,
       comments: settings.MOCK_DAILY_COMMENTS,
       favorites: settings.MOCK_DAILY_FAVORITES,
+      cards: settings.MOCK_DAILY_CARDS,
       registrations: settings.MOCK_DAILY_REGISTRATIONS,
       resetRequests: settings.MOCK_DAILY_RESET_REQUESTS,
     },

@@ -1,5 +1,5 @@
 /**
- * `npm run build` against an API that fails MID-build (issue 6): killed, answering errors, or
+ * `npm run build` against an API that fails MID-build: killed, answering errors, or
  * failing one product. The build must exit non-zero, name the failing operation, and leave the
  * previous output folder exactly as it was. The API is the embedded mock (50 products) behind a
  * small proxy that turns faulty on cue; each build writes to its own folder under `.cache/`.

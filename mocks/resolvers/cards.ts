@@ -65,7 +65,7 @@ export const cardResolvers = {
   },
 
   Mutation: {
-    addCreditCard(_: unknown, args: { input: AddCardInput }, ctx: MockContext) {
+    async addCreditCard(_: unknown, args: { input: AddCardInput }, ctx: MockContext) {
       const customer = ctx.requireCustomer();
       const { input } = args;
       const more: Issue[] = expiryIssues(input.expMonth, input.expYear, ctx.now);
@@ -84,6 +84,8 @@ export const cardResolvers = {
         },
         more,
       );
+      // Counted before the token is spent: a refusal here leaves the token for a later try.
+      await ctx.guard.write('cards', customer.id);
       const claimed: TokenizedCard = {
         brand: input.brand,
         last4,

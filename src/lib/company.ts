@@ -1,5 +1,5 @@
 /**
- * The company's fixed details (spec section 1), kept in this one module: the header, the
+ * The company's fixed details, kept in this one module: the header, the
  * footer, page titles and the Organization JSON-LD all read them from here.
  *
  * VALUES TO FILL IN: everything below is a realistic placeholder for the demo. Replace each

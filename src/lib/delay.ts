@@ -1,5 +1,5 @@
 /**
- * Waits `seconds` (the spec's delay helper counts in seconds, not milliseconds).
+ * Waits `seconds` (seconds, not milliseconds, as the retry settings are written).
  * With a signal, an abort ends the wait at once and rejects with the signal's reason,
  * so a cancelled caller never resumes work after the wait.
  */

@@ -10,7 +10,7 @@ const SAME_SITE = 'http://same-site.invalid';
 const FILES_BASE = PUBLIC_MOCK ? null : PUBLIC_GRAPHQL_URL;
 
 /**
- * The spec's file-URL rule: a relative path (`/files/x.svg`, `files/x.svg`) is served by the
+ * The file-URL rule: a relative path (`/files/x.svg`, `files/x.svg`) is served by the
  * API, so it is resolved against the API's origin (of `base`, by default PUBLIC_GRAPHQL_URL;
  * `null` means this site, and the result stays root-relative);
  * an absolute http(s) URL is returned exactly as given; a protocol-relative `//host/x` takes

@@ -7,7 +7,7 @@
  * violation, so it is dropped instead, and third parties (tracking pixels) stay out.
  *
  * An image source is allowed when it is
- * - a base64 `data:` URL of a type the editor's picker accepts (spec section 9: png, gif,
+ * - a base64 `data:` URL of a type the editor's picker accepts (png, gif,
  *   jpeg, bmp, x-icon): picked images are stored inline;
  * - an http(s) URL on the site's own origin or on the API's origin (product photos,
  *   src/lib/file-url.ts), derived from PUBLIC_GRAPHQL_URL by config/csp.ts's `apiOrigin`,

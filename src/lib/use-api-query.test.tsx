@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
@@ -27,8 +27,8 @@ function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promis
 describe('useApiQuery', () => {
   it('shows loading, then the data', async () => {
     render(<Probe id="1" load={async () => 'dados'} />);
-    expect(screen.getByText('carregando')).toBeTruthy();
-    expect(await screen.findByText('dados')).toBeTruthy();
+    screen.getByText('carregando');
+    await screen.findByText('dados');
   });
 
   it('gives a pt-BR message on failure and loads again on reload', async () => {
@@ -38,9 +38,9 @@ describe('useApiQuery', () => {
       .mockRejectedValueOnce(new ApiError('network', 'down'))
       .mockResolvedValueOnce('de volta');
     render(<Probe id="1" load={load} />);
-    expect(await screen.findByText(/Não foi possível conectar ao servidor/)).toBeTruthy();
+    await screen.findByText(/Não foi possível conectar ao servidor/);
     await act(async () => screen.getByRole('button', { name: 'Tentar novamente' }).click());
-    expect(await screen.findByText('de volta')).toBeTruthy();
+    await screen.findByText('de volta');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -53,7 +53,7 @@ describe('useApiQuery', () => {
     };
     const { rerender } = render(<Probe id="1" load={slow} />);
     rerender(<Probe id="2" load={async () => 'novo'} />);
-    expect(await screen.findByText('novo')).toBeTruthy();
+    await screen.findByText('novo');
     await act(async () => resolveFirst('velho'));
     expect(screen.queryByText('velho')).toBeNull();
     expect(firstSignal?.aborted).toBe(true);

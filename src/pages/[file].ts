@@ -1,5 +1,5 @@
 /**
- * `/_payload.json`: the data the home page was rendered from (contract section 6), from the
+ * `/_payload.json`: the data the home page was rendered from, from the
  * same memoised build-time request as src/pages/index.astro, so the two cannot differ.
  * (Files starting with `_` are not routes, hence the parameter.)
  */

@@ -96,7 +96,7 @@ const TEXT = 4.5;
 const NON_TEXT = 3;
 
 const header = {
-  file: 'components/layout/SiteHeader.astro',
+  file: 'layouts/SiteHeader.astro',
   selector: '.site-header',
   property: 'background',
 } as const;
@@ -172,7 +172,7 @@ const PAIRS: readonly (readonly [
   [
     'footer headings',
     {
-      file: 'components/layout/SiteFooter.astro',
+      file: 'layouts/SiteFooter.astro',
       selector: '.site-footer__heading',
       property: 'color',
     },

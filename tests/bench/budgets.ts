@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 7, checked against the figures of one run. A budget whose figure was
+ * The performance budgets, checked against the figures of one run. A budget whose figure was
  * not measured in this run (a part left out, a size not built) is reported as such, never as
  * passed. The build ratio is judged on wall time, as the issue states it; the CPU-time ratio
  * is shown beside it because it barely moves when other work shares the machine. Units are decimal: 1 KB = 1,000 bytes, 1 GB = 10^9 bytes (the stricter reading).

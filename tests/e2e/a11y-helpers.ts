@@ -1,5 +1,5 @@
 /**
- * Helpers of the accessibility specs (issue 8): axe with the WCAG 2.2 A/AA rules and a
+ * Helpers of the accessibility specs: axe with the WCAG 2.2 A/AA rules and a
  * readable list of what it found, waiting for a page's islands before checking it, the
  * visible focus indicator of the focused element, and moving focus with Tab alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The default build ships no mock-mode code (issue 2): `virtual:api-transport` resolves to
+ * The default build ships no mock-mode code: `virtual:api-transport` resolves to
  * the network transport unless PUBLIC_MOCK is on, so nothing of `mocks/` may reach the
  * browser bundles. Reads the files of the build the e2e server made.
  */

@@ -1,5 +1,5 @@
 /**
- * Deploys while pages are open (issue 6): a chunk of the page's build that is gone reloads the
+ * Deploys while pages are open: a chunk of the page's build that is gone reloads the
  * page, guarded to once per path within 10 s; a newer build in `/builds/latest.json` makes the
  * next link click a document load of its target; broken build files change nothing.
  */

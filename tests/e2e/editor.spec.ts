@@ -1,6 +1,6 @@
 /**
- * The rich-text editor end to end (spec section 9): loaded only when shown, named for
- * assistive technology, usable by keyboard, the spec's sizes and palette, the link, video and
+ * The rich-text editor end to end: loaded only when shown, named for
+ * assistive technology, usable by keyboard, its sizes and palette, the link, video and
  * image rules, and a draft that survives a failed submission and a reload.
  *
  * Checks that only open the form use the demo customer (nothing is sent); the draft check
@@ -79,9 +79,7 @@ test.describe('the editor in the new-ticket form', () => {
     }
   });
 
-  test("offers the spec's sizes, fonts, alignments and 35 colours, by keyboard", async ({
-    page,
-  }) => {
+  test('offers its sizes, fonts, alignments and 35 colours, by keyboard', async ({ page }) => {
     const description = await openDescription(page);
 
     const size = toolbar(page).getByRole('button', { name: 'Tamanho do texto' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
-test('an unknown route answers 404 with the spec error page', async ({ page }) => {
+test('an unknown route answers 404 with the error page', async ({ page }) => {
   const response = await page.goto('/nao-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * API fault injection for the end-to-end tests (issue 6): the GraphQL endpoint answers ONE
+ * API fault injection for the end-to-end tests: the GraphQL endpoint answers ONE
  * operation, chosen by its operation name, with a fault; every other request reaches the mock
  * API as usual. Each fault comes with the pt-BR message the site shows for it
  * (`describeApiError`).
@@ -24,7 +24,7 @@ import { graphqlUrl } from './env.ts';
 /** The API client's limit for one attempt (src/lib/api/client.ts). */
 export const CLIENT_TIMEOUT_MS = 10_000;
 
-/** The message of the GraphQL `errors` fault: two errors, shown joined with ', ' (spec 7). */
+/** The message of the GraphQL `errors` fault: two errors, shown joined with ', '. */
 export const GRAPHQL_FAULT_MESSAGE = 'Serviço de pedidos fora do ar, Tente mais tarde';
 
 export interface Fault {

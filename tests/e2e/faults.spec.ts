@@ -1,5 +1,5 @@
 /**
- * API faults at runtime (issue 6) for the login, the product list, the registration, the
+ * API faults at runtime for the login, the product list, the registration, the
  * painel's ticket list and the profile save: every fault shows its pt-BR message where the
  * answer would be, nothing typed is lost, the submit button works again, and trying again
  * succeeds once the API is back. Queries are tried twice by the client, mutations once.

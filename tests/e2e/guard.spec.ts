@@ -1,5 +1,5 @@
 /**
- * The route guard (spec section 2): /painel needs a login, logged-in customers are kept away
+ * The route guard: /painel needs a login, logged-in customers are kept away
  * from /login and /registro, a token that does not validate is cleared, return targets are
  * same-site only, configured redirects apply.
  */

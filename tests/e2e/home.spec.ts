@@ -35,7 +35,7 @@ const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 const productCard = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test('the header offers the contract navigation and a skip link', async ({ page }) => {
+test('the header offers the site navigation and a skip link', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Início', exact: true })).toHaveAttribute(

@@ -1,6 +1,6 @@
 /**
  * The hostile input corpus (tests/security/hostile-inputs.ts) through every free-text field,
- * checked on the page that shows it (issue 8): ticket subject and description, comments,
+ * checked on the page that shows it: ticket subject and description, comments,
  * profile fields, the catalogue search box and the login e-mail. On every page: no payload
  * ran (`__pwned` is a recorder here, and no dialog opened), no console error or failed
  * request (`problems`), the value shows as text (trimmed as the API stores it), the page

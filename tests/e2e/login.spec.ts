@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/login');
 });
 
-test('has the contract fields, button and links', async ({ page }) => {
+test('has its named fields, button and links', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByLabel('Senha')).toHaveAttribute('type', 'password');

@@ -14,7 +14,7 @@ async function noticeHydrated(page: Page): Promise<void> {
   ).not.toHaveAttribute('ssr');
 }
 
-test('opens on the first page of a visit, with focus on its button and the spec text', async ({
+test('opens on the first page of a visit, with focus on its button and its text', async ({
   page,
 }) => {
   await page.goto('/');

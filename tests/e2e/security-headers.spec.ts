@@ -1,5 +1,5 @@
 /**
- * What the built site and its server tell the browser about security (issue 8): the serving
+ * What the built site and its server tell the browser about security: the serving
  * headers on pages, assets and the 404 page (config/hosting.ts), and the Content-Security-Policy
  * <meta> of every kind of page (config/csp.ts) with a hash for every inline script and style it
  * carries. Pages actually working under the policy is checked by every spec: the fixtures fail

@@ -1,5 +1,5 @@
 /**
- * Support tickets end to end (issue 5): the status tabs and their counts, opening a ticket
+ * Support tickets end to end: the status tabs and their counts, opening a ticket
  * with formatted text, commenting, the closed ticket, stored rich text rendered inert, the
  * 404 of foreign and unknown tickets, and a failed list load that recovers.
  *

@@ -1,5 +1,5 @@
 /**
- * Where the session token may be (issue 8, "Cookie"; src/features/session/token.ts): in the
+ * Where the session token may be (src/lib/session-token.ts): in the
  * `token` cookie with its deliberate attributes, and in the Authorization header of API
  * calls. Along a whole visit (logging in, every painel tab, a ticket with a new comment, a
  * favorite, a product page, logging out) it never shows up in a URL the browser requests or

@@ -1,5 +1,5 @@
 /**
- * The hostile input corpus (issue 8): strings a customer, or whoever controls an API answer,
+ * The hostile input corpus: strings a customer, or whoever controls an API answer,
  * could put into any free-text field. The unit tests feed every payload to the rich-text
  * sanitizer and to the components that show API text; the end-to-end spec
  * (tests/e2e/hostile-input.spec.ts) sends them through the real forms and the API and checks

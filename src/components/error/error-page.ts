@@ -1,4 +1,4 @@
-/** The spec's error page heading: 404 gives `Page Not Found`, any other status `Internal Server Error`. */
+/** The error page heading: 404 gives `Page Not Found`, any other status `Internal Server Error`. */
 export function errorHeading(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error';
 }

@@ -1,10 +1,10 @@
 import { EmptyState } from '~/components/ui/EmptyState';
 import FavoriteToggle from '~/features/favorites/FavoriteToggle';
-import { toCardProduct } from './card.ts';
+import { toCardProduct } from '~/components/product-card/card';
 import { listQueryUrl } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
 import Pagination from './Pagination.tsx';
-import ProductCard from './ProductCard.tsx';
+import ProductCard from '~/components/product-card/ProductCard';
 import type { ProductListState } from './use-product-list.ts';
 import styles from './ProductListing.module.css';
 

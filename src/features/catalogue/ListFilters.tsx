@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { Facets } from './facets.ts';
 import type { ListCategory } from './list-pages.ts';
-import { listPath } from './list-pages.ts';
+import { listPath } from '~/lib/paths';
 import {
   ATTRIBUTE_FILTERS,
   EMPTY_QUERY,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { productCountLabel } from './card.ts';
+import { productCountLabel } from '~/components/product-card/card';
 import type { Facets } from './facets.ts';
 import FilteredResults from './FilteredResults.tsx';
 import ListFilters from './ListFilters.tsx';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
-import { buildListPages, LIST_PAGE_SIZE, listPath, paginationItems } from './list-pages.ts';
+import { listPath } from '~/lib/paths';
+import { buildListPages, LIST_PAGE_SIZE, paginationItems } from './list-pages.ts';
 
 const categories = [
   { id: '1', name: 'Notebooks', slug: 'notebooks', description: 'Portáteis.' },

@@ -3,8 +3,9 @@
  * and `/produtos/categoria/{slug}/pagina/{n}`, LIST_PAGE_SIZE products each, in name order.
  * Each page's model is exactly what it renders and what its `_payload.json` holds.
  */
-import { toCardProduct } from './card.ts';
-import type { CardProduct } from './card.ts';
+import { listPath } from '~/lib/paths';
+import { toCardProduct } from '~/components/product-card/card';
+import type { CardProduct } from '~/components/product-card/card';
 import type { Catalogue, CatalogueCategory, CatalogueProduct } from './catalogue.ts';
 import { facetsOf } from './facets.ts';
 import type { Facets } from './facets.ts';
@@ -31,13 +32,6 @@ export interface ListPageData {
   readonly facets: Facets;
   /** Every category, for the category control. */
   readonly categories: readonly ListCategory[];
-}
-
-/** Path of a list page; page 1 has no `/pagina/1` suffix. */
-export function listPath(categorySlug: string | null, page = 1): string {
-  const base =
-    categorySlug === null ? '/produtos' : `/produtos/categoria/${encodeURIComponent(categorySlug)}`;
-  return page > 1 ? `${base}/pagina/${page}` : base;
 }
 
 function pagesOf(

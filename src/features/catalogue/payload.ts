@@ -1,5 +1,5 @@
 /**
- * `{path}/_payload.json` (contract section 6): the data a prerendered page was rendered from,
+ * `{path}/_payload.json`: the data a prerendered page was rendered from,
  * served as JSON by a static endpoint beside the page.
  */
 export const PAYLOAD_FILE = '_payload.json';

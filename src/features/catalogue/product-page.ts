@@ -3,10 +3,10 @@
  * what the page renders and its `_payload.json` holds), and the page's structured data.
  */
 import type { JsonLd } from '~/features/seo/json-ld';
-import { productPath, toCardProduct } from './card.ts';
-import type { CardProduct } from './card.ts';
+import { listPath, productPath } from '~/lib/paths';
+import { toCardProduct } from '~/components/product-card/card';
+import type { CardProduct } from '~/components/product-card/card';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
-import { listPath } from './list-pages.ts';
 
 export const RELATED_COUNT = 4;
 

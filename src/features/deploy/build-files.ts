@@ -3,7 +3,7 @@
  * the id of the build online now, and `/builds/meta/{id}.json`, a build's manifest.
  *
  * POLL_INTERVAL_MS is the one place that sets how often an open page asks whether a newer
- * build is online (the spec leaves it open): 5 minutes, plus a check whenever the tab becomes
+ * build is online (a balance of freshness and requests): 5 minutes, plus a check whenever the tab becomes
  * visible again or is restored from the back/forward cache. A deploy is noticed within minutes;
  * a tab left open all day costs a tiny no-cache request every 5 minutes while it is visible.
  */
@@ -12,7 +12,7 @@ import type { BuildInfo, BuildMeta } from '../../../config/build-info.ts';
 export type { BuildInfo, BuildMeta };
 
 export const POLL_INTERVAL_MS = 5 * 60_000;
-/** Spec section 9: the manifest is fetched about 1 s after the page is idle. */
+/** The manifest is fetched about 1 s after the page is idle, never competing with its load. */
 export const MANIFEST_DELAY_MS = 1_000;
 
 /** With a cache-busting query: no cache between here and the server may answer for it. */

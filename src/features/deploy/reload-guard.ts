@@ -1,5 +1,5 @@
 /**
- * The reload guard of spec sections 8 and 9: after a chunk fails to load, the page reloads at
+ * The reload guard: after a chunk fails to load, the page reloads at
  * most once per path within RELOAD_GUARD_MS, the guard kept in session storage as
  * `{ path, expires }`. A different path reloads at once.
  *
@@ -70,7 +70,7 @@ export function claimReload(path: string, now: number, stores: readonly GuardSto
   return false;
 }
 
-/** The spec's store. `storage` is a getter: merely reading `window.sessionStorage` may throw. */
+/** Where the guard keeps its marks: sessionStorage. `storage` is a getter: merely reading `window.sessionStorage` may throw. */
 export function sessionGuardStore(storage: () => Storage): GuardStore {
   return {
     read: () => storage().getItem(RELOAD_GUARD_KEY),

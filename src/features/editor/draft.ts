@@ -1,5 +1,5 @@
 /**
- * Drafts of rich-text forms, kept in sessionStorage until they are sent (spec: the draft
+ * Drafts of rich-text forms, kept in sessionStorage until they are sent (the draft
  * survives a failed submission and a page reload, kept per ticket). Session storage keeps a
  * draft for this tab only and drops it with the tab: tickets can hold personal details.
  * A browser that refuses storage (disabled, full, private modes that throw) only loses the

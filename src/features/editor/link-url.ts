@@ -1,5 +1,5 @@
 /**
- * The editor's link rule (spec section 9): a link keeps its URL only for http, https, mailto
+ * The editor's link rule: a link keeps its URL only for http, https, mailto
  * and tel; anything else is blanked to `about:blank` (Quill's own "sanitized" URL, which the
  * display sanitizer then drops). Quill's built-in whitelist also allows `sms`, hence this.
  *

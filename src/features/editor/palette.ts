@@ -1,5 +1,5 @@
 /**
- * The editor's colour palette (spec section 9: 35 colours): Quill's classic grid of seven
+ * The editor's colour palette (35 colours): Quill's classic grid of seven
  * columns (black/white/greys, red, orange, yellow, green, blue, purple) in five rows, each
  * colour with a pt-BR name for the picker's accessible names.
  */

@@ -1,11 +1,11 @@
 /**
- * Quill 2 set up as the spec's section 9 says. This module is only ever loaded with a dynamic
+ * Quill 2 set up for the shop's rich text (toolbar, formats and URL rules below). This module is only ever loaded with a dynamic
  * `import()` once an editor is shown: Quill needs the DOM when it is imported, and it is the
  * heaviest part of the painel, which must not pay for it before an editor appears. Its theme
  * comes with it, from editor-stylesheet.ts.
  *
  * What Quill does not do by itself, and is added here:
- * - links, videos and images keep only the URLs the spec allows (Quill's link whitelist
+ * - links, videos and images keep only the URLs the sanitizer also accepts (Quill's link whitelist
  *   also has `sms`; its video embed takes any URL): the format classes are overridden, and
  *   pasted images and iframes that break the rules are dropped;
  * - pt-BR accessible names on every toolbar control and on the link/video box, Space to
@@ -121,7 +121,7 @@ function dropUnless(allowed: (node: HTMLElement) => boolean) {
     node instanceof HTMLElement && allowed(node) ? delta : new Delta();
 }
 
-/** Pasted headings below level 2 become level 2: the spec's headers are 1 and 2. */
+/** Pasted headings below level 2 become level 2: the toolbar offers only headers 1 and 2. */
 function toSecondLevel(_node: Node, delta: Delta): Delta {
   return new Delta(
     delta.ops.map((op) =>

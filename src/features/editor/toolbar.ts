@@ -1,5 +1,5 @@
 /**
- * The editor's configuration as plain data (spec section 9): toolbar, formats, history, and
+ * The editor's configuration as plain data: toolbar, formats, history, and
  * the pt-BR accessible names of every control (Quill's own buttons have none, or English
  * ones such as "bold").
  */

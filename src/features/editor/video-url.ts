@@ -1,6 +1,6 @@
 /**
- * The editor's video rule (spec section 9: "video links are rewritten for two known video
- * sites"): a YouTube or Vimeo link as people copy it (watch page, short link, Shorts, an
+ * The editor's video rule, for two known video sites only (their players are the only
+ * iframes the page allows): a YouTube or Vimeo link as people copy it (watch page, short link, Shorts, an
  * embed link) becomes the site's embed URL; any other address is refused. The display
  * sanitizer accepts exactly these embed URLs as iframes.
  */

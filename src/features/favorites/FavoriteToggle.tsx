@@ -3,6 +3,7 @@ import type { SubmitEvent } from 'react';
 import { loginUrlReturningTo } from './login-redirect.ts';
 import { $favoriteError, $favoriteIds, $pendingFavorites, toggleFavorite } from './store.ts';
 import styles from './FavoriteToggle.module.css';
+import { LOGIN_PATH } from '~/lib/paths';
 
 interface Props {
   productId: string;
@@ -61,7 +62,7 @@ export default function FavoriteToggle({ productId, productName, returnTo }: Pro
     <form
       className={productName === undefined ? styles.full : styles.compact}
       method="get"
-      action="/login"
+      action={LOGIN_PATH}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="next" value={returnTo} />

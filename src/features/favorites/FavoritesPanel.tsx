@@ -7,14 +7,14 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
-import type { CardProduct } from '~/features/catalogue/card';
-import ProductCard from '~/features/catalogue/ProductCard';
-import { readToken } from '~/features/session/token';
+import type { CardProduct } from '~/components/product-card/card';
+import ProductCard from '~/components/product-card/ProductCard';
 import { useApiQuery } from '~/lib/use-api-query';
 import { fetchFavoriteProducts } from './favorite-products-api.ts';
 import { loginUrlReturningTo } from './login-redirect.ts';
 import { $favoriteError, $favoriteIds, primeFavoriteIds, removeFavorite } from './store.ts';
 import styles from './FavoritesPanel.module.css';
+import { PRODUCTS_PATH } from '~/lib/paths';
 
 function FavoritesSkeleton() {
   return (
@@ -87,7 +87,7 @@ function FavoritesGrid({
           title="Você ainda não tem favoritos"
           headingLevel={headingLevel}
           action={
-            <a className="button" href="/produtos">
+            <a className="button" href={PRODUCTS_PATH}>
               Ver produtos
             </a>
           }
@@ -126,7 +126,7 @@ function FavoritesGrid({
 
 export default function FavoritesPanel({ headingLevel = 3 }: FavoritesPanelProps) {
   const query = useApiQuery('favorites', async (signal) => {
-    const products = await fetchFavoriteProducts(readToken(), signal);
+    const products = await fetchFavoriteProducts(signal);
     // The list holds the ids too: the store needs no request of its own.
     primeFavoriteIds(products.map((product) => product.id));
     return products;

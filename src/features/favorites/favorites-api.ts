@@ -9,21 +9,21 @@ import {
   RemoveFavoriteDocument,
 } from '~/lib/graphql/generated/graphql';
 
-export async function fetchFavoriteIds(token: string): Promise<string[]> {
-  const { favoriteIds } = await api.request(FavoriteIdsDocument, undefined, { token });
+export async function fetchFavoriteIds(): Promise<string[]> {
+  const { favoriteIds } = await api.request(FavoriteIdsDocument, undefined, { auth: true });
   return favoriteIds;
 }
 
 /** Adds or removes the product; resolves to the API's resulting state. */
-export async function setFavorite(
-  productId: string,
-  favorite: boolean,
-  token: string,
-): Promise<boolean> {
+export async function setFavorite(productId: string, favorite: boolean): Promise<boolean> {
   if (favorite) {
-    const { addFavorite } = await api.request(AddFavoriteDocument, { productId }, { token });
+    const { addFavorite } = await api.request(AddFavoriteDocument, { productId }, { auth: true });
     return addFavorite.isFavorited;
   }
-  const { removeFavorite } = await api.request(RemoveFavoriteDocument, { productId }, { token });
+  const { removeFavorite } = await api.request(
+    RemoveFavoriteDocument,
+    { productId },
+    { auth: true },
+  );
   return removeFavorite.isFavorited;
 }

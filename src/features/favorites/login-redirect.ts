@@ -1,10 +1,12 @@
+import { loginPath } from '~/lib/paths';
+
 /**
  * Where a visitor without a session goes when they press a favorite toggle: the login page,
- * told (`next`, WAVE2 interface) to return to the page they are on, query string included.
+ * told (`next`) to return to the page they are on, query string included.
  */
 export function loginUrlReturningTo(place: {
   readonly pathname: string;
   readonly search: string;
 }): string {
-  return `/login?${new URLSearchParams({ next: `${place.pathname}${place.search}` })}`;
+  return loginPath(`${place.pathname}${place.search}`);
 }

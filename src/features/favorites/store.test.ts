@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
 const api = vi.hoisted(() => ({
-  fetchFavoriteIds: vi.fn<(token: string) => Promise<string[]>>(),
-  setFavorite: vi.fn<(productId: string, favorite: boolean, token: string) => Promise<boolean>>(),
+  fetchFavoriteIds: vi.fn<() => Promise<string[]>>(),
+  setFavorite: vi.fn<(productId: string, favorite: boolean) => Promise<boolean>>(),
 }));
 
-vi.mock('~/features/session/token', () => ({ readToken: () => session.token }));
+vi.mock('~/lib/session-token', () => ({ hasSessionToken: () => session.token !== undefined }));
 vi.mock('./favorites-api.ts', () => api);
 
 /**
@@ -47,7 +47,7 @@ describe('loading the favorite ids', () => {
     await store.loadFavoriteIds();
     await store.loadFavoriteIds();
     expect(api.fetchFavoriteIds).toHaveBeenCalledTimes(1);
-    expect(api.fetchFavoriteIds).toHaveBeenCalledWith('token-1');
+    expect(api.fetchFavoriteIds).toHaveBeenCalledWith();
     expect([...store.$favoriteIds.get()]).toEqual(['3', '1', '8']);
     expect(store.$favoritesStatus.get()).toBe('ready');
     stop.forEach((unsubscribe) => unsubscribe());
@@ -84,7 +84,7 @@ describe('toggleFavorite', () => {
     api.setFavorite.mockReturnValue(answer.promise);
     const store = await freshStore();
     const toggled = store.toggleFavorite('5');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledWith('5', true, 'token-1'));
+    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledWith('5', true));
     expect(store.$favoriteIds.get().has('5')).toBe(true);
     expect(store.$pendingFavorites.get().has('5')).toBe(true);
     answer.resolve(true);
@@ -96,7 +96,7 @@ describe('toggleFavorite', () => {
   it('removes a product that is a favorite', async () => {
     const store = await freshStore();
     expect(await store.toggleFavorite('1')).toBe('removed');
-    expect(api.setFavorite).toHaveBeenCalledWith('1', false, 'token-1');
+    expect(api.setFavorite).toHaveBeenCalledWith('1', false);
     expect([...store.$favoriteIds.get()]).toEqual(['3', '8']);
   });
 
@@ -150,7 +150,7 @@ describe('toggleFavorite', () => {
     const toggled = store.toggleFavorite('1');
     ids.resolve(['1']);
     expect(await toggled).toBe('removed');
-    expect(api.setFavorite).toHaveBeenCalledWith('1', false, 'token-1');
+    expect(api.setFavorite).toHaveBeenCalledWith('1', false);
   });
 });
 
@@ -160,7 +160,7 @@ describe('removeFavorite', () => {
     api.setFavorite.mockReturnValue(answer.promise);
     const store = await freshStore();
     const removed = store.removeFavorite('3');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledWith('3', false, 'token-1'));
+    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledWith('3', false));
     expect(store.$favoriteIds.get().has('3')).toBe(false);
     answer.resolve(false);
     expect(await removed).toBe('removed');
@@ -171,7 +171,7 @@ describe('removeFavorite', () => {
     api.fetchFavoriteIds.mockResolvedValue([]);
     const store = await freshStore();
     expect(await store.removeFavorite('3')).toBe('removed');
-    expect(api.setFavorite).toHaveBeenCalledWith('3', false, 'token-1');
+    expect(api.setFavorite).toHaveBeenCalledWith('3', false);
     expect(store.$favoriteIds.get().has('3')).toBe(false);
   });
 

@@ -8,9 +8,9 @@
  */
 import { atom, onMount } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
-import { readToken } from '~/features/session/token';
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
+import { hasSessionToken } from '~/lib/session-token';
 
 /**
  * - `unknown`: not looked at yet (prerendering, before the first toggle mounts);
@@ -47,15 +47,14 @@ let loading: Promise<void> | undefined;
 /** Loads the customer's favorite ids into `$favoriteIds`, at most once per page. Never rejects. */
 export function loadFavoriteIds(): Promise<void> {
   loading ??= (async () => {
-    const token = readToken();
-    if (token === undefined) {
+    if (!hasSessionToken()) {
       $favoritesStatus.set('anonymous');
       return;
     }
     $favoritesStatus.set('loading');
     try {
       const { fetchFavoriteIds } = await import('./favorites-api.ts');
-      const ids = await fetchFavoriteIds(token);
+      const ids = await fetchFavoriteIds();
       // Toggles made meanwhile wait for this load (see toggleFavorite), so nothing is lost.
       $favoriteIds.set(new Set(ids));
       $favoritesStatus.set('ready');
@@ -73,7 +72,7 @@ export function loadFavoriteIds(): Promise<void> {
  * request. A load already on its way still lands after this and wins: it is as fresh.
  */
 export function primeFavoriteIds(ids: readonly string[]): void {
-  if (readToken() === undefined) return;
+  if (!hasSessionToken()) return;
   loading ??= Promise.resolve();
   $favoriteIds.set(new Set(ids));
   $favoritesStatus.set('ready');
@@ -99,8 +98,7 @@ async function changeFavorite(
   productId: string,
   target: (wasFavorite: boolean) => boolean,
 ): Promise<ToggleOutcome> {
-  const token = readToken();
-  if (token === undefined) return 'login-required';
+  if (!hasSessionToken()) return 'login-required';
   if ($pendingFavorites.get().has(productId)) return 'busy';
   setMember($pendingFavorites, productId, true);
   $favoriteError.set(null);
@@ -111,7 +109,7 @@ async function changeFavorite(
     setMember($favoriteIds, productId, favorite);
     try {
       const { setFavorite } = await import('./favorites-api.ts');
-      const isFavorite = await setFavorite(productId, favorite, token);
+      const isFavorite = await setFavorite(productId, favorite);
       setMember($favoriteIds, productId, isFavorite);
       return isFavorite ? 'added' : 'removed';
     } catch (error) {

@@ -3,7 +3,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { $noticeOpen, dismissNotice } from './store.ts';
 
 /**
- * The spec's maintenance notice: a modal over the page (nothing moves) on the first page of a
+ * The maintenance notice: a modal over the page (nothing moves) on the first page of a
  * browser session. BaseLayout loads it with `client:load` (it must act at once) and only when
  * PUBLIC_MAINTENANCE_NOTICE is on.
  */

@@ -1,10 +1,12 @@
+import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_DISMISSED_KEY } from './dismissal.ts';
+import { $noticeOpen, dismissNotice } from './store.ts';
 
-/** A fresh store module per test: its state lives for one page load, like in the browser. */
-async function loadStore() {
-  vi.resetModules();
-  return import('./store.ts');
+/** The end of a page load: the store unmounted and back to its initial state (closed). */
+function leavePage() {
+  cleanStores($noticeOpen);
+  $noticeOpen.set(false);
 }
 
 /** A browser page whose session storage holds `entries`. */
@@ -21,41 +23,35 @@ function sessionWith(entries: Record<string, string> = {}): Map<string, string> 
 describe('maintenance notice store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
+    leavePage();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('stays closed in the server render', async () => {
-    const { $noticeOpen } = await loadStore();
-    const stop = $noticeOpen.listen(() => {});
+  it('stays closed in the server render', () => {
+    keepMount($noticeOpen);
     expect($noticeOpen.get()).toBe(false);
-    stop();
   });
 
-  it('opens on the first page of a session', async () => {
+  it('opens on the first page of a session', () => {
     sessionWith();
-    const { $noticeOpen } = await loadStore();
-    const stop = $noticeOpen.listen(() => {});
+    keepMount($noticeOpen);
     expect($noticeOpen.get()).toBe(true);
-    stop();
   });
 
-  it('remembers a dismissal for the rest of the session', async () => {
+  it('remembers a dismissal for the rest of the session', () => {
     const items = sessionWith();
-    const first = await loadStore();
-    const stop = first.$noticeOpen.listen(() => {});
-    first.dismissNotice();
-    expect(first.$noticeOpen.get()).toBe(false);
+    keepMount($noticeOpen);
+    dismissNotice();
+    expect($noticeOpen.get()).toBe(false);
     expect(items.get(NOTICE_DISMISSED_KEY)).toBe('1');
-    stop();
 
-    const next = await loadStore();
-    const stopNext = next.$noticeOpen.listen(() => {});
-    expect(next.$noticeOpen.get()).toBe(false);
-    stopNext();
+    leavePage();
+    keepMount($noticeOpen);
+    expect($noticeOpen.get()).toBe(false);
   });
 
-  it('still opens when the browser refuses session storage', async () => {
+  it('still opens when the browser refuses session storage', () => {
     vi.stubGlobal('window', globalThis);
     vi.stubGlobal('sessionStorage', {
       getItem: () => {
@@ -65,11 +61,9 @@ describe('maintenance notice store', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    const { $noticeOpen, dismissNotice } = await loadStore();
-    const stop = $noticeOpen.listen(() => {});
+    keepMount($noticeOpen);
     expect($noticeOpen.get()).toBe(true);
     expect(() => dismissNotice()).not.toThrow();
     expect($noticeOpen.get()).toBe(false);
-    stop();
   });
 });

@@ -15,15 +15,16 @@ import { Tabs } from '~/components/ui/Tabs';
 import { tabFromParam } from '~/components/ui/tabs';
 import { useTabParam } from '~/components/ui/use-tab-param';
 import { $firstName } from '~/features/session/store';
-import { readToken } from '~/features/session/token';
+import { hasSessionToken } from '~/lib/session-token';
 import type { Customer } from '~/features/session/store';
 import { PainelSkeleton, TabSkeleton } from './PainelSkeleton.tsx';
 import PainelSummary from './PainelSummary.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { DEFAULT_PAINEL_TAB, PAINEL_TAB_PARAM, PAINEL_TABS } from './tabs.ts';
+import { DEFAULT_PAINEL_TAB, PAINEL_TABS } from './tabs.ts';
 import type { PainelTab } from './tabs.ts';
 import { useKnownCustomer } from './use-known-customer.ts';
 import styles from './Painel.module.css';
+import { PAINEL_FAVORITES_PATH, PAINEL_TAB_PARAM } from '~/lib/paths';
 
 const loaders = {
   tickets: () => import('~/features/tickets/TicketsPanel'),
@@ -81,7 +82,7 @@ function PainelContent({ customer }: { readonly customer: Customer }) {
               panel: section(
                 <FavoritesPanel />,
                 'Seus favoritos',
-                <a href="/painel/favorites" className={styles.panelLink}>
+                <a href={PAINEL_FAVORITES_PATH} className={styles.panelLink}>
                   Abrir em página própria
                 </a>,
               ),
@@ -102,7 +103,7 @@ export default function Painel() {
   const customer = useKnownCustomer();
   useEffect(() => {
     // A stranger is on the way to /login: nothing to fetch for them.
-    if (readToken() === undefined) return;
+    if (!hasSessionToken()) return;
     const wanted = new URLSearchParams(location.search).get(PAINEL_TAB_PARAM);
     // Failures surface when the tab renders (SectionBoundary); nothing to do here.
     loaders[tabFromParam(wanted, PAINEL_TABS, DEFAULT_PAINEL_TAB)]().catch(() => {});

@@ -2,7 +2,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { LoadError } from '~/components/ui/LoadError';
 import { requestStatusBadge, requestStatusLabel } from '~/features/requests/request-view';
-import { readToken } from '~/features/session/token';
 import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import type { PainelTab } from './tabs.ts';
@@ -10,6 +9,7 @@ import { painelTabHref } from './tabs.ts';
 import { inProgressLabel, openTicketsLabel } from './summary.ts';
 import { fetchSummary } from './summary-api.ts';
 import styles from './Painel.module.css';
+import { PRODUCTS_PATH } from '~/lib/paths';
 
 interface SummaryProps {
   /** Opens a tab in place (a plain click on a summary link). */
@@ -51,7 +51,7 @@ export function SummarySkeleton() {
 }
 
 export default function PainelSummary({ onOpenTab }: SummaryProps) {
-  const query = useApiQuery('painel-summary', (signal) => fetchSummary(readToken(), signal));
+  const query = useApiQuery('painel-summary', (signal) => fetchSummary(signal));
 
   let content: ReactNode;
   if (query.status === 'loading') {
@@ -94,7 +94,7 @@ export default function PainelSummary({ onOpenTab }: SummaryProps) {
           ) : (
             <>
               <p className={styles.statValue}>Nenhum pedido ainda</p>
-              <a className={styles.statLink} href="/produtos">
+              <a className={styles.statLink} href={PRODUCTS_PATH}>
                 Ver produtos
               </a>
             </>

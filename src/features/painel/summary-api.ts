@@ -9,12 +9,9 @@ export interface PainelSummaryData {
   readonly lastRequest: PainelSummaryQuery['requests'][number] | null;
 }
 
-export async function fetchSummary(
-  token: string | undefined,
-  signal: AbortSignal,
-): Promise<PainelSummaryData> {
+export async function fetchSummary(signal: AbortSignal): Promise<PainelSummaryData> {
   const { tickets, requests } = await api.request(PainelSummaryDocument, undefined, {
-    token,
+    auth: true,
     signal,
   });
   return {

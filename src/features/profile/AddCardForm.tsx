@@ -8,9 +8,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
-import { submitProblem } from '~/features/session/form-errors';
-import { readToken } from '~/features/session/token';
+import { FormField } from '~/components/form/FormField';
+import { submitProblem } from '~/lib/form-errors';
 import { CARD_NUMBER_MAX_DIGITS, maskCardNumber } from './masks.ts';
 import { CardGatewayError, tokenizeCard } from './card-gateway.ts';
 import { addCard } from './profile-api.ts';
@@ -19,7 +18,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
 import { cardSchema, expiryYears } from './schemas.ts';
 import type { CardInput, CardValues } from './schemas.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '~/components/form/SelectField';
 import { cardName } from './card-view.ts';
 
 /** The API's inputs this form shows; a refused token has no field of its own (alert only). */
@@ -62,7 +61,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
     setStatus('');
     try {
       const token = await tokenizeCard(card);
-      const saved = await addCard(token, readToken());
+      const saved = await addCard(token);
       reset(EMPTY);
       setStatus(`Cartão ${cardName(saved)} salvo.`);
       onAdded(saved);

@@ -1,14 +1,14 @@
 /** `Endereço`: street and number, CEP (masked), city, state (the 27 UFs) and country. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
+import { FormField } from '~/components/form/FormField';
 import type { Customer } from '~/features/session/store';
 import { maskCep } from './masks.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
 import { addressSchema } from './schemas.ts';
 import type { AddressInput } from './schemas.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '~/components/form/SelectField';
 import { STATE_OPTIONS } from './states.ts';
 import { useProfileSave } from './use-profile-save.ts';
 

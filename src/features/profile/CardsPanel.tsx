@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { Dialog } from '~/components/ui/Dialog';
 import { LoadError } from '~/components/ui/LoadError';
 import { describeApiError } from '~/lib/api/messages';
-import { readToken } from '~/features/session/token';
 import { useApiQuery } from '~/lib/use-api-query';
 import AddCardForm from './AddCardForm.tsx';
 import { brandLabel, cardName, expiryLabel, maskedCardNumber } from './card-view.ts';
@@ -41,7 +40,7 @@ function SavedCards({ initial }: { readonly initial: readonly SavedCard[] }) {
     setRemoving(true);
     setRemoveError(undefined);
     try {
-      await removeCard(confirming.id, readToken());
+      await removeCard(confirming.id);
       setCards((list) => list.filter((card) => card.id !== confirming.id));
       setStatus(`Cartão ${cardName(confirming)} removido.`);
       setConfirming(null);
@@ -135,7 +134,7 @@ function SavedCards({ initial }: { readonly initial: readonly SavedCard[] }) {
 }
 
 export default function CardsPanel() {
-  const query = useApiQuery('credit-cards', (signal) => fetchCards(readToken(), signal));
+  const query = useApiQuery('credit-cards', (signal) => fetchCards(signal));
   if (query.status === 'loading') return <CardsSkeleton />;
   if (query.status === 'error') {
     return <LoadError what="seus cartões" message={query.message} onRetry={query.reload} />;

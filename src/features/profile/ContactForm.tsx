@@ -1,8 +1,8 @@
 /** `Contato`: e-mail (also the login) and phone (masked as typed). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
-import { maskPhone } from '~/features/session/masks';
+import { FormField } from '~/components/form/FormField';
+import { maskPhone } from '~/lib/masks';
 import type { Customer } from '~/features/session/store';
 import { CurrentPasswordField, withCurrentPassword } from './CurrentPasswordField.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

@@ -4,7 +4,7 @@
  * to another owner.
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
+import { FormField } from '~/components/form/FormField';
 
 export function CurrentPasswordField({
   registration,

@@ -1,9 +1,9 @@
 /** `Pessoal`: name, RG and CPF (masked and checked as in the registration). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '~/features/session/FormField';
-import { maskCpf } from '~/features/session/masks';
-import { digitsOf } from '~/features/session/validation';
+import { FormField } from '~/components/form/FormField';
+import { maskCpf } from '~/lib/masks';
+import { digitsOf } from '~/lib/validation';
 import type { Customer } from '~/features/session/store';
 import { CurrentPasswordField, withCurrentPassword } from './CurrentPasswordField.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

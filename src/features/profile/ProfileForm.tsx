@@ -5,8 +5,9 @@
  */
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { FormAlert } from '~/features/session/FormAlert';
+import { FormAlert } from '~/components/form/FormAlert';
 import styles from './ProfileForm.module.css';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 interface ProfileFormProps {
   readonly title: string;
@@ -47,9 +48,7 @@ export function ProfileForm({
       <FormAlert ref={alertRef} message={alert} />
       <div className={styles.fields}>{children}</div>
       <div className={styles.footer}>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          Salvar
-        </button>
+        <SubmitButton busy={busy}>Salvar</SubmitButton>
         <p role="status" className={styles.status}>
           {status}
         </p>

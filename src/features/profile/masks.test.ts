@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEdit } from '~/features/session/masks';
+import { maskEdit } from '~/lib/masks';
 import { maskCardNumber, maskCep } from './masks.ts';
 
 describe('maskCep', () => {

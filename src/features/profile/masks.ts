@@ -1,10 +1,10 @@
 /**
- * Masks of the profile's own fields, for the session forms' masked `FormField` (CPF and
- * phone masks come from there): CEP `00000-000` and a card number grouped as typed.
+ * Masks of the profile's own fields, for the masked `FormField` (the CPF and phone masks
+ * live in `src/lib/masks.ts`): CEP `00000-000` and a card number grouped as typed.
  */
 import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
-import type { Mask } from '~/features/session/masks';
-import { digitsOf } from '~/features/session/validation';
+import type { Mask } from '~/lib/masks';
+import { digitsOf } from '~/lib/validation';
 
 export const maskCep: Mask = (value) => formatCep(digitsOf(value).slice(0, 8));
 

@@ -6,7 +6,8 @@
 import { isValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { z } from '~/lib/zod';
-import { digitsOf, isValidPhoneInput, registerSchema } from '~/features/session/validation';
+import { registerSchema } from '~/features/session/validation';
+import { digitsOf, isValidPhoneInput } from '~/lib/validation';
 import { isStateCode } from './states.ts';
 
 const { name, email, cpf } = registerSchema.shape;

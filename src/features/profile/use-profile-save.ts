@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form';
-import { submitProblem } from '~/features/session/form-errors';
+import { submitProblem } from '~/lib/form-errors';
 import { setCustomer } from '~/features/session/store';
 import type { Customer } from '~/features/session/store';
-import { readToken } from '~/features/session/token';
 import type { UpdateCustomerInput } from '~/lib/graphql/generated/graphql';
 import { updateCustomer } from './profile-api.ts';
 
@@ -41,7 +40,7 @@ export function useProfileSave<T extends FieldValues>(
     setAlert(undefined);
     setStatus('');
     try {
-      const customer = await updateCustomer(input, readToken());
+      const customer = await updateCustomer(input);
       setCustomer(customer);
       form.reset(toValues(customer));
       setStatus(savedMessage);

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
-import { readToken } from '~/features/session/token';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { formatMoney } from '~/lib/money';
 import { useApiQuery } from '~/lib/use-api-query';
@@ -19,6 +18,7 @@ import {
 import { fetchRequests } from './requests-api.ts';
 import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
 import styles from './RequestsPanel.module.css';
+import { PRODUCTS_PATH, productPath } from '~/lib/paths';
 
 function RequestsSkeleton() {
   return (
@@ -42,7 +42,7 @@ function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
     <li className={styles.item}>
       <div className={styles.itemName}>
         {item.product ? (
-          <a href={`/produtos/${encodeURIComponent(item.product.id)}`}>{item.productName}</a>
+          <a href={productPath(item.product.id)}>{item.productName}</a>
         ) : (
           <span>{item.productName}</span>
         )}
@@ -138,7 +138,7 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
 }
 
 export default function RequestsPanel() {
-  const query = useApiQuery('requests', (signal) => fetchRequests(readToken(), signal));
+  const query = useApiQuery('requests', (signal) => fetchRequests(signal));
 
   if (query.status === 'loading') return <RequestsSkeleton />;
   if (query.status === 'error') {
@@ -150,7 +150,7 @@ export default function RequestsPanel() {
         title="Você ainda não fez pedidos"
         headingLevel={3}
         action={
-          <a className="button" href="/produtos">
+          <a className="button" href={PRODUCTS_PATH}>
             Ver produtos
           </a>
         }

@@ -1,5 +1,6 @@
 /** What the requests list shows about a request: status labels, option text, ticket link. */
 import type { RequestStatus } from '~/lib/graphql/generated/graphql';
+import { painelTabPath } from '~/lib/paths';
 
 type BadgeTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -36,6 +37,5 @@ export function itemCountLabel(count: number): string {
 
 /** The painel's new-ticket form with this request preselected (the tickets tab reads it). */
 export function newTicketAboutRequestHref(requestId: string): string {
-  const params = new URLSearchParams({ aba: 'tickets', novo: '1', pedido: requestId });
-  return `/painel?${params}`;
+  return painelTabPath('tickets', { novo: '1', pedido: requestId });
 }

@@ -6,10 +6,10 @@ export type CustomerRequest = CustomerRequestsQuery['requests'][number];
 export type CustomerRequestItem = CustomerRequest['items'][number];
 
 /** The customer's requests, newest first, with their items. */
-export async function fetchRequests(
-  token: string | undefined,
-  signal: AbortSignal,
-): Promise<CustomerRequest[]> {
-  const { requests } = await api.request(CustomerRequestsDocument, undefined, { token, signal });
+export async function fetchRequests(signal: AbortSignal): Promise<CustomerRequest[]> {
+  const { requests } = await api.request(CustomerRequestsDocument, undefined, {
+    auth: true,
+    signal,
+  });
   return requests;
 }

@@ -1,5 +1,5 @@
 /**
- * The header's account area (contract section 5): anonymous → links `Entrar` and
+ * The header's account area: anonymous → links `Entrar` and
  * `Criar conta`; logged in → link `Painel`, the customer's first name and the button `Sair`.
  * Prerendered as the anonymous links (the no-JavaScript fallback SiteHeader also shows);
  * with a stored token it holds their place until the customer is known, rather than showing
@@ -12,6 +12,7 @@ import { $customer, $firstName, loadCustomer, logout } from './store.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useHasToken } from './use-has-token.ts';
 import styles from './AccountNav.module.css';
+import { LOGIN_PATH, PAINEL_PATH, REGISTRATION_PATH } from '~/lib/paths';
 
 interface AccountNavProps {
   /** The page's path (`Astro.url.pathname`), to mark the current page's link. */
@@ -43,7 +44,7 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
         <li>
           <a
             className="account-nav__link"
-            href="/painel"
+            href={PAINEL_PATH}
             aria-current={current(isGuardedPath(here))}
           >
             Painel
@@ -77,15 +78,19 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
   return (
     <ul className="account-nav">
       <li>
-        <a className="account-nav__link" href="/login" aria-current={current(here === '/login')}>
+        <a
+          className="account-nav__link"
+          href={LOGIN_PATH}
+          aria-current={current(here === LOGIN_PATH)}
+        >
           Entrar
         </a>
       </li>
       <li>
         <a
           className="button button--sm"
-          href="/registro"
-          aria-current={current(here === '/registro')}
+          href={REGISTRATION_PATH}
+          aria-current={current(here === REGISTRATION_PATH)}
         >
           Criar conta
         </a>

@@ -1,5 +1,5 @@
 /**
- * `/login` (contract section 5): `E-mail`, `Senha`, button `Entrar`. Sends the spec's
+ * `/login`, with the accessible names the end-to-end tests use: `E-mail`, `Senha`, button `Entrar`. Sends
  * `LoginCustomer`; on success stores the token, loads the customer and goes to the `next`
  * target (a same-site path) or `/painel`. Errors show in the `role="alert"` region; the
  * typed e-mail stays.
@@ -9,10 +9,10 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '~/lib/api/api';
 import { LoginCustomerDocument } from '~/lib/graphql/generated/graphql';
-import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
-import { FormSkeleton } from './FormSkeleton.tsx';
-import { ACCOUNT_UNAVAILABLE, submitProblem } from './form-errors.ts';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { FormSkeleton } from '~/components/form/FormSkeleton';
+import { ACCOUNT_UNAVAILABLE, submitProblem } from '~/lib/form-errors';
 import styles from './forms.module.css';
 import { afterLoginTarget } from './guard-rules.ts';
 import { leavePage } from './navigation.ts';
@@ -21,6 +21,7 @@ import { useCaptcha } from './use-captcha.tsx';
 import { useAnonymousFormVisible } from './use-form-visibility.ts';
 import { loginSchema } from './validation.ts';
 import type { LoginInput } from './validation.ts';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 function LoginFields() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,14 +95,9 @@ function LoginFields() {
         error={errors.password?.message}
       />
       {captcha.widget}
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton busy={busy} className={styles.submit}>
         Entrar
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -12,16 +12,18 @@ import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
 } from '~/lib/graphql/generated/graphql';
-import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
-import { FormSkeleton } from './FormSkeleton.tsx';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { FormSkeleton } from '~/components/form/FormSkeleton';
 import { PasswordRules } from './PasswordRules.tsx';
-import { submitProblem } from './form-errors.ts';
+import { submitProblem } from '~/lib/form-errors';
 import styles from './forms.module.css';
 import { useCaptcha } from './use-captcha.tsx';
 import { useHydrated } from '~/lib/use-hydrated';
 import { recoveryEmailSchema, resetPasswordSchema } from './validation.ts';
 import type { RecoveryEmailInput, ResetPasswordInput, ResetPasswordValues } from './validation.ts';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { LOGIN_PATH } from '~/lib/paths';
 
 /** The same answer whether or not the e-mail belongs to a customer. */
 function codeSentMessage(email: string): string {
@@ -86,14 +88,9 @@ function EmailStep({ initialEmail, onSent }: EmailStepProps) {
         error={errors.email?.message}
       />
       {captcha.widget}
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
+      <SubmitButton busy={isSubmitting} className={styles.submit}>
         Enviar código
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -168,14 +165,9 @@ function CodeStep({ email, onDone, onRestart }: CodeStepProps) {
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
+      <SubmitButton busy={isSubmitting} className={styles.submit}>
         Redefinir senha
-      </button>
+      </SubmitButton>
       <ul className={styles.links}>
         <li>
           <button type="button" className="button button--quiet button--sm" onClick={onRestart}>
@@ -193,7 +185,7 @@ function Done() {
   return (
     <div ref={statusRef} role="status" tabIndex={-1} className="alert alert--success">
       <p>Pronto! Sua senha foi alterada. Use a nova senha para entrar.</p>
-      <a className="button" href="/login">
+      <a className="button" href={LOGIN_PATH}>
         Ir para o login
       </a>
     </div>

@@ -1,5 +1,5 @@
 /**
- * `/registro` (contract section 5): `Nome`, `E-mail`, `CPF`, `Telefone`, `Senha`,
+ * `/registro`, with the accessible names the end-to-end tests use: `Nome`, `E-mail`, `CPF`, `Telefone`, `Senha`,
  * `Confirmar senha`, button `Criar conta`. CPF and phone are masked as typed and checked with
  * @brazilian-utils; the password rules show before submission. A successful registration
  * logs the customer in and opens `/painel`; on failure everything typed stays, and problems
@@ -10,20 +10,21 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '~/lib/api/api';
 import { RegisterCustomerDocument } from '~/lib/graphql/generated/graphql';
-import { FormAlert } from './FormAlert.tsx';
-import { FormField } from './FormField.tsx';
-import { FormSkeleton } from './FormSkeleton.tsx';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { FormSkeleton } from '~/components/form/FormSkeleton';
 import { PasswordRules } from './PasswordRules.tsx';
-import { ACCOUNT_UNAVAILABLE, submitProblem } from './form-errors.ts';
+import { ACCOUNT_UNAVAILABLE, submitProblem } from '~/lib/form-errors';
 import styles from './forms.module.css';
 import { DEFAULT_AFTER_LOGIN } from './guard-rules.ts';
-import { maskCpf, maskPhone } from './masks.ts';
+import { maskCpf, maskPhone } from '~/lib/masks';
 import { leavePage } from './navigation.ts';
 import { signIn } from './store.ts';
 import { useCaptcha } from './use-captcha.tsx';
 import { useAnonymousFormVisible } from './use-form-visibility.ts';
 import { registerSchema } from './validation.ts';
 import type { RegisterInput } from './validation.ts';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 /** The API's input names (RegisterCustomerInput) that are fields of this form. */
 const API_FIELDS = {
@@ -143,14 +144,9 @@ function RegisterFields() {
         error={errors.confirmPassword?.message}
       />
       {captcha.widget}
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton busy={busy} className={styles.submit}>
         Criar conta
-      </button>
+      </SubmitButton>
     </form>
   );
 }

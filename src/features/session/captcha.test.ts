@@ -6,6 +6,7 @@ import {
   createCaptchaGate,
   withoutCaptchaResponse,
 } from './captcha.ts';
+import { submitProblem } from '~/lib/form-errors';
 
 describe('withoutCaptchaResponse', () => {
   it("removes the widget's response field and keeps every other field as it is", () => {
@@ -121,5 +122,13 @@ describe('createCaptchaGate', () => {
 
     expect(await waiting).toMatchObject({ reason: 'unavailable' });
     expect(await outcome(gate.token())).toMatchObject({ reason: 'unavailable' });
+  });
+});
+
+describe('submitProblem of a captcha failure', () => {
+  it("shows the captcha's own message when the verification failed", () => {
+    expect(submitProblem(new CaptchaError('expired'), {}).message).toMatch(
+      /^A verificação de segurança expirou/,
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Captcha logic that does not depend on the provider's widget: the form-data cleaning the
- * spec asks for and the "submission waits for a token" gate. `turnstile.ts` and
+ * Captcha logic that does not depend on the provider's widget: the form-data cleaning (the
+ * token goes in a header, not in the data) and the "submission waits for a token" gate. `turnstile.ts` and
  * `use-captcha.ts` wire Cloudflare Turnstile to it.
  */
+import { FormMessageError } from '~/lib/form-errors';
 
 /** The hidden field the widget adds to its form (Turnstile's default `response-field-name`). */
 export const CAPTCHA_RESPONSE_FIELD = 'cf-turnstile-response';
@@ -21,9 +22,8 @@ export function formDataOf(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The form's data without the widget's response field (spec section 2: "the captcha response
- * field is removed from the form data before use"): the token travels in a header, never as
- * a GraphQL variable.
+ * The form's data without the widget's response field: the token travels in a header, never
+ * as a GraphQL variable.
  */
 export function withoutCaptchaResponse(
   data: Readonly<Record<string, string>>,
@@ -50,7 +50,7 @@ const FAILURE_MESSAGES: Record<CaptchaFailure, string> = {
 };
 
 /** Why a submission could not get a captcha token, with the pt-BR sentence for the form. */
-export class CaptchaError extends Error {
+export class CaptchaError extends FormMessageError {
   override readonly name = 'CaptchaError';
   readonly reason: CaptchaFailure;
 

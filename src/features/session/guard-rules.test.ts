@@ -35,7 +35,7 @@ function state(
   return { path, search, hasToken, customer };
 }
 
-describe('decideRoute: the spec rules', () => {
+describe('decideRoute: the guard rules', () => {
   it.each<[string, RouteState, unknown]>([
     // /painel needs a token; the target is remembered as `next`.
     ['anonymous /painel', state('/painel', false, NONE), redirect('/login?next=%2Fpainel')],

@@ -1,19 +1,17 @@
 /**
- * The route guard's rules (spec section 2, "Route guard"; section 9 constants), as one pure
+ * The route guard's rules, as one pure
  * function of the path, whether a token is stored, and what is known about the customer.
  * `route-guard.ts` applies the decision on every page load and history navigation.
  */
 import { redirects } from '../../../config/hosting.ts';
+import { LOGIN_PATH, NEXT_PARAM, PAINEL_PATH, REGISTRATION_PATH, loginPath } from '~/lib/paths';
 
 /** Everything under this prefix needs a logged-in customer. */
-export const GUARDED_PREFIX = '/painel';
+export const GUARDED_PREFIX = PAINEL_PATH;
 /** Pages only for anonymous visitors: a logged-in customer is sent on to the painel. */
-export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set(['/login', '/registro']);
-export const LOGIN_PATH = '/login';
+export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTRATION_PATH]);
 /** Where a login lands when no valid return target was given. */
-export const DEFAULT_AFTER_LOGIN = '/painel';
-/** Query parameter of `/login` holding the same-site path to return to after logging in. */
-export const NEXT_PARAM = 'next';
+export const DEFAULT_AFTER_LOGIN = PAINEL_PATH;
 
 export interface RouteRedirect {
   /** A site path, matched exactly (after normalising slashes). */
@@ -149,7 +147,7 @@ export function loginUrl(target?: string): string {
   if (target === undefined || !isSafeReturnPath(target)) return LOGIN_PATH;
   const targetPath = new URL(target, SAFE_BASE).pathname;
   if (isPublicOnlyPath(targetPath)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: target })}`;
+  return loginPath(target);
 }
 
 function isExternal(to: string): boolean {
@@ -162,7 +160,7 @@ function withSearch(path: string, search: string): string {
 }
 
 /**
- * What to do with a navigation, in the spec's order:
+ * What to do with a navigation, rules checked in this order:
  * 1. a configured redirect rule wins (an external target is a full page load elsewhere);
  * 2. a token whose load failed or gave no customer is cleared and the visitor goes to
  *    `/login` (already there: the form is shown);

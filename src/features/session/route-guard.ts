@@ -1,5 +1,5 @@
 /**
- * The route guard (spec section 2): on every page, at load and on every history navigation
+ * The route guard: on every page, at load and on every history navigation
  * (popstate; the site has no client-side router), it applies `decideRoute` to the current URL,
  * the stored token and the known customer, and again whenever the customer becomes known.
  * Protected islands show their content only once `$customer` is known.
@@ -10,7 +10,7 @@
 import { decideRoute } from './guard-rules.ts';
 import { isLeavingPage, leavePage, resumeNavigation } from './navigation.ts';
 import { $customer, forgetCustomer, loadCustomer } from './store.ts';
-import { clearToken, readToken } from './token.ts';
+import { clearToken, readToken } from '~/lib/session-token';
 
 function applyRouteRules(): void {
   if (isLeavingPage()) return;

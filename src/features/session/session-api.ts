@@ -7,9 +7,9 @@ import {
   GetCustomerLoggedInDocument,
   LogoutCustomerDocument,
 } from '~/lib/graphql/generated/graphql';
-import type { GetCustomerLoggedInQuery } from '~/lib/graphql/generated/graphql';
+import type { CustomerFieldsFragment } from '~/lib/graphql/generated/graphql';
 
-export type Customer = NonNullable<GetCustomerLoggedInQuery['getCustomerLoggedIn']>;
+export type Customer = CustomerFieldsFragment;
 
 /** The customer the token belongs to; null when the API answers none. */
 export async function fetchLoggedInCustomer(token: string): Promise<Customer | null> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The store's collaborators that touch the browser: the cookie and page navigation.
 const cookie = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('./token.ts', () => ({
+vi.mock('~/lib/session-token', () => ({
   readToken: () => cookie.token,
   writeToken: (token: string) => (cookie.token = token),
   clearToken: () => (cookie.token = undefined),

@@ -1,6 +1,6 @@
 /**
- * The logged-in customer, shared by every island of the page (spec section 3: "the current
- * customer is kept in shared client state").
+ * The logged-in customer, shared by every island of the page: the header, the painel and
+ * the forms all read the same store.
  *
  * `$customer` is `undefined` while not known yet, `null` for an anonymous visitor (no token,
  * or a token that did not validate), or the customer. `loadCustomer()` asks the API at most
@@ -12,7 +12,8 @@ import type * as SessionApi from './session-api.ts';
 import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
-import { clearToken, readToken, writeToken } from './token.ts';
+import { clearToken, readToken, writeToken } from '~/lib/session-token';
+import { HOME_PATH } from '~/lib/paths';
 
 export type { Customer };
 
@@ -23,7 +24,7 @@ export const $firstName = computed($customer, (customer) =>
   customer ? firstNameOf(customer.name) : undefined,
 );
 
-/** The spec's error when the API answers no customer for a token (section 8). */
+/** The error logged when the API answers no customer for a token. */
 export const NO_CUSTOMER_MESSAGE = 'Usuário não autenticado';
 
 /** How long logout waits for the API before leaving anyway: the local session is already over. */
@@ -58,7 +59,7 @@ async function fetchCustomer(token: string): Promise<Customer | null | undefined
     if (!customer) throw new Error(NO_CUSTOMER_MESSAGE);
     return customer;
   } catch (error) {
-    // The route guard clears the token and sends the visitor to /login (spec section 8).
+    // The route guard clears the token and sends the visitor to the login page.
     // The error says what failed; it never carries the token.
     console.error('[session] Could not load the logged-in customer:', error);
     return null;
@@ -130,7 +131,7 @@ export async function logout(): Promise<void> {
       console.warn('[session] The API did not confirm the logout:', error);
     }
   }
-  leavePage('/');
+  leavePage(HOME_PATH);
   current = { token: undefined, result: Promise.resolve(null) };
   $customer.set(null);
 }

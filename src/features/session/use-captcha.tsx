@@ -4,7 +4,7 @@
  * Turnstile shows its widget there and adds its hidden response field to the form.
  *
  * `send(form, request)` is how a form talks to the API: it waits for the widget's token,
- * takes the form's data WITHOUT the response field (spec section 2), passes the token in the
+ * takes the form's data WITHOUT the response field (the token is no GraphQL variable), passes the token in the
  * `X-Captcha-Token` header, and afterwards asks the widget for a fresh token (each token is
  * good for one request). A missing, expired or failed token rejects with a CaptchaError.
  */

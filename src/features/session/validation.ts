@@ -6,28 +6,12 @@
  * field, say) is an error, not something silently sent along. `zod/mini`: the same checks as
  * classic zod at a fraction of the bundle (the forms' pages load these schemas).
  */
-import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
-import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+import { digitsOf, isValidCpfInput, isValidPhoneInput } from '~/lib/validation';
 import { z } from '~/lib/zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** A CPF as typed (masked or not) whose 11 digits pass the check-digit rule. */
-export function isValidCpfInput(value: string): boolean {
-  return digitsOf(value).length === 11 && isValidCpf(value);
-}
-
-/** A Brazilian phone with area code: 10 digits (landline) or 11 (mobile), as typed. */
-export function isValidPhoneInput(value: string): boolean {
-  const digits = digitsOf(value);
-  return (digits.length === 10 || digits.length === 11) && isValidPhone(digits);
-}
 
 /** The password rules, shown beside the field before submission and checked on submit. */
 export const PASSWORD_RULES = [

@@ -12,13 +12,13 @@ import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
 import { draftKey } from '~/features/editor/draft';
 import { richTextProblem } from '~/features/editor/rich-text';
 import { useSessionDraft } from '~/features/editor/use-session-draft';
-import { FormAlert } from '~/features/session/FormAlert';
-import { readToken } from '~/features/session/token';
+import { FormAlert } from '~/components/form/FormAlert';
 import { describeApiError } from '~/lib/api/messages';
 import { commentSentMessage } from './ticket-view.ts';
 import { addTicketComment } from './tickets-api.ts';
 import type { TicketDetail } from './tickets-api.ts';
 import styles from './TicketPage.module.css';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 const COMMENT_EMPTY = 'Escreva o comentário antes de enviar.';
 
@@ -52,7 +52,7 @@ export function CommentForm({ ticket, shownComments, onCommented }: CommentFormP
     }
     setSending(true);
     try {
-      const updated = await addTicketComment(readToken(), ticket.id, body, shownComments);
+      const updated = await addTicketComment(ticket.id, body, shownComments);
       clearBody();
       setSent(commentSentMessage(ticket.status, updated.status));
       onCommented(updated);
@@ -85,14 +85,7 @@ export function CommentForm({ ticket, shownComments, onCommented }: CommentFormP
         hint="O rascunho fica guardado nesta aba até você enviar."
       />
       <div className={styles.commentActions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          Comentar
-        </button>
+        <SubmitButton busy={sending}>Comentar</SubmitButton>
       </div>
     </form>
   );

@@ -13,11 +13,10 @@ import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import { clearDraft, draftKey, draftStorage, readDraft, writeDraft } from '~/features/editor/draft';
 import { RICH_TEXT_MAX_LENGTH, formatCount } from '~/features/editor/rich-text';
 import { fetchRequests } from '~/features/requests/requests-api';
-import { FormAlert } from '~/features/session/FormAlert';
-import { FormField } from '~/features/session/FormField';
-import { submitProblem } from '~/features/session/form-errors';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { submitProblem } from '~/lib/form-errors';
 import { leavePage } from '~/features/session/navigation';
-import { readToken } from '~/features/session/token';
 import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import {
@@ -28,9 +27,10 @@ import {
 } from './new-ticket.ts';
 import { readNewTicketPrefill } from './new-ticket-url.ts';
 import type { NewTicketValues } from './new-ticket.ts';
-import { ticketPath } from './ticket-view.ts';
+import { ticketPath } from '~/lib/paths';
 import { openTicket } from './tickets-api.ts';
 import styles from './TicketsPanel.module.css';
+import { SubmitButton } from '~/components/form/SubmitButton';
 
 const SUBJECT_DRAFT = draftKey('ticket-novo', 'assunto');
 const DESCRIPTION_DRAFT = draftKey('ticket-novo', 'descricao');
@@ -60,9 +60,7 @@ function RequestField({
 }) {
   const selectId = useId();
   const errorId = `${selectId}-error`;
-  const requests = useApiQuery('ticket-form-requests', (signal) =>
-    fetchRequests(readToken(), signal),
-  );
+  const requests = useApiQuery('ticket-form-requests', (signal) => fetchRequests(signal));
   // A preselected request that is not one of the customer's is dropped, not sent.
   const known =
     value === '' ||
@@ -139,7 +137,7 @@ export function NewTicketForm({ id, onClose }: NewTicketFormProps) {
   const submit = async (values: NewTicketValues) => {
     setAlert(undefined);
     try {
-      const ticketId = await openTicket(readToken(), toOpenTicketInput(values));
+      const ticketId = await openTicket(toOpenTicketInput(values));
       clearDraft(draftStorage(), SUBJECT_DRAFT);
       clearDraft(draftStorage(), DESCRIPTION_DRAFT);
       setLeaving(true);
@@ -222,9 +220,7 @@ export function NewTicketForm({ id, onClose }: NewTicketFormProps) {
         <button type="button" className="button button--secondary" onClick={onClose}>
           Fechar
         </button>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          Abrir ticket
-        </button>
+        <SubmitButton busy={busy}>Abrir ticket</SubmitButton>
       </div>
     </form>
   );

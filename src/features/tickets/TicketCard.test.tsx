@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TicketCard } from './TicketCard.tsx';
@@ -23,14 +23,14 @@ describe('TicketCard', () => {
     expect(screen.getByRole('link', { name: 'Notebook não liga' }).getAttribute('href')).toBe(
       '/painel/ticket/1',
     );
-    expect(screen.getByText('Aberto')).toBeTruthy();
-    expect(screen.getByText('10/11/2026 09:12:00')).toBeTruthy();
-    expect(screen.getByText('10/11/2026 14:30:00')).toBeTruthy();
+    screen.getByText('Aberto');
+    screen.getByText('10/11/2026 09:12:00');
+    screen.getByText('10/11/2026 14:30:00');
   });
 
   it('marks a company reply the customer has not seen, and only then', () => {
     render(<TicketCard ticket={ticket} />);
-    expect(screen.getByText('Nova resposta')).toBeTruthy();
+    screen.getByText('Nova resposta');
     cleanup();
     render(<TicketCard ticket={{ ...ticket, hasUnreadReply: false }} />);
     expect(screen.queryByText('Nova resposta')).toBeNull();

@@ -1,5 +1,6 @@
 import { formatDateTime } from '~/lib/format';
-import { ticketPath, ticketStatusBadge, ticketStatusLabel } from './ticket-view.ts';
+import { ticketPath } from '~/lib/paths';
+import { ticketStatusBadge, ticketStatusLabel } from './ticket-view.ts';
 import type { TicketSummary } from './tickets-api.ts';
 import styles from './TicketsPanel.module.css';
 

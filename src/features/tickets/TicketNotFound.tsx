@@ -2,12 +2,13 @@
  * The 404 experience inside the ticket page, for an unknown ticket id or another customer's
  * ticket (the API answers NOT_FOUND for both, so nothing tells them apart). Static hosting
  * already served this page with 200 for the deep link, so the island shows what the site's
- * 404 page shows (spec: `Page Not Found`, `Page not found: {path}`) and takes its title.
+ * 404 page shows (`Page Not Found`, `Page not found: {path}`) and takes its title.
  */
 import { useEffect } from 'react';
 import { errorHeading, readablePath } from '~/components/error/error-page';
 import { documentTitle } from '~/features/seo/meta';
 import errorStyles from '~/components/error/ErrorPage.module.css';
+import { HOME_PATH, painelTabPath } from '~/lib/paths';
 
 export function TicketNotFound() {
   useEffect(() => {
@@ -29,10 +30,10 @@ export function TicketNotFound() {
         endereço ou volte para a lista dos seus tickets.
       </p>
       <p className={errorStyles.actions}>
-        <a className="button" href="/painel?aba=tickets">
+        <a className="button" href={painelTabPath('tickets')}>
           Ver meus tickets
         </a>
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={HOME_PATH}>
           Voltar para a página inicial
         </a>
       </p>

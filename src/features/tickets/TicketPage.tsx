@@ -12,7 +12,6 @@ import { LoadError } from '~/components/ui/LoadError';
 import { RichTextContent } from '~/features/editor/RichTextContent';
 import { documentTitle } from '~/features/seo/meta';
 import { $customer, loadCustomer } from '~/features/session/store';
-import { readToken } from '~/features/session/token';
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { formatDateTime } from '~/lib/format';
@@ -24,7 +23,6 @@ import {
   COMPANY_TEAM,
   commentAuthor,
   oldestFirst,
-  ticketIdFromPath,
   withMoreComments,
   ticketStatusBadge,
   ticketStatusLabel,
@@ -32,6 +30,7 @@ import {
 import { fetchTicket, markTicketRead } from './tickets-api.ts';
 import type { TicketComment, TicketDetail } from './tickets-api.ts';
 import styles from './TicketPage.module.css';
+import { painelTabPath, productPath, ticketIdFromPath } from '~/lib/paths';
 
 function TicketSkeleton() {
   return (
@@ -71,15 +70,17 @@ function Comment({ comment }: { readonly comment: TicketComment }) {
 }
 
 function ClosedNote({ ticket }: { readonly ticket: TicketDetail }) {
-  const params = new URLSearchParams({ aba: 'tickets', novo: '1' });
-  if (ticket.request) params.set('pedido', ticket.request.id);
+  const newTicketHref = painelTabPath('tickets', {
+    novo: '1',
+    ...(ticket.request ? { pedido: ticket.request.id } : {}),
+  });
   return (
     <div className={`alert alert--info ${styles.closed}`}>
       <p>
         <strong>Este ticket está fechado e não aceita novos comentários.</strong> Se ainda precisar
         de ajuda com este assunto, abra um novo ticket.
       </p>
-      <a className="button button--secondary button--sm" href={`/painel?${params}`}>
+      <a className="button button--secondary button--sm" href={newTicketHref}>
         Abrir um novo ticket
       </a>
     </div>
@@ -103,7 +104,7 @@ function MoreComments({
     setBusy(true);
     setProblem(undefined);
     try {
-      const next = await fetchTicket(readToken(), ticketId, new AbortController().signal, shown);
+      const next = await fetchTicket(ticketId, new AbortController().signal, shown);
       if (next) onMore(next);
     } catch (error) {
       console.error('[tickets] More comments could not be loaded:', error);
@@ -147,7 +148,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
     // Marks the company's reply as seen (the list's `Nova resposta` goes away). A failure
     // changes nothing the customer is doing here, so it is only logged.
     if (!initial.hasUnreadReply) return;
-    markTicketRead(readToken(), initial.id).catch((error: unknown) => {
+    markTicketRead(initial.id).catch((error: unknown) => {
       console.warn('[tickets] Could not mark the ticket as read:', error);
     });
   }, [initial]);
@@ -155,7 +156,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
   return (
     <article className={styles.ticket}>
       <p className={styles.back}>
-        <a href="/painel?aba=tickets">Voltar para os tickets</a>
+        <a href={painelTabPath('tickets')}>Voltar para os tickets</a>
       </p>
       <header className={styles.header}>
         <p className={styles.eyebrow}>Ticket nº {ticket.id}</p>
@@ -185,9 +186,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
             <div>
               <dt>Produto</dt>
               <dd>
-                <a href={`/produtos/${encodeURIComponent(ticket.product.id)}`}>
-                  {ticket.product.name}
-                </a>
+                <a href={productPath(ticket.product.id)}>{ticket.product.name}</a>
               </dd>
             </div>
           )}
@@ -195,7 +194,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
             <div>
               <dt>Pedido</dt>
               <dd>
-                <a href="/painel?aba=pedidos">{ticket.request.number}</a>
+                <a href={painelTabPath('pedidos')}>{ticket.request.number}</a>
               </dd>
             </div>
           )}
@@ -244,7 +243,7 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
 /** The ticket of `id`; null when the API does not know it for this customer (NOT_FOUND). */
 async function loadTicket(id: string, signal: AbortSignal): Promise<TicketDetail | null> {
   try {
-    return await fetchTicket(readToken(), id, signal);
+    return await fetchTicket(id, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;

@@ -1,5 +1,5 @@
 /**
- * The painel's `Tickets` tab (default export, no props; it reads the session token itself):
+ * The painel's `Tickets` tab (default export, no props; its requests carry the session token through the API client):
  * status tabs `Todos`, `Abertos`, `Em andamento`, `Fechados`, `Resolvidos` with their counts,
  * the list of the selected status (most recent activity first), and the `Novo ticket` form.
  * The status tab lives in `?situacao=`, the open form in `?novo=1` (with `&pedido=` or
@@ -10,7 +10,6 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
 import { Tabs } from '~/components/ui/Tabs';
 import { useTabParam } from '~/components/ui/use-tab-param';
-import { readToken } from '~/features/session/token';
 import { useApiQuery } from '~/lib/use-api-query';
 import type { ApiQuery } from '~/lib/use-api-query';
 import { NEW_TICKET_PARAM, urlWithNewTicket } from './new-ticket-url.ts';
@@ -144,7 +143,7 @@ export default function TicketsPanel() {
   const [formOpen, setFormOpen] = useNewTicketForm();
 
   const query = useApiQuery(`tickets:${tab.id}`, async (signal) => {
-    const list = await fetchTickets(readToken(), tab.status, signal);
+    const list = await fetchTickets(tab.status, signal);
     setCounts(list.counts);
     return list;
   });

@@ -5,11 +5,10 @@ import {
   commentAuthor,
   commentSentMessage,
   oldestFirst,
-  ticketIdFromPath,
-  ticketPath,
   ticketStatusBadge,
   ticketStatusLabel,
 } from './ticket-view.ts';
+import { ticketIdFromPath, ticketPath } from '~/lib/paths';
 
 describe('status names', () => {
   it('names each status in pt-BR with its badge', () => {
@@ -21,7 +20,7 @@ describe('status names', () => {
     expect(ticketStatusBadge('CLOSED')).toBe('badge');
   });
 
-  it("lists the contract's status tabs in order, each with its filter and count", () => {
+  it('lists the status tabs in order, each with its filter and count', () => {
     expect(STATUS_TABS.map((tab) => tab.label)).toEqual([
       'Todos',
       'Abertos',

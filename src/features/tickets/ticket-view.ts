@@ -28,7 +28,7 @@ export type StatusTabId = 'todos' | 'abertos' | 'em-andamento' | 'fechados' | 'r
 
 export interface StatusTab {
   readonly id: StatusTabId;
-  /** The contract's tab name. */
+  /** The tab's visible (and accessible) name. */
   readonly label: string;
   /** The API filter; undefined for every ticket. */
   readonly status: TicketStatus | undefined;
@@ -46,7 +46,7 @@ export const ALL_TICKETS_TAB: StatusTab = {
   empty: 'Você ainda não abriu nenhum ticket',
 };
 
-/** The status tabs in the contract's order (`?situacao=` keeps the selected one). */
+/** The status tabs in display order (`?situacao=` keeps the selected one). */
 export const STATUS_TABS: readonly StatusTab[] = [
   ALL_TICKETS_TAB,
   {
@@ -105,22 +105,6 @@ export function oldestFirst<T extends { readonly id: string; readonly created_at
   comments: readonly T[],
 ): T[] {
   return [...comments].sort((a, b) => a.created_at - b.created_at || Number(a.id) - Number(b.id));
-}
-
-/** `/painel/ticket/{id}`. */
-export function ticketPath(id: string): string {
-  return `/painel/ticket/${encodeURIComponent(id)}`;
-}
-
-/** The ticket id of a ticket page's path, or undefined when the path names none. */
-export function ticketIdFromPath(pathname: string): string | undefined {
-  const match = /^\/painel\/ticket\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Who wrote a comment, as the customer reads it: `Você`, or the company's agent. */

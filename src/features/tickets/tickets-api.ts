@@ -29,11 +29,10 @@ const COMMENTS_AFTER_COMMENTING = 50;
 
 /** The customer's tickets of `status` (all when undefined) and the counts of every status. */
 export async function fetchTickets(
-  token: string | undefined,
   status: TicketStatus | undefined,
   signal: AbortSignal,
 ): Promise<TicketList> {
-  const { tickets } = await api.request(TicketListDocument, { status }, { token, signal });
+  const { tickets } = await api.request(TicketListDocument, { status }, { auth: true, signal });
   return tickets;
 }
 
@@ -42,7 +41,6 @@ export async function fetchTickets(
  * (oldest first); rejects with code NOT_FOUND for unknown or foreign ids.
  */
 export async function fetchTicket(
-  token: string | undefined,
   id: string,
   signal: AbortSignal,
   commentOffset = 0,
@@ -50,17 +48,14 @@ export async function fetchTicket(
   const { ticket } = await api.request(
     TicketDetailDocument,
     { id, commentOffset, commentLimit: COMMENT_PAGE_SIZE },
-    { token, signal },
+    { auth: true, signal },
   );
   return ticket;
 }
 
 /** Opens a ticket and answers its id. */
-export async function openTicket(
-  token: string | undefined,
-  input: OpenTicketInput,
-): Promise<string> {
-  const { openTicket: ticket } = await api.request(OpenTicketDocument, { input }, { token });
+export async function openTicket(input: OpenTicketInput): Promise<string> {
+  const { openTicket: ticket } = await api.request(OpenTicketDocument, { input }, { auth: true });
   return ticket.id;
 }
 
@@ -69,7 +64,6 @@ export async function openTicket(
  * the comments after the `shownComments` the page already has (the new one among them).
  */
 export async function addTicketComment(
-  token: string | undefined,
   ticketId: string,
   body: string,
   shownComments: number,
@@ -77,11 +71,11 @@ export async function addTicketComment(
   const { addTicketComment: ticket } = await api.request(
     AddTicketCommentDocument,
     { ticketId, body, commentOffset: shownComments, commentLimit: COMMENTS_AFTER_COMMENTING },
-    { token },
+    { auth: true },
   );
   return ticket;
 }
 
-export async function markTicketRead(token: string | undefined, id: string): Promise<void> {
-  await api.request(MarkTicketReadDocument, { id }, { token });
+export async function markTicketRead(id: string): Promise<void> {
+  await api.request(MarkTicketReadDocument, { id }, { auth: true });
 }

@@ -1,6 +1,14 @@
 import { PUBLIC_GRAPHQL_URL } from 'astro:env/client';
 import { createGraphQLClient } from './client.ts';
 import { resolveFetch } from 'virtual:api-transport';
+import { readToken } from '../session-token.ts';
 
-/** The one configured GraphQL client, for the build and for the browser. */
-export const api = createGraphQLClient({ endpoint: PUBLIC_GRAPHQL_URL, resolveFetch });
+/**
+ * The one configured GraphQL client, for the build and for the browser. Requests made with
+ * `{ auth: true }` carry the session cookie's token; nothing else in the site reads it.
+ */
+export const api = createGraphQLClient({
+  endpoint: PUBLIC_GRAPHQL_URL,
+  resolveFetch,
+  sessionToken: readToken,
+});

@@ -192,6 +192,50 @@ describe('createGraphQLClient: bearer token', () => {
   });
 });
 
+describe('createGraphQLClient: { auth: true }', () => {
+  it('sends the stored session token, read when the request is made', async () => {
+    let stored = 'first';
+    const authClient = client({ sessionToken: () => stored });
+    script(json(200, { data: { a: 1 } }), json(200, { data: { a: 2 } }));
+
+    await authClient.request('{ a }', undefined, { auth: true });
+    stored = 'second';
+    await authClient.request('{ a }', undefined, { auth: true });
+
+    expect(received.map((request) => request.headers.authorization)).toEqual([
+      'Bearer first',
+      'Bearer second',
+    ]);
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    script(json(200, { data: { a: 1 } }));
+
+    await client({ sessionToken: () => undefined }).request('{ a }', undefined, { auth: true });
+
+    expect(received[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('leaves the stored token out of requests without auth', async () => {
+    script(json(200, { data: { a: 1 } }));
+
+    await client({ sessionToken: () => 'stored' }).request('{ a }');
+
+    expect(received[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('prefers an explicit token over the stored one', async () => {
+    script(json(200, { data: { a: 1 } }));
+
+    await client({ sessionToken: () => 'stored' }).request('{ a }', undefined, {
+      auth: true,
+      token: 'explicit',
+    });
+
+    expect(received[0]?.headers.authorization).toBe('Bearer explicit');
+  });
+});
+
 describe('createGraphQLClient: GraphQL errors', () => {
   it("joins an errors array into one ApiError 'a, b' with status and first code", async () => {
     script(

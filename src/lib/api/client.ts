@@ -15,7 +15,15 @@ export type TypedDocument<TResult, TVariables> =
   (string | String) & { readonly __apiType?: (variables: TVariables) => TResult };
 
 export interface RequestOptions {
-  /** The customer's token; sent as `Authorization: Bearer {token}` only when present. */
+  /**
+   * Sends the stored session token (the client's `sessionToken`) as `Authorization: Bearer
+   * {token}`; without a stored token the request goes out anonymous and the API refuses it.
+   */
+  readonly auth?: boolean;
+  /**
+   * An explicit token instead of the stored one, for the session's own calls: logout ends a
+   * token it has already cleared from the cookie. Sent only when present; wins over `auth`.
+   */
   readonly token?: string | null;
   /** The caller's cancellation; an abort fails the call with kind `aborted`, never retried. */
   readonly signal?: AbortSignal;
@@ -37,6 +45,8 @@ export interface GraphQLClientOptions {
   readonly timeoutMs?: number;
   /** Pause before the one retry of a query. */
   readonly retryDelayMs?: number;
+  /** The stored session token, read once per request made with `{ auth: true }`. */
+  readonly sessionToken?: () => string | undefined;
 }
 
 export interface GraphQLApiClient {
@@ -95,6 +105,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     resolveFetch = () => globalThis.fetch,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
+    sessionToken = () => undefined,
   } = options;
   // Fail at start-up, not on the first call: graphql-request needs an absolute URL.
   try {
@@ -167,8 +178,9 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       ...[variables, requestOptions = {}]: RequestArgs<TVariables>
     ): Promise<TResult> {
       const query = String(document);
-      const { signal } = requestOptions;
-      const headers = buildHeaders(requestOptions.token, requestOptions.headers);
+      const { signal, auth = false } = requestOptions;
+      const token = requestOptions.token ?? (auth ? sessionToken() : undefined);
+      const headers = buildHeaders(token, requestOptions.headers);
       try {
         return (await attempt(query, variables, headers, signal)) as TResult;
       } catch (error) {

@@ -74,7 +74,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** The spec's rule: a GraphQL `errors` list becomes ONE error, its messages joined by ', '. */
+/** A GraphQL `errors` list becomes ONE error (forms show one message), its messages joined by ', '. */
 export function graphQLErrorsToApiError(
   errors: readonly unknown[],
   status: number,

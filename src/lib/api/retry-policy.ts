@@ -2,7 +2,7 @@ import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import { ApiError } from './errors.ts';
 
-/** Statuses that say "try again shortly" (spec section 7). */
+/** Statuses that say "try again shortly": timeouts, conflicts, throttling, server trouble. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 function isOperation(definition: DefinitionNode): definition is OperationDefinitionNode {

@@ -183,13 +183,15 @@ export type UpdateCustomerInput = {
   state?: string | null | undefined;
 };
 
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } };
+
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
 
-export type CatalogueProductsQuery = { products: { totalPages: number, total: number, items: Array<{ id: string, name: string, description: string, price: number, quantity: number, photos: Array<string>, is_published: boolean, deleted_at: number | null, created_at: number, category: { id: string, name: string, slug: string }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> } };
+export type CatalogueProductsQuery = { products: { totalPages: number, total: number, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -278,6 +280,8 @@ export type LoginCustomerQueryVariables = Exact<{
 
 
 export type LoginCustomerQuery = { loginCustomer: { token: string } };
+
+export type CustomerFieldsFragment = { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null };
 
 export type GetCustomerLoggedInQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -372,6 +376,38 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  id
+  name
+  price
+  quantity
+  photos
+  category {
+    id
+    name
+    slug
+  }
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerFields on Customer {
+  id
+  name
+  email
+  rg
+  cpf
+  phone
+  address
+  cep
+  city
+  state
+  country
+  created_at
+  updated_at
+  deleted_at
+}
+    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
 export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment TicketDetailFields on Ticket {
   id
@@ -407,20 +443,11 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
     totalPages
     total
     items {
-      id
-      name
+      ...ProductCardFields
       description
-      price
-      quantity
-      photos
       is_published
       deleted_at
       created_at
-      category {
-        id
-        name
-        slug
-      }
       attributes {
         id
         name
@@ -432,7 +459,18 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+    fragment ProductCardFields on Product {
+  id
+  name
+  price
+  quantity
+  photos
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
 export const CatalogueCategoriesDocument = new TypedDocumentString(`
     query CatalogueCategories {
   categories {
@@ -450,16 +488,7 @@ export const ProductListPageDocument = new TypedDocumentString(`
     totalPages
     page
     items {
-      id
-      name
-      price
-      quantity
-      photos
-      category {
-        id
-        name
-        slug
-      }
+      ...ProductCardFields
     }
     facets {
       priceRange {
@@ -473,7 +502,18 @@ export const ProductListPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductListPageQuery, ProductListPageQueryVariables>;
+    fragment ProductCardFields on Product {
+  id
+  name
+  price
+  quantity
+  photos
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<ProductListPageQuery, ProductListPageQueryVariables>;
 export const FavoriteIdsDocument = new TypedDocumentString(`
     query FavoriteIds {
   favoriteIds
@@ -498,19 +538,21 @@ export const RemoveFavoriteDocument = new TypedDocumentString(`
 export const FavoriteProductsDocument = new TypedDocumentString(`
     query FavoriteProducts {
   favorites {
-    id
-    name
-    price
-    quantity
-    photos
-    category {
-      id
-      name
-      slug
-    }
+    ...ProductCardFields
   }
 }
-    `) as unknown as TypedDocumentString<FavoriteProductsQuery, FavoriteProductsQueryVariables>;
+    fragment ProductCardFields on Product {
+  id
+  name
+  price
+  quantity
+  photos
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<FavoriteProductsQuery, FavoriteProductsQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   homeContent {
@@ -533,16 +575,7 @@ export const HomePageDocument = new TypedDocumentString(`
       icon
     }
     featuredProducts {
-      id
-      name
-      price
-      quantity
-      photos
-      category {
-        id
-        name
-        slug
-      }
+      ...ProductCardFields
     }
   }
   categories {
@@ -553,7 +586,18 @@ export const HomePageDocument = new TypedDocumentString(`
     productCount
   }
 }
-    `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+    fragment ProductCardFields on Product {
+  id
+  name
+  price
+  quantity
+  photos
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const PainelSummaryDocument = new TypedDocumentString(`
     query PainelSummary {
   tickets {
@@ -573,23 +617,25 @@ export const PainelSummaryDocument = new TypedDocumentString(`
 export const UpdateCostumerDocument = new TypedDocumentString(`
     mutation UpdateCostumer($input: UpdateCustomerInput!) {
   updateCostumer(input: $input) {
-    id
-    name
-    email
-    rg
-    cpf
-    phone
-    address
-    cep
-    city
-    state
-    country
-    created_at
-    updated_at
-    deleted_at
+    ...CustomerFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCostumerMutation, UpdateCostumerMutationVariables>;
+    fragment CustomerFields on Customer {
+  id
+  name
+  email
+  rg
+  cpf
+  phone
+  address
+  cep
+  city
+  state
+  country
+  created_at
+  updated_at
+  deleted_at
+}`) as unknown as TypedDocumentString<UpdateCostumerMutation, UpdateCostumerMutationVariables>;
 export const CreditCardsDocument = new TypedDocumentString(`
     query CreditCards {
   creditCards {
@@ -654,23 +700,25 @@ export const LoginCustomerDocument = new TypedDocumentString(`
 export const GetCustomerLoggedInDocument = new TypedDocumentString(`
     query GetCustomerLoggedIn {
   getCustomerLoggedIn {
-    id
-    name
-    email
-    rg
-    cpf
-    phone
-    address
-    cep
-    city
-    state
-    country
-    created_at
-    updated_at
-    deleted_at
+    ...CustomerFields
   }
 }
-    `) as unknown as TypedDocumentString<GetCustomerLoggedInQuery, GetCustomerLoggedInQueryVariables>;
+    fragment CustomerFields on Customer {
+  id
+  name
+  email
+  rg
+  cpf
+  phone
+  address
+  cep
+  city
+  state
+  country
+  created_at
+  updated_at
+  deleted_at
+}`) as unknown as TypedDocumentString<GetCustomerLoggedInQuery, GetCustomerLoggedInQueryVariables>;
 export const RegisterCustomerDocument = new TypedDocumentString(`
     mutation RegisterCustomer($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) {

@@ -1,11 +1,16 @@
 /**
  * What a failed submission shows: one message for the form's `role="alert"` region (the
- * server's messages joined with ', ', spec section 5) and, when the API names the bad
+ * server's messages joined with ', ') and, when the API names the bad
  * inputs (`extensions.fields` of BAD_USER_INPUT), the message under each field.
  */
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
-import { CaptchaError } from './captcha.ts';
+
+/**
+ * A failure that happened before the API was asked, whose message is already the pt-BR
+ * sentence the form shows (a captcha that could not produce a token, say).
+ */
+export class FormMessageError extends Error {}
 
 /** Shown when the API issued a token but the account then could not be loaded. */
 export const ACCOUNT_UNAVAILABLE =
@@ -38,7 +43,8 @@ export function submitProblem<F extends string>(
   error: unknown,
   formFields: Readonly<Partial<Record<string, F>>>,
 ): SubmitProblem<F> {
-  if (error instanceof CaptchaError) return { message: error.message, code: undefined, fields: [] };
+  if (error instanceof FormMessageError)
+    return { message: error.message, code: undefined, fields: [] };
   const fields: FieldProblem<F>[] = [];
   if (error instanceof ApiError) {
     for (const graphQLError of error.errors) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { fileUrl } from '~/lib/file-url';
 import { formatMoney } from '~/lib/money';
-import { productPath, stockLabel } from './card.ts';
+import { productPath } from '~/lib/paths';
+import { stockLabel } from './card.ts';
 import type { CardProduct } from './card.ts';
 import styles from './ProductCard.module.css';
 

@@ -1,4 +1,5 @@
 /** What a product card shows, and the shopper-facing labels cards and product pages share. */
+import type { ProductCardFieldsFragment } from '~/lib/graphql/generated/graphql';
 
 export interface CardProduct {
   readonly id: string;
@@ -10,17 +11,8 @@ export interface CardProduct {
   readonly category: { readonly name: string; readonly slug: string };
 }
 
-/** The fields a card needs, as every product query of the site selects them. */
-export interface CardSource {
-  readonly id: string;
-  readonly name: string;
-  readonly price: number;
-  readonly quantity: number;
-  readonly photos: readonly string[];
-  readonly category: { readonly name: string; readonly slug: string };
-}
-
-export function toCardProduct(product: CardSource): CardProduct {
+/** A card from the `ProductCardFields` fragment every product query of the site spreads. */
+export function toCardProduct(product: ProductCardFieldsFragment): CardProduct {
   return {
     id: product.id,
     name: product.name,
@@ -29,10 +21,6 @@ export function toCardProduct(product: CardSource): CardProduct {
     photo: product.photos[0] ?? null,
     category: { name: product.category.name, slug: product.category.slug },
   };
-}
-
-export function productPath(id: string): string {
-  return `/produtos/${encodeURIComponent(id)}`;
 }
 
 /** `3 em estoque`, or `Esgotado` when none is left. */

@@ -1,4 +1,4 @@
-/** A labelled `<select>` wired like the session forms' `FormField` (error, aria-invalid). */
+/** A labelled `<select>` wired like `FormField` (error, aria-invalid). */
 import { useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

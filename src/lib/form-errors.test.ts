@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, graphQLErrorsToApiError } from '~/lib/api/errors';
-import { CaptchaError } from './captcha.ts';
 import { submitProblem } from './form-errors.ts';
 
 const REGISTER_FIELDS = { name: 'name', email: 'email', cpf: 'cpf', phone: 'phone' } as const;
@@ -84,12 +83,6 @@ describe('submitProblem', () => {
   it('explains a network failure in pt-BR', () => {
     expect(submitProblem(new ApiError('network', 'fetch failed'), {}).message).toBe(
       'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-    );
-  });
-
-  it("shows the captcha's own message when the verification failed", () => {
-    expect(submitProblem(new CaptchaError('expired'), {}).message).toMatch(
-      /^A verificação de segurança expirou/,
     );
   });
 });

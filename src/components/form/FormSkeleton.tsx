@@ -1,4 +1,4 @@
-import styles from './forms.module.css';
+import styles from './FormSkeleton.module.css';
 
 /** The shape of a form while it cannot be shown yet (hydrating, or about to redirect). */
 export function FormSkeleton({ fields }: { readonly fields: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productCountLabel, productPath, stockLabel, toCardProduct } from './card.ts';
+import { productPath } from '~/lib/paths';
+import { productCountLabel, stockLabel, toCardProduct } from './card.ts';
 
 describe('stockLabel', () => {
   it('shows the units in stock', () => {

@@ -1,5 +1,5 @@
 /**
- * The session token: the `token` cookie (spec section 3), written with deliberate attributes.
+ * The session token: the `token` cookie, written with deliberate attributes.
  *
  * - `Path=/`: every page's islands read it (the guard runs on every page).
  * - `SameSite=Lax`: never sent on cross-site subrequests; top-level links to the shop still
@@ -12,8 +12,9 @@
  *   the token it holds.
  * - No `Domain`: a host-only cookie, invisible to sibling subdomains.
  *
- * The token never goes into a URL, localStorage or a log line: callers pass it to the API
- * client's `token` option only.
+ * The token never goes into a URL, localStorage or a log line. Only the session feature
+ * writes, reads and clears it, and the API client reads it for requests made with
+ * `{ auth: true }`; every other module asks `hasSessionToken()` (a lint rule keeps it so).
  */
 import Cookies from 'js-cookie';
 
@@ -33,6 +34,11 @@ function attributes(): Cookies.CookieAttributes {
 export function readToken(): string | undefined {
   const token = Cookies.get(TOKEN_COOKIE);
   return token === '' ? undefined : token;
+}
+
+/** Whether a session token is stored (the customer may be logged in; the API decides). */
+export function hasSessionToken(): boolean {
+  return readToken() !== undefined;
 }
 
 export function writeToken(token: string): void {

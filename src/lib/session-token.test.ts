@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_LIFETIME_DAYS, clearToken, readToken, writeToken } from './token.ts';
+import {
+  TOKEN_LIFETIME_DAYS,
+  clearToken,
+  hasSessionToken,
+  readToken,
+  writeToken,
+} from './session-token.ts';
 
 /** A document whose cookie jar records what was written (one cookie, as the browser sees it). */
 function fakeDocument() {
@@ -71,10 +77,12 @@ describe('the token cookie', () => {
     expect(readToken()).toBeUndefined();
     writeToken('abc123');
     expect(readToken()).toBe('abc123');
+    expect(hasSessionToken()).toBe(true);
 
     clearToken();
 
     expect(readToken()).toBeUndefined();
+    expect(hasSessionToken()).toBe(false);
     expect(attributesOf(fake.written.at(-1) ?? '')).toMatchObject({ path: '/' });
   });
 });

@@ -1,13 +1,13 @@
 /**
- * One labelled input of a session form, wired for assistive technology: the hint and the
+ * One labelled input of a form, wired for assistive technology: the hint and the
  * error are linked with aria-describedby, an error sets aria-invalid. With `mask`, the value
  * is formatted as it is typed (CPF, phone).
  */
 import { useId, useRef } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { maskEdit } from './masks.ts';
-import type { Mask } from './masks.ts';
+import { maskEdit } from '~/lib/masks';
+import type { Mask } from '~/lib/masks';
 
 interface FormFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,0 +1,82 @@
+/**
+ * Every route the site links to, in one place: pages, islands and scripts build their links
+ * here, so renaming a route is one edit. A lint rule (`eslint.config.js`) rejects route
+ * literals such as `'/painel'` anywhere else in `src/` (the page files under `src/pages/`
+ * name the routes by their location).
+ */
+
+export const HOME_PATH = '/';
+
+/** The whole catalogue's first list page. */
+export const PRODUCTS_PATH = '/produtos';
+
+export function productPath(id: string): string {
+  return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** Path of a list page; page 1 has no `/pagina/1` suffix. */
+export function listPath(categorySlug: string | null, page = 1): string {
+  const base =
+    categorySlug === null
+      ? PRODUCTS_PATH
+      : `${PRODUCTS_PATH}/categoria/${encodeURIComponent(categorySlug)}`;
+  return page > 1 ? `${base}/pagina/${page}` : base;
+}
+
+/** The first list page of a category. */
+export function categoryPath(slug: string): string {
+  return listPath(slug);
+}
+
+/** Everything under this path needs a logged-in customer. */
+export const PAINEL_PATH = '/painel';
+/** The query parameter holding the painel's tab (`/painel?aba=pedidos`). */
+export const PAINEL_TAB_PARAM = 'aba';
+export const PAINEL_FAVORITES_PATH = `${PAINEL_PATH}/favorites`;
+
+/** The painel, with a query string when `params` has any. */
+export function painelPath(params: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return query === '' ? PAINEL_PATH : `${PAINEL_PATH}?${query}`;
+}
+
+/** The painel's `tab` tab with more query parameters (the tickets tab's new-ticket form). */
+export function painelTabPath(tab: string, params: Readonly<Record<string, string>> = {}): string {
+  return painelPath({ [PAINEL_TAB_PARAM]: tab, ...params });
+}
+
+/** `/painel/ticket/{id}`. */
+export function ticketPath(id: string): string {
+  return `${PAINEL_PATH}/ticket/${encodeURIComponent(id)}`;
+}
+
+/** The ticket id of a ticket page's path, or undefined when the path names none. */
+export function ticketIdFromPath(pathname: string): string | undefined {
+  const match = /^\/painel\/ticket\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+export const LOGIN_PATH = '/login';
+/** Query parameter of `/login` holding the same-site path to return to after logging in. */
+export const NEXT_PARAM = 'next';
+
+/** `/login`, with `next` when given (callers that take it from a URL check it first). */
+export function loginPath(next?: string): string {
+  return next === undefined
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
+export const REGISTRATION_PATH = '/registro';
+export const RECOVERY_PATH = '/recuperar-senha';
+/** The privacy policy. */
+export const PRIVACY_PATH = '/privacidade';
+
+/** The cart and the checkout, the next pages of the shop. */
+export const CART_PATH = '/carrinho';
+export const CHECKOUT_PATH = '/finalizar';
