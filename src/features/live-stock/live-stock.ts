@@ -10,7 +10,7 @@
  * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`).
  */
 import { formatMoney } from '~/lib/money';
-import { stockLabel } from '../catalogue/card.ts';
+import { stockLabel } from '~/components/product-card/card';
 
 export const LIVE_QUERY =
   'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity } } }';
