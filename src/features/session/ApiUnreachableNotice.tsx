@@ -1,0 +1,26 @@
+/**
+ * On painel pages: says, while the API cannot be reached, that the painel is out of reach for
+ * now and comes back by itself (the session store keeps trying). Public pages do without it.
+ */
+import { useStore } from '@nanostores/react';
+import { $apiUnreachable, reachApiAgain } from './store.ts';
+import styles from './ApiUnreachableNotice.module.css';
+
+export default function ApiUnreachableNotice() {
+  const unreachable = useStore($apiUnreachable);
+  return (
+    <div role="status">
+      {unreachable && (
+        <div className={styles.notice}>
+          <p className={styles.title}>Não foi possível acessar o painel agora.</p>
+          <p>
+            Sua sessão continua ativa. Tentaremos novamente sozinhos assim que o serviço voltar.
+          </p>
+          <button type="button" className="button button--sm" onClick={reachApiAgain}>
+            Tentar agora
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
