@@ -93,6 +93,7 @@ describe('registerCustomer', () => {
     cpf: '390.533.447-05',
     phone: '(31) 99876-5432',
     password: 'Tucano!Azul7',
+    acceptPrivacyPolicy: true,
   };
 
   it('creates the account, logs it in and normalises the documents', async () => {
@@ -142,9 +143,28 @@ describe('registerCustomer', () => {
       'cpf',
       'phone',
       'password',
+      'acceptPrivacyPolicy',
     ]);
     expect(result.errors[0]?.message).toContain('CPF inválido');
   });
+
+  it.each([[false], [null], [undefined]])(
+    'refuses without the privacy policy accepted (%s), in Portuguese',
+    async (accepted) => {
+      const handler = testHandler();
+      const result = await gql(handler, REGISTER, {
+        variables: { input: { ...valid, acceptPrivacyPolicy: accepted } },
+      });
+      expect(errorsOf(result)).toEqual([
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Para criar a conta, leia e aceite a Política de Privacidade.',
+        },
+      ]);
+      expect(result.errors[0]?.extensions?.field).toBe('acceptPrivacyPolicy');
+      await expect(login(handler, valid.email, valid.password)).rejects.toThrow();
+    },
+  );
 
   it('requires letters and digits in the password', async () => {
     const result = await gql(testHandler(), REGISTER, {

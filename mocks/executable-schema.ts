@@ -7,6 +7,7 @@ import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { favoriteResolvers } from './resolvers/favorites.ts';
 import { homeResolvers } from './resolvers/home.ts';
+import { myDataResolvers } from './resolvers/my-data.ts';
 import { orderDetailResolvers } from './resolvers/order-details.ts';
 import { orderStatusResolvers } from './resolvers/order-status.ts';
 import { requestResolvers } from './resolvers/requests.ts';
@@ -28,6 +29,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       checkoutResolvers,
       orderDetailResolvers,
       orderStatusResolvers,
+      myDataResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
