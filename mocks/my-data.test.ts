@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_POLICY } from '../src/features/privacy/policy.ts';
 import type { MockHandler } from './handler.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import type { StateData } from './state.ts';
@@ -78,7 +79,7 @@ describe('myData', () => {
     });
     const data = await myData(handler, result.data?.registerCustomer.token ?? '');
     expect(data['privacyConsent']).toEqual({
-      policyVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      policyVersion: PRIVACY_POLICY.version,
       acceptedAt: expect.any(Number),
     });
   });
