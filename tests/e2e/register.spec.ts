@@ -1,5 +1,6 @@
 /** `/registro`: a new customer ends logged in on /painel; validation and API errors in pt-BR. */
 import type { Page } from '@playwright/test';
+import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, newCustomer } from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
@@ -123,6 +124,7 @@ test('the privacy policy must be accepted before the account is created', async 
     /Para criar a conta, leia e aceite a Política de Privacidade\./,
   );
   await expect(page).toHaveURL('/registro');
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing typed is lost: ticking the box is enough to go on.
   await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(customer.name);
   await consent.check();

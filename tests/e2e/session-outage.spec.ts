@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer } from '../../mocks/server.ts';
+import { axeViolations } from './a11y-helpers.ts';
 import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInFresh, profileTab } from './painel-helpers.ts';
@@ -91,6 +92,7 @@ test.describe('while the API is down', () => {
     await page.reload();
 
     await expect(page.getByRole('status').getByText(UNREACHABLE)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page).toHaveURL(/\/painel$/);
     expect(await tokenCookie(page)).toBe(token);
     // The header keeps the logged-in links rather than offering to log in.

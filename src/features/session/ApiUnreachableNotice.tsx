@@ -8,19 +8,16 @@ import styles from './ApiUnreachableNotice.module.css';
 
 export default function ApiUnreachableNotice() {
   const unreachable = useStore($apiUnreachable);
+  // Rendered only while there is something to say, so the page's own status messages stay the
+  // only ones otherwise.
+  if (!unreachable) return null;
   return (
-    <div role="status">
-      {unreachable && (
-        <div className={styles.notice}>
-          <p className={styles.title}>Não foi possível acessar o painel agora.</p>
-          <p>
-            Sua sessão continua ativa. Tentaremos novamente sozinhos assim que o serviço voltar.
-          </p>
-          <button type="button" className="button button--sm" onClick={reachApiAgain}>
-            Tentar agora
-          </button>
-        </div>
-      )}
+    <div role="status" className={styles.notice}>
+      <p className={styles.title}>Não foi possível acessar o painel agora.</p>
+      <p>Sua sessão continua ativa. Tentaremos novamente sozinhos assim que o serviço voltar.</p>
+      <button type="button" className="button button--sm" onClick={reachApiAgain}>
+        Tentar agora
+      </button>
     </div>
   );
 }
