@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from './constants.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from './seed/customers.ts';
-import { LOGIN, errorsOf, gql, login, testHandler } from './testing.ts';
+import { LOGIN, NEW_CUSTOMER_INPUT, errorsOf, gql, login, testHandler } from './testing.ts';
 
 const ME = `query GetCustomerLoggedIn {
   getCustomerLoggedIn { id name email rg cpf phone address cep city state country created_at updated_at deleted_at }
@@ -87,14 +87,7 @@ describe('login and session', () => {
 });
 
 describe('registerCustomer', () => {
-  const valid = {
-    name: 'Joana Lima',
-    email: 'joana@exemplo.com.br',
-    cpf: '390.533.447-05',
-    phone: '(31) 99876-5432',
-    password: 'Tucano!Azul7',
-    acceptPrivacyPolicy: true,
-  };
+  const valid = NEW_CUSTOMER_INPUT;
 
   it('creates the account, logs it in and normalises the documents', async () => {
     const handler = testHandler();

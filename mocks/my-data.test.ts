@@ -3,7 +3,7 @@ import { PRIVACY_POLICY } from '../src/features/privacy/policy.ts';
 import type { MockHandler } from './handler.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import type { StateData } from './state.ts';
-import { errorsOf, gql, login, testHandler } from './testing.ts';
+import { NEW_CUSTOMER_INPUT, errorsOf, gql, login, testHandler } from './testing.ts';
 
 const MY_DATA = '{ myData }';
 const DELETE = 'mutation($password: String!) { deleteMyAccount(password: $password) }';
@@ -66,16 +66,7 @@ describe('myData', () => {
   it('records the consent of a registration with its date and policy version', async () => {
     const handler = testHandler();
     const result = await gql<{ registerCustomer: { token: string } }>(handler, REGISTER, {
-      variables: {
-        input: {
-          name: 'Joana Lima',
-          email: 'joana@exemplo.com.br',
-          cpf: '390.533.447-05',
-          phone: '(31) 99876-5432',
-          password: 'Tucano!Azul7',
-          acceptPrivacyPolicy: true,
-        },
-      },
+      variables: { input: NEW_CUSTOMER_INPUT },
     });
     const data = await myData(handler, result.data?.registerCustomer.token ?? '');
     expect(data['privacyConsent']).toEqual({
@@ -150,16 +141,7 @@ describe('deleteMyAccount', () => {
     }
     await expect(login(handler)).rejects.toThrow();
     const again = await gql(handler, REGISTER, {
-      variables: {
-        input: {
-          name: 'Cliente Novo',
-          email: DEMO_EMAIL,
-          cpf: '390.533.447-05',
-          phone: '(31) 99876-5432',
-          password: 'Tucano!Azul7',
-          acceptPrivacyPolicy: true,
-        },
-      },
+      variables: { input: { ...NEW_CUSTOMER_INPUT, email: DEMO_EMAIL } },
     });
     expect(again.errors).toEqual([]);
   });
