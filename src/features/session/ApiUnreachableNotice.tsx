@@ -14,7 +14,7 @@ export default function ApiUnreachableNotice() {
   return (
     <div role="status" className={styles.notice}>
       <p className={styles.title}>Não foi possível acessar o painel agora.</p>
-      <p>Sua sessão continua ativa. Tentaremos novamente sozinhos assim que o serviço voltar.</p>
+      <p>Sua sessão continua ativa. Vamos tentar de novo automaticamente até o serviço voltar.</p>
       <button type="button" className="button button--sm" onClick={reachApiAgain}>
         Tentar agora
       </button>
