@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from './constants.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from './seed/customers.ts';
-import { LOGIN, errorsOf, gql, login, testHandler } from './testing.ts';
+import { LOGIN, NEW_CUSTOMER_INPUT, errorsOf, gql, login, testHandler } from './testing.ts';
 
 const ME = `query GetCustomerLoggedIn {
   getCustomerLoggedIn { id name email rg cpf phone address cep city state country created_at updated_at deleted_at }
@@ -87,13 +87,7 @@ describe('login and session', () => {
 });
 
 describe('registerCustomer', () => {
-  const valid = {
-    name: 'Joana Lima',
-    email: 'joana@exemplo.com.br',
-    cpf: '390.533.447-05',
-    phone: '(31) 99876-5432',
-    password: 'Tucano!Azul7',
-  };
+  const valid = NEW_CUSTOMER_INPUT;
 
   it('creates the account, logs it in and normalises the documents', async () => {
     const handler = testHandler();
@@ -142,9 +136,28 @@ describe('registerCustomer', () => {
       'cpf',
       'phone',
       'password',
+      'acceptPrivacyPolicy',
     ]);
     expect(result.errors[0]?.message).toContain('CPF inválido');
   });
+
+  it.each([[false], [null], [undefined]])(
+    'refuses without the privacy policy accepted (%s), in Portuguese',
+    async (accepted) => {
+      const handler = testHandler();
+      const result = await gql(handler, REGISTER, {
+        variables: { input: { ...valid, acceptPrivacyPolicy: accepted } },
+      });
+      expect(errorsOf(result)).toEqual([
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Para criar a conta, leia e aceite a Política de Privacidade.',
+        },
+      ]);
+      expect(result.errors[0]?.extensions?.field).toBe('acceptPrivacyPolicy');
+      await expect(login(handler, valid.email, valid.password)).rejects.toThrow();
+    },
+  );
 
   it('requires letters and digits in the password', async () => {
     const result = await gql(testHandler(), REGISTER, {

@@ -8,6 +8,7 @@ import { checkoutResolvers } from './resolvers/checkout.ts';
 import { editorResolvers } from './resolvers/editor.ts';
 import { favoriteResolvers } from './resolvers/favorites.ts';
 import { homeResolvers } from './resolvers/home.ts';
+import { myDataResolvers } from './resolvers/my-data.ts';
 import { orderDetailResolvers } from './resolvers/order-details.ts';
 import { orderStatusResolvers } from './resolvers/order-status.ts';
 import { requestResolvers } from './resolvers/requests.ts';
@@ -30,6 +31,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       orderDetailResolvers,
       orderStatusResolvers,
       editorResolvers,
+      myDataResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

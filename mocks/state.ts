@@ -33,6 +33,14 @@ export interface CustomerRecord {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** The privacy policy the customer accepted at registration; absent for seed customers. */
+  privacyConsent?: PrivacyConsentRecord | null;
+}
+
+export interface PrivacyConsentRecord {
+  /** The policy's version (its date, YYYY-MM-DD). */
+  policyVersion: string;
+  acceptedAt: number;
 }
 
 export interface SessionRecord {

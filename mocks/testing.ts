@@ -95,3 +95,13 @@ export async function login(
 export function errorsOf(result: GraphQLResult<unknown>): { code?: string; message: string }[] {
   return result.errors.map((e) => ({ code: e.extensions?.code, message: e.message }));
 }
+
+/** A registration input nobody in the seed uses, with the privacy policy accepted. */
+export const NEW_CUSTOMER_INPUT = {
+  name: 'Joana Lima',
+  email: 'joana@exemplo.com.br',
+  cpf: '390.533.447-05',
+  phone: '(31) 99876-5432',
+  password: 'Tucano!Azul7',
+  acceptPrivacyPolicy: true,
+} as const;

@@ -5,6 +5,7 @@
  */
 import { RESET_CODE_LIFETIME_MS, RESET_CODE_MAX_ATTEMPTS } from '../constants.ts';
 import type { MockContext } from '../context.ts';
+import { PRIVACY_POLICY } from '../../src/features/privacy/policy.ts';
 import { badUserInput, invalidCredentials } from '../errors.ts';
 import type { Issue } from '../errors.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../password-hash.ts';
@@ -37,6 +38,13 @@ interface RegisterInput {
   cpf: string;
   phone: string;
   password: string;
+  acceptPrivacyPolicy?: boolean | null;
+}
+
+const CONSENT_REQUIRED = 'Para criar a conta, leia e aceite a Política de Privacidade.';
+
+function checkConsent(accepted: boolean | null | undefined): Outcome<true> {
+  return accepted === true ? { ok: true, value: true } : { ok: false, message: CONSENT_REQUIRED };
 }
 
 const PROFILE_CHECKS: Record<ProfileField, (raw: string) => Outcome<string>> = {
@@ -76,7 +84,7 @@ async function checkNewPassword(ctx: MockContext, raw: string): Promise<Outcome<
 }
 
 /** Whether `password` is the customer's; a wrong one counts as a guess at the account. */
-function passwordMatches(ctx: MockContext, customer: CustomerRecord, password: string) {
+export function passwordMatches(ctx: MockContext, customer: CustomerRecord, password: string) {
   return ctx.guard.guess(customer.email, ctx.clientAddress, () =>
     verifyPassword(ctx.passwords.kdf, customer.passwordHash, password),
   );
@@ -131,6 +139,7 @@ export const accountResolvers = {
         cpf: checkCpf(args.input.cpf),
         phone: checkPhone(args.input.phone),
         password: await checkNewPassword(ctx, args.input.password),
+        acceptPrivacyPolicy: checkConsent(args.input.acceptPrivacyPolicy),
       };
       const { name, email, cpf, phone, password } = validated(
         outcomes,
@@ -158,6 +167,7 @@ export const accountResolvers = {
         created_at: ctx.now,
         updated_at: ctx.now,
         deleted_at: null,
+        privacyConsent: { policyVersion: PRIVACY_POLICY.version, acceptedAt: ctx.now },
       };
       ctx.state.customers.set(id, customer);
       return { token: openSession(ctx.state, id, ctx.now) };

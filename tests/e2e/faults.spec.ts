@@ -105,6 +105,7 @@ test.describe('registration (RegisterCustomer, a mutation)', () => {
     await page.getByRole('textbox', { name: 'Telefone' }).pressSequentially(customer.phone);
     await page.getByLabel('Senha', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirmar senha').fill(customer.password);
+    await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
   }
 
   for (const fault of [...FAULTS, TIMEOUT_FAULT]) {

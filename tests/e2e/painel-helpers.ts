@@ -48,7 +48,7 @@ export function painelTab(page: Page, name: 'Tickets' | 'Pedidos' | 'Favoritos' 
 
 export function profileTab(
   page: Page,
-  name: 'Pessoal' | 'Contato' | 'Endereço' | 'Cartão de crédito',
+  name: 'Pessoal' | 'Contato' | 'Endereço' | 'Cartão de crédito' | 'Meus dados',
 ) {
   return page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab', { name });
 }

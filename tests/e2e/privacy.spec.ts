@@ -14,7 +14,9 @@ test('the footer leads to the privacy policy, which names the controller, the da
   await expect(
     page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
   ).toBeVisible();
-  await expect(page.getByText(/^Versão \d{4}-\d{2}-\d{2} · Última atualização:/)).toBeVisible();
+  await expect(
+    page.getByText(/^Versão \d{4}-\d{2}-\d{2}(\.\d+)? · Última atualização:/),
+  ).toBeVisible();
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Quem cuida dos seus dados' })).toBeVisible();

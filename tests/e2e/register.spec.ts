@@ -1,5 +1,6 @@
 /** `/registro`: a new customer ends logged in on /painel; validation and API errors in pt-BR. */
 import type { Page } from '@playwright/test';
+import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, newCustomer } from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
@@ -11,6 +12,7 @@ async function fill(page: Page, customer: NewCustomer, confirmation = customer.p
   await page.getByRole('textbox', { name: 'Telefone' }).pressSequentially(customer.phone);
   await page.getByLabel('Senha', { exact: true }).fill(customer.password);
   await page.getByLabel('Confirmar senha').fill(confirmation);
+  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -60,6 +62,7 @@ test('checks every field in pt-BR and focuses the first wrong one', async ({ pag
   await page.getByRole('textbox', { name: 'Telefone' }).fill('(11) 1234');
   await page.getByLabel('Senha', { exact: true }).fill('somenteletras');
   await page.getByLabel('Confirmar senha').fill('outra');
+  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
 
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
@@ -105,4 +108,26 @@ test('one of the commonest passwords is refused on the Senha field, keeping what
   await expect(page).toHaveURL('/registro');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
   await expect(password).toHaveValue('senha123');
+});
+
+test('the privacy policy must be accepted before the account is created', async ({ page }) => {
+  const customer = newCustomer('Consentimento');
+  await fill(page, customer);
+  const consent = page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' });
+  await consent.uncheck();
+  const policyLink = page.getByRole('link', { name: 'Política de Privacidade (abre em nova aba)' });
+  await expect(policyLink).toHaveAttribute('href', '/privacidade');
+
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await expect(consent).toHaveAccessibleDescription(
+    /Para criar a conta, leia e aceite a Política de Privacidade\./,
+  );
+  await expect(page).toHaveURL('/registro');
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing typed is lost: ticking the box is enough to go on.
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(customer.name);
+  await consent.check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL('/painel');
 });

@@ -73,7 +73,7 @@ export async function registerThroughApi(customer: NewCustomer): Promise<string>
   const { name, email, cpf, phone, password } = customer;
   const result = await graphql<{ registerCustomer: { token: string } }>(
     'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { token } }',
-    { input: { name, email, cpf, phone, password } },
+    { input: { name, email, cpf, phone, password, acceptPrivacyPolicy: true } },
   );
   if (!result.data) throw new Error(`registerCustomer failed: ${JSON.stringify(result.errors)}`);
   return result.data.registerCustomer.token;

@@ -298,6 +298,7 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     await page.getByRole('textbox', { name: 'Telefone' }).fill(customer.phone);
     await page.getByLabel('Senha', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirmar senha').fill(customer.password);
+    await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
     await page.evaluate(() => window.fakeTurnstile?.solve());
 
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -306,7 +307,14 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     const [registration] = registrations;
     expect(await registration?.headerValue('x-captcha-token')).toBe('fake-token-1');
     const { input } = registration?.postDataJSON().variables ?? {};
-    expect(Object.keys(input).sort()).toEqual(['cpf', 'email', 'name', 'password', 'phone']);
+    expect(Object.keys(input).sort()).toEqual([
+      'acceptPrivacyPolicy',
+      'cpf',
+      'email',
+      'name',
+      'password',
+      'phone',
+    ]);
   });
 
   test("only the session pages let the captcha's script and frame in (CSP)", async ({

@@ -125,14 +125,15 @@ test.describe("the demo customer's tickets", () => {
     expect(problems).toEqual([]);
   });
 
-  for (const id of ['6', '99999']) {
+  for (const id of ['6', '999999']) {
     test(`the page of ticket ${id} (another customer's, or none) is the 404 page`, async ({
       page,
     }) => {
       await page.goto(`/painel/ticket/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-      await expect(page.getByText(`Page not found: /painel/ticket/${id}`)).toBeVisible();
+      await expect(page.getByText(`Page Not Found: /painel/ticket/${id}`)).toBeVisible();
       await expect(page).toHaveTitle(/^Página não encontrada/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('link', { name: 'Voltar para a página inicial' })).toBeVisible();
       await expect(page.getByText('Monitor com pixel apagado')).toHaveCount(0);
     });

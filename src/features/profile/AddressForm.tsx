@@ -11,6 +11,10 @@ import type { AddressInput } from './schemas.ts';
 import { SelectField } from '~/components/form/SelectField';
 import { STATE_OPTIONS } from './states.ts';
 import { useProfileSave } from './use-profile-save.ts';
+import { withProfileDraft } from './profile-draft.ts';
+
+/** The name under which what was typed survives a login. */
+const DRAFT = 'endereco';
 
 const API_FIELDS = {
   address: 'address',
@@ -33,8 +37,12 @@ function valuesOf(customer: Customer): AddressInput {
 }
 
 export default function AddressForm({ customer }: { readonly customer: Customer }) {
-  const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: valuesOf(customer) });
+  const form = useForm({
+    resolver: zodResolver(addressSchema),
+    defaultValues: withProfileDraft(DRAFT, valuesOf(customer)),
+  });
   const { alert, status, alertRef, save } = useProfileSave(
+    DRAFT,
     form,
     API_FIELDS,
     valuesOf,

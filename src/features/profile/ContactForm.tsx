@@ -9,6 +9,10 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { contactSchema } from './schemas.ts';
 import type { ContactInput } from './schemas.ts';
 import { useProfileSave } from './use-profile-save.ts';
+import { withProfileDraft } from './profile-draft.ts';
+
+/** The name under which what was typed survives a login. */
+const DRAFT = 'contato';
 
 const API_FIELDS = {
   email: 'email',
@@ -21,8 +25,12 @@ function valuesOf(customer: Customer): ContactInput {
 }
 
 export default function ContactForm({ customer }: { readonly customer: Customer }) {
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: valuesOf(customer) });
+  const form = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: withProfileDraft(DRAFT, valuesOf(customer)),
+  });
   const { alert, status, alertRef, save } = useProfileSave(
+    DRAFT,
     form,
     API_FIELDS,
     valuesOf,

@@ -11,6 +11,10 @@ import styles from './ProfileForm.module.css';
 import { personalSchema } from './schemas.ts';
 import type { PersonalInput } from './schemas.ts';
 import { useProfileSave } from './use-profile-save.ts';
+import { withProfileDraft } from './profile-draft.ts';
+
+/** The name under which what was typed survives a login. */
+const DRAFT = 'dados-pessoais';
 
 const API_FIELDS = {
   name: 'name',
@@ -31,9 +35,10 @@ function valuesOf(customer: Customer): PersonalInput {
 export default function PersonalForm({ customer }: { readonly customer: Customer }) {
   const form = useForm({
     resolver: zodResolver(personalSchema),
-    defaultValues: valuesOf(customer),
+    defaultValues: withProfileDraft(DRAFT, valuesOf(customer)),
   });
   const { alert, status, alertRef, save } = useProfileSave(
+    DRAFT,
     form,
     API_FIELDS,
     valuesOf,

@@ -1,6 +1,6 @@
 /**
  * The painel's `Perfil` tab: sub-tabs `Pessoal`, `Contato`, `Endereço` and
- * `Cartão de crédito`, the chosen one kept in the URL (`&perfil=contato`).
+ * `Cartão de crédito` and `Meus dados`, the chosen one kept in the URL (`&perfil=contato`).
  */
 import { Tabs } from '~/components/ui/Tabs';
 import { useTabParam } from '~/components/ui/use-tab-param';
@@ -8,9 +8,10 @@ import type { Customer } from '~/features/session/store';
 import AddressForm from './AddressForm.tsx';
 import CardsPanel from './CardsPanel.tsx';
 import ContactForm from './ContactForm.tsx';
+import MyDataPanel from './MyDataPanel.tsx';
 import PersonalForm from './PersonalForm.tsx';
 
-const PROFILE_SECTIONS = ['pessoal', 'contato', 'endereco', 'cartao'] as const;
+const PROFILE_SECTIONS = ['pessoal', 'contato', 'endereco', 'cartao', 'meus-dados'] as const;
 
 export default function ProfilePanel({ customer }: { readonly customer: Customer }) {
   const [section, select] = useTabParam('perfil', PROFILE_SECTIONS, 'pessoal');
@@ -25,6 +26,7 @@ export default function ProfilePanel({ customer }: { readonly customer: Customer
         { id: 'contato', label: 'Contato', panel: <ContactForm customer={customer} /> },
         { id: 'endereco', label: 'Endereço', panel: <AddressForm customer={customer} /> },
         { id: 'cartao', label: 'Cartão de crédito', panel: <CardsPanel /> },
+        { id: 'meus-dados', label: 'Meus dados', panel: <MyDataPanel /> },
       ]}
     />
   );

@@ -1,8 +1,10 @@
-/** The profile's API calls: the customer update and the saved cards. */
+/** The profile's API calls: the customer update, the saved cards, the customer's own data. */
 import { api } from '~/lib/api/api';
 import {
   AddCreditCardDocument,
   CreditCardsDocument,
+  DeleteMyAccountDocument,
+  MyDataDocument,
   RemoveCreditCardDocument,
   UpdateCostumerDocument,
 } from '~/lib/graphql/generated/graphql';
@@ -34,4 +36,15 @@ export async function addCard(input: AddCreditCardInput): Promise<SavedCard> {
 
 export async function removeCard(id: string): Promise<void> {
   await api.request(RemoveCreditCardDocument, { id }, { auth: true });
+}
+
+/** Everything the API stores about the customer, as the JSON document it answers. */
+export async function fetchMyData(): Promise<string> {
+  const { myData } = await api.request(MyDataDocument, undefined, { auth: true });
+  return myData;
+}
+
+/** Deletes the customer's account; the API checks `password` first. */
+export async function deleteMyAccount(password: string): Promise<void> {
+  await api.request(DeleteMyAccountDocument, { password }, { auth: true });
 }

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  UseFormGetValues,
+  UseFormReset,
+  UseFormSetError,
+} from 'react-hook-form';
+import { isSessionRejected } from '~/lib/api/errors';
 import { submitProblem } from '~/lib/form-errors';
 import { setCustomer } from '~/features/session/store';
 import type { Customer } from '~/features/session/store';
 import type { UpdateCustomerInput } from '~/lib/graphql/generated/graphql';
 import { updateCustomer } from './profile-api.ts';
+import { dropProfileDraft, keepProfileDraft } from './profile-draft.ts';
 
 export interface ProfileSave {
   /** The failure of the last submission (pt-BR), for the form's `role="alert"`. */
@@ -21,13 +29,20 @@ export interface ProfileSave {
  * One profile form's save: on success the page's customer is replaced (the header and the
  * greeting follow) and the form takes the saved values; on failure what was typed stays, the
  * message goes to the alert and problems the API names mark their fields. Never retried
- * automatically: the customer presses `Salvar` again.
+ * automatically: the customer presses `Salvar` again. When the API refused the session, what
+ * was typed is kept for after the login (the session sends the customer there).
  *
+ * @param draftName the form's name for what is kept across a login.
  * @param apiFields the API's input names mapped to this form's fields.
  * @param toValues the form's values for a customer (masked as the fields show them).
  */
 export function useProfileSave<T extends FieldValues>(
-  form: { readonly reset: UseFormReset<T>; readonly setError: UseFormSetError<T> },
+  draftName: string,
+  form: {
+    readonly reset: UseFormReset<T>;
+    readonly setError: UseFormSetError<T>;
+    readonly getValues: UseFormGetValues<T>;
+  },
   apiFields: Readonly<Partial<Record<string, Path<T>>>>,
   toValues: (customer: Customer) => T,
   savedMessage: string,
@@ -42,9 +57,11 @@ export function useProfileSave<T extends FieldValues>(
     try {
       const customer = await updateCustomer(input);
       setCustomer(customer);
+      dropProfileDraft(draftName);
       form.reset(toValues(customer));
       setStatus(savedMessage);
     } catch (error) {
+      if (isSessionRejected(error)) keepProfileDraft(draftName, form.getValues());
       const problem = submitProblem(error, apiFields);
       setAlert(problem.message);
       problem.fields.forEach(({ name, message }, index) =>

@@ -3,12 +3,13 @@
  * `Criar conta`; logged in → link `Painel`, the customer's first name and the button `Sair`.
  * Prerendered as the anonymous links (the no-JavaScript fallback SiteHeader also shows);
  * with a stored token it holds their place until the customer is known, rather than showing
- * the wrong links. Uses the header's `.account-nav*` classes of global.css.
+ * the wrong links. While the API cannot be reached it keeps the logged-in links (without the
+ * name, which only the API knows), since the token is still there. Uses the header's `.account-nav*` classes of global.css.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isGuardedPath, normalizePath } from './guard-rules.ts';
-import { $customer, $firstName, loadCustomer, logout } from './store.ts';
+import { $apiUnreachable, $customer, $firstName, loadCustomer, logout } from './store.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useHasToken } from './use-has-token.ts';
 import styles from './AccountNav.module.css';
@@ -31,6 +32,7 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
   const knownCustomer = useStore($customer);
   const customer = hydrated ? knownCustomer : undefined;
   const firstName = useStore($firstName);
+  const unreachable = useStore($apiUnreachable);
   const hasToken = useHasToken();
   const [leaving, setLeaving] = useState(false);
 
@@ -38,7 +40,7 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
     void loadCustomer();
   }, []);
 
-  if (customer) {
+  if (customer || (hydrated && hasToken && unreachable)) {
     return (
       <ul className="account-nav">
         <li>
@@ -50,10 +52,12 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
             Painel
           </a>
         </li>
-        <li className={`account-nav__name ${styles.name}`}>
-          <span className="visually-hidden">Conectado como </span>
-          <span>{firstName}</span>
-        </li>
+        {firstName !== undefined && (
+          <li className={`account-nav__name ${styles.name}`}>
+            <span className="visually-hidden">Conectado como </span>
+            <span>{firstName}</span>
+          </li>
+        )}
         <li>
           <button
             type="button"

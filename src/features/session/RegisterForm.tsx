@@ -25,6 +25,8 @@ import { useAnonymousFormVisible } from './use-form-visibility.ts';
 import { registerSchema } from './validation.ts';
 import type { RegisterInput } from './validation.ts';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { CheckboxField } from '~/components/form/CheckboxField';
+import { PRIVACY_PATH } from '~/lib/paths';
 
 /** The API's input names (RegisterCustomerInput) that are fields of this form. */
 const API_FIELDS = {
@@ -33,6 +35,7 @@ const API_FIELDS = {
   cpf: 'cpf',
   phone: 'phone',
   password: 'password',
+  acceptPrivacyPolicy: 'acceptPrivacyPolicy',
 } as const satisfies Record<string, keyof RegisterInput>;
 
 function RegisterFields() {
@@ -49,7 +52,15 @@ function RegisterFields() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', cpf: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      cpf: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      acceptPrivacyPolicy: false,
+    },
   });
   const password = useWatch({ control, name: 'password' });
 
@@ -60,10 +71,14 @@ function RegisterFields() {
     setAlert(undefined);
     try {
       const { registerCustomer } = await captcha.send(form, (fields, headers) => {
-        const { name, email, cpf, phone, password } = registerSchema.parse(fields);
+        // The form sends a ticked box as "on" and leaves an unticked one out.
+        const { name, email, cpf, phone, password, acceptPrivacyPolicy } = registerSchema.parse({
+          ...fields,
+          acceptPrivacyPolicy: fields.acceptPrivacyPolicy === 'on',
+        });
         return api.request(
           RegisterCustomerDocument,
-          { input: { name, email, cpf, phone, password } },
+          { input: { name, email, cpf, phone, password, acceptPrivacyPolicy } },
           { headers },
         );
       });
@@ -142,6 +157,20 @@ function RegisterFields() {
         autoComplete="new-password"
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
+      />
+      <CheckboxField
+        label="Li e aceito a Política de Privacidade"
+        hint={
+          <>
+            Leia a{' '}
+            <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+              Política de Privacidade (abre em nova aba)
+            </a>
+            .
+          </>
+        }
+        registration={register('acceptPrivacyPolicy')}
+        error={errors.acceptPrivacyPolicy?.message}
       />
       {captcha.widget}
       <SubmitButton busy={busy} className={styles.submit}>

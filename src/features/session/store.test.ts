@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -47,7 +48,9 @@ beforeEach(() => {
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
       sent.push({ operationName, authorization: new Headers(init?.headers).get('authorization') });
-      return Response.json(answer(operationName));
+      const answered = answer(operationName);
+      if (answered instanceof Response) return answered;
+      return Response.json(answered ?? { data: { getCustomerLoggedIn: CUSTOMER } });
     }),
   );
 });
@@ -129,6 +132,41 @@ describe('loadCustomer', () => {
 
     expect($customer.get()).toBeNull();
     expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the API fails with a 5xx, and loads it once the API is back', async () => {
+    cookie.token = 'tok-1';
+    let down = true;
+    answer = () => (down ? new Response('falhou', { status: 503 }) : undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $apiUnreachable, $customer, loadCustomer } = await freshStore();
+
+    await expect(loadCustomer()).resolves.toBeUndefined();
+    expect($customer.get()).toBeUndefined();
+    expect($apiUnreachable.get()).toBe(true);
+    expect(cookie.token).toBe('tok-1');
+
+    // The next attempt comes by itself after the first pause.
+    down = false;
+    await vi.waitFor(() => expect($customer.get()).toEqual(CUSTOMER), { timeout: 3000 });
+    expect($apiUnreachable.get()).toBe(false);
+    expect(cookie.token).toBe('tok-1');
+  });
+
+  it('tries again at once when the browser comes back online', async () => {
+    cookie.token = 'tok-1';
+    let down = true;
+    answer = () => (down ? new Response('falhou', { status: 502 }) : undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $apiUnreachable, $customer, loadCustomer } = await freshStore();
+
+    await loadCustomer();
+    expect($apiUnreachable.get()).toBe(true);
+    down = false;
+    window.dispatchEvent(new Event('online'));
+
+    await vi.waitFor(() => expect($customer.get()).toEqual(CUSTOMER));
+    expect($apiUnreachable.get()).toBe(false);
   });
 
   it('loads again for a new token (after a login), once', async () => {

@@ -46,6 +46,7 @@ describe('registerSchema', () => {
     phone: '(11) 98765-4321',
     password: 'segredo123',
     confirmPassword: 'segredo123',
+    acceptPrivacyPolicy: true,
   };
 
   it('gives the API digits only for CPF and phone', () => {
@@ -66,6 +67,7 @@ describe('registerSchema', () => {
           phone: '(11) 1234',
           password: 'curta',
           confirmPassword: 'outra',
+          acceptPrivacyPolicy: false,
         }),
       ),
     ).toEqual({
@@ -75,6 +77,7 @@ describe('registerSchema', () => {
       phone: 'Telefone inválido: informe DDD e número, com 10 ou 11 dígitos.',
       password: 'A senha deve ter pelo menos 8 caracteres, com letras e números.',
       confirmPassword: 'As senhas não conferem.',
+      acceptPrivacyPolicy: 'Para criar a conta, leia e aceite a Política de Privacidade.',
     });
   });
 

@@ -60,6 +60,9 @@ function requiredDigits(missing: string, isValid: (value: string) => boolean, in
   );
 }
 
+export const PRIVACY_CONSENT_REQUIRED =
+  'Para criar a conta, leia e aceite a Política de Privacidade.';
+
 export const registerSchema = z
   .strictObject({
     name: z.string().check(
@@ -78,6 +81,9 @@ export const registerSchema = z
     ),
     password: newPassword,
     confirmPassword: confirmation,
+    acceptPrivacyPolicy: z
+      .boolean()
+      .check(z.refine((accepted) => accepted, PRIVACY_CONSENT_REQUIRED)),
   })
   .check(samePasswords);
 

@@ -2,7 +2,8 @@
  * The 404 experience inside the ticket page, for an unknown ticket id or another customer's
  * ticket (the API answers NOT_FOUND for both, so nothing tells them apart). Static hosting
  * already served this page with 200 for the deep link, so the island shows what the site's
- * 404 page shows (`Page Not Found`, `Page not found: {path}`) and takes its title.
+ * 404 page shows (heading `Page Not Found`), says `Page Not Found: {path}` as a failed validity
+ * check does, and takes its title; the shell page is `noindex` (it is private anyway).
  */
 import { useEffect } from 'react';
 import { errorHeading, readablePath } from '~/components/error/error-page';
@@ -23,7 +24,7 @@ export function TicketNotFound() {
       </p>
       <h1 className={errorStyles.heading}>{errorHeading(404)}</h1>
       <p className={errorStyles.message}>
-        Page not found: {readablePath(window.location.pathname)}
+        Page Not Found: {readablePath(window.location.pathname)}
       </p>
       <p className={errorStyles.help}>
         Não encontramos este ticket. Ele pode não existir ou pertencer a outra conta. Confira o

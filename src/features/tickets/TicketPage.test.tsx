@@ -90,7 +90,7 @@ describe('TicketPage', () => {
     );
     render(<TicketPage />);
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
-    screen.getByText('Page not found: /painel/ticket/1');
+    screen.getByText('Page Not Found: /painel/ticket/1');
     expect(document.title).toMatch(/^Página não encontrada \|/);
   });
 

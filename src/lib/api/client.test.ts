@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createGraphQLClient } from './client.ts';
 import type { GraphQLClientOptions, TypedDocument } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -233,6 +233,39 @@ describe('createGraphQLClient: { auth: true }', () => {
     });
 
     expect(received[0]?.headers.authorization).toBe('Bearer explicit');
+  });
+
+  it('reports a refused stored token, and still fails the call', async () => {
+    const refused = vi.fn();
+    const unauthenticated = {
+      errors: [{ message: 'Usuário não autenticado', extensions: { code: 'UNAUTHENTICATED' } }],
+    };
+    script(json(200, unauthenticated));
+
+    const error = await failure(
+      client({ sessionToken: () => 'expired', onSessionRejected: refused }).request(
+        'mutation { a }',
+        undefined,
+        { auth: true },
+      ),
+    );
+
+    expect(error.message).toBe('Usuário não autenticado');
+    expect(refused).toHaveBeenCalledOnce();
+  });
+
+  it('reports no refusal for an outage or a server error', async () => {
+    const refused = vi.fn();
+    script(json(503, { message: 'fora do ar' }), hangUp);
+    const authClient = client({ sessionToken: () => 'valid', onSessionRejected: refused });
+
+    expect(
+      (await failure(authClient.request('mutation { a }', undefined, { auth: true }))).kind,
+    ).toBe('http');
+    expect(
+      (await failure(authClient.request('mutation { a }', undefined, { auth: true }))).kind,
+    ).toBe('network');
+    expect(refused).not.toHaveBeenCalled();
   });
 });
 

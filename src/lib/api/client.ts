@@ -1,6 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { delay } from '../delay.ts';
-import { ApiError, graphQLErrorsToApiError, parseRetryAfter } from './errors.ts';
+import { ApiError, graphQLErrorsToApiError, isSessionRejected, parseRetryAfter } from './errors.ts';
 import { fetchWhole } from './fetch-whole.ts';
 import type { FetchResolver } from './fetch-whole.ts';
 import { isQueryOnly, isRetryableFailure } from './retry-policy.ts';
@@ -47,6 +47,8 @@ export interface GraphQLClientOptions {
   readonly retryDelayMs?: number;
   /** The stored session token, read once per request made with `{ auth: true }`. */
   readonly sessionToken?: () => string | undefined;
+  /** Told when the API refuses the stored token of a `{ auth: true }` request (it still throws). */
+  readonly onSessionRejected?: () => void;
 }
 
 export interface GraphQLApiClient {
@@ -106,6 +108,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     timeoutMs = DEFAULT_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     sessionToken = () => undefined,
+    onSessionRejected = () => {},
   } = options;
   // Fail at start-up, not on the first call: graphql-request needs an absolute URL.
   try {
@@ -172,6 +175,26 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     }
   }
 
+  async function attemptTwiceIfQuery(
+    query: string,
+    variables: unknown,
+    headers: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    try {
+      return await attempt(query, variables, headers, signal);
+    } catch (error) {
+      if (!isRetryableFailure(error, retryDelayMs) || !isQueryOnly(query)) throw error;
+    }
+    try {
+      await delay(retryDelayMs / 1000, signal);
+    } catch (reason) {
+      // Only the caller's signal can end the pause early.
+      throw abortedError(reason);
+    }
+    return attempt(query, variables, headers, signal);
+  }
+
   return {
     async request<TResult, TVariables>(
       document: TypedDocument<TResult, TVariables>,
@@ -179,20 +202,15 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     ): Promise<TResult> {
       const query = String(document);
       const { signal, auth = false } = requestOptions;
+      const storedToken = requestOptions.token == null && auth;
       const token = requestOptions.token ?? (auth ? sessionToken() : undefined);
       const headers = buildHeaders(token, requestOptions.headers);
       try {
-        return (await attempt(query, variables, headers, signal)) as TResult;
+        return (await attemptTwiceIfQuery(query, variables, headers, signal)) as TResult;
       } catch (error) {
-        if (!isRetryableFailure(error, retryDelayMs) || !isQueryOnly(query)) throw error;
+        if (storedToken && token && isSessionRejected(error)) onSessionRejected();
+        throw error;
       }
-      try {
-        await delay(retryDelayMs / 1000, signal);
-      } catch (reason) {
-        // Only the caller's signal can end the pause early.
-        throw abortedError(reason);
-      }
-      return (await attempt(query, variables, headers, signal)) as TResult;
     },
   };
 }

@@ -91,3 +91,21 @@ export function graphQLErrorsToApiError(
     retryAfterSeconds,
   });
 }
+
+/** The message the API gives when a request's token belongs to no session. */
+export const UNAUTHENTICATED_MESSAGE = 'Usuário não autenticado';
+
+/**
+ * Whether the API refused the request's session token: its `UNAUTHENTICATED` code or message,
+ * or HTTP 401. A network failure, a timeout or a 5xx says nothing about the token.
+ */
+export function isSessionRejected(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'graphql') {
+    return (
+      error.code === 'UNAUTHENTICATED' ||
+      error.errors.some((entry) => entry.message === UNAUTHENTICATED_MESSAGE)
+    );
+  }
+  return error.kind === 'http' && error.status === 401;
+}

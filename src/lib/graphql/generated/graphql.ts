@@ -97,6 +97,11 @@ export type ProductSort =
 
 /** A new customer account. Every field is required. */
 export type RegisterCustomerInput = {
+  /**
+   * The customer read and accepted the privacy policy. Anything but true is refused
+   * (BAD_USER_INPUT on this field); the API records the date and the policy's current version.
+   */
+  acceptPrivacyPolicy?: boolean | null | undefined;
   /** A CPF with valid check digits, not yet registered; punctuation accepted. */
   cpf: string;
   /** A valid e-mail not yet registered. */
@@ -267,6 +272,18 @@ export type RemoveCreditCardMutationVariables = Exact<{
 
 
 export type RemoveCreditCardMutation = { removeCreditCard: string };
+
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: string };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
 
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -665,6 +682,16 @@ export const RemoveCreditCardDocument = new TypedDocumentString(`
   removeCreditCard(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveCreditCardMutation, RemoveCreditCardMutationVariables>;
+export const MyDataDocument = new TypedDocumentString(`
+    query MyData {
+  myData
+}
+    `) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
+export const DeleteMyAccountDocument = new TypedDocumentString(`
+    mutation DeleteMyAccount($password: String!) {
+  deleteMyAccount(password: $password)
+}
+    `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
 export const CustomerRequestsDocument = new TypedDocumentString(`
     query CustomerRequests {
   requests {
