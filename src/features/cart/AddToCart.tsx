@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CART_PATH } from '~/lib/paths';
+import { useHydrated } from '~/lib/use-hydrated';
 import { maxLineQuantity } from './cart-lines.ts';
 import { addToCart } from './store.ts';
 import { rememberPrice } from './seen-prices.ts';
@@ -40,6 +41,8 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
   const [error, setError] = useState<string>();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const soldOut = max < 1;
+  // Until the island runs, a click would submit the prerendered form natively and add nothing.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,7 +126,7 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
         <button
           type="submit"
           className="button"
-          disabled={soldOut}
+          disabled={soldOut || !hydrated}
           aria-describedby={soldOut ? reasonId : undefined}
         >
           Adicionar ao carrinho

@@ -35,12 +35,8 @@ export default function CartLink({ current = false }: CartLinkProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.text}>Carrinho</span>
-      {hydrated && units > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {units}
-        </span>
-      )}
+      <span className={styles.text}>Carrinho</span>{' '}
+      {hydrated && units > 0 && <span className={styles.count}>{units}</span>}
     </a>
   );
 }

@@ -116,7 +116,10 @@ export function countUnits(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The header link's accessible name: `Carrinho, 1 item`, `Carrinho, 3 itens`, `Carrinho, vazio`. */
+/**
+ * The header link's accessible name: `Carrinho, vazio`, `Carrinho, 1 item`, `Carrinho, 3 itens`
+ * (it holds the link's visible text, `Carrinho` and the count, as WCAG asks).
+ */
 export function cartLinkLabel(units: number): string {
   if (units === 0) return 'Carrinho, vazio';
   return `Carrinho, ${units} ${units === 1 ? 'item' : 'itens'}`;

@@ -39,10 +39,30 @@ export type CardBrand =
   | 'OTHER'
   | 'VISA';
 
+/** One line of a cart: a product, how many units and the chosen options. */
+export type CartLineInput = {
+  /**
+   * The chosen value ids (`Product.attributes.values.id`, e.g. `cor-preto`), one per attribute
+   * of the product; at most 10. Required by placeOrder, ignored by freightQuote.
+   */
+  attributeValueIds?: Array<string> | null | undefined;
+  /** The product id. */
+  productId: string;
+  /** Units, 1 to 10 (and no more than the stock when ordering). */
+  quantity: number;
+};
+
 /** Which side of the conversation wrote a comment. */
 export type CommentAuthorKind =
   | 'COMPANY'
   | 'CUSTOMER';
+
+/** Shipping services. */
+export type FreightService =
+  /** Correios PAC: cheaper, slower. */
+  | 'PAC'
+  /** Correios SEDEX: express. */
+  | 'SEDEX';
 
 /** A new ticket. */
 export type OpenTicketInput = {
@@ -58,6 +78,13 @@ export type OpenTicketInput = {
   /** 3 to 120 characters. */
   subject: string;
 };
+
+/** How a request is paid. No money is captured online: the company confirms the payment. */
+export type PaymentMethod =
+  /** Boleto bancário, due a few days after the order. */
+  | 'BOLETO'
+  /** Pix (instant transfer), with the company's Pix discount. */
+  | 'PIX';
 
 /** Conditions for `products`; every given condition must hold. */
 export type ProductFilter = {
@@ -184,6 +211,22 @@ export type UpdateCustomerInput = {
 };
 
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } };
+
+export type CartPricingQueryVariables = Exact<{
+  ids: Array<string> | string;
+  pageSize: number;
+}>;
+
+
+export type CartPricingQuery = { products: { items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> }, paymentOptions: Array<{ method: PaymentMethod, name: string, discountPercent: number }> };
+
+export type CartFreightQueryVariables = Exact<{
+  cep: string;
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
 
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
@@ -437,6 +480,50 @@ export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketDetailFields"}) as unknown as TypedDocumentString<TicketDetailFieldsFragment, unknown>;
+export const CartPricingDocument = new TypedDocumentString(`
+    query CartPricing($ids: [ID!]!, $pageSize: Int!) {
+  products(filter: {ids: $ids}, pageSize: $pageSize) {
+    items {
+      id
+      name
+      price
+      quantity
+      photos
+      attributes {
+        id
+        name
+        values {
+          id
+          value
+        }
+      }
+    }
+  }
+  paymentOptions {
+    method
+    name
+    discountPercent
+  }
+}
+    `) as unknown as TypedDocumentString<CartPricingQuery, CartPricingQueryVariables>;
+export const CartFreightDocument = new TypedDocumentString(`
+    query CartFreight($cep: String!, $lines: [CartLineInput!]!) {
+  freightQuote(cep: $cep, lines: $lines) {
+    address {
+      city
+      state
+    }
+    promotion
+    options {
+      service
+      name
+      price
+      fullPrice
+      deliveryDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartFreightQuery, CartFreightQueryVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($page: Int!, $pageSize: Int!) {
   products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
