@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
-import { PRODUCTS_PATH } from '~/lib/paths';
+import { CHECKOUT_PATH, PRODUCTS_PATH } from '~/lib/paths';
+import { leavePage } from '~/features/session/navigation';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fetchCartPricing } from './cart-api.ts';
@@ -132,6 +133,9 @@ function CartContents({ pricing, lines, notices, freight, onFreight }: CartConte
         </h2>
         <FreightForm lines={lines} choice={freight} onChoice={onFreight} />
         <CartSummary lines={priced} freight={freight} pixPercent={pixPercent} />
+        <button type="button" className="button" onClick={() => leavePage(CHECKOUT_PATH)}>
+          Finalizar pedido
+        </button>
       </aside>
     </div>
   );

@@ -57,6 +57,26 @@ export type CommentAuthorKind =
   | 'COMPANY'
   | 'CUSTOMER';
 
+/** Where to deliver an order. Text is trimmed; each field says its bounds. */
+export type DeliveryAddressInput = {
+  /** CEP, 8 digits (punctuation accepted); must be known to addressByCep. */
+  cep: string;
+  /** City: 2 to 100 characters; must be the CEP's when the API knows it (case and accents ignored). */
+  city: string;
+  /** Complement: at most 100 characters; optional. */
+  complement?: string | null | undefined;
+  /** District (bairro): 1 to 100 characters. */
+  district: string;
+  /** Number: 1 to 20 characters (`s/n` when none). */
+  number: string;
+  /** Who receives it: 2 to 120 characters. */
+  recipient: string;
+  /** State as its UF code; must be the CEP's. */
+  state: string;
+  /** Street: 2 to 200 characters. */
+  street: string;
+};
+
 /** Shipping services. */
 export type FreightService =
   /** Correios PAC: cheaper, slower. */
@@ -85,6 +105,20 @@ export type PaymentMethod =
   | 'BOLETO'
   /** Pix (instant transfer), with the company's Pix discount. */
   | 'PIX';
+
+/** An order to place. There are no prices: the API prices it. */
+export type PlaceOrderInput = {
+  /** Where to deliver. */
+  address: DeliveryAddressInput;
+  /** The shipping service chosen from freightQuote. */
+  freight: FreightService;
+  /** The client's key for this order (see placeOrder): 8 to 100 letters, digits, `-` or `_`. */
+  idempotencyKey: string;
+  /** The cart's lines (1 to 20). */
+  lines: Array<CartLineInput>;
+  /** How the customer pays. */
+  paymentMethod: PaymentMethod;
+};
 
 /** Conditions for `products`; every given condition must hold. */
 export type ProductFilter = {
@@ -227,6 +261,20 @@ export type CartFreightQueryVariables = Exact<{
 
 
 export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
+
+export type AddressByCepQueryVariables = Exact<{
+  cep: string;
+}>;
+
+
+export type AddressByCepQuery = { addressByCep: { street: string, district: string, city: string, state: string } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
 
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
@@ -524,6 +572,33 @@ export const CartFreightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartFreightQuery, CartFreightQueryVariables>;
+export const AddressByCepDocument = new TypedDocumentString(`
+    query AddressByCep($cep: String!) {
+  addressByCep(cep: $cep) {
+    street
+    district
+    city
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AddressByCepQuery, AddressByCepQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    id
+    number
+    total
+    paymentMethod
+    pix {
+      qrCode
+      qrCodeBase64
+    }
+    boleto {
+      digitableLine
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($page: Int!, $pageSize: Int!) {
   products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {

@@ -1,0 +1,356 @@
+/**
+ * The `/finalizar` island: delivery address (the CEP fills Endereço, Bairro, Cidade and
+ * Estado), freight option, payment (`Pix` or `Boleto`), a review priced by the API, and
+ * `Confirmar pedido`, whose idempotency key survives retries of the same submission. On
+ * success the cart is emptied and the payment instructions are shown.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '~/components/form/FormAlert';
+import { FormField } from '~/components/form/FormField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { LoadError } from '~/components/ui/LoadError';
+import { ApiError } from '~/lib/api/errors';
+import { describeApiError } from '~/lib/api/messages';
+import { formatMoney } from '~/lib/money';
+import { CHECKOUT_PATH, PRODUCTS_PATH, loginPath } from '~/lib/paths';
+import { useApiQuery } from '~/lib/use-api-query';
+import { digitsOf } from '~/lib/validation';
+import { leavePage } from '~/features/session/navigation';
+import { $customer } from '~/features/session/store';
+import type { Customer } from '~/features/session/store';
+import { fetchCartPricing, fetchFreight } from './cart-api.ts';
+import type { FreightQuote } from './cart-api.ts';
+import type { CartLine } from './cart-lines.ts';
+import { fetchAddressByCep, placeOrder } from './checkout-api.ts';
+import type { PlacedOrder } from './checkout-api.ts';
+import { deliveryDays } from './FreightForm.tsx';
+import { OrderPlaced } from './OrderPlaced.tsx';
+import { orderKeyMemory } from './order-key.ts';
+import { cents, pixDiscount, reprice, subtotalOf } from './reprice.ts';
+import { $cartLines, clearCart } from './store.ts';
+import styles from './CartPage.module.css';
+
+interface AddressValues {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+type Payment = 'PIX' | 'BOLETO';
+
+function addressOf(customer: Customer): AddressValues {
+  return {
+    recipient: customer.name,
+    cep: customer.cep ?? '',
+    street: customer.address ?? '',
+    number: '',
+    complement: '',
+    district: '',
+    city: customer.city ?? '',
+    state: customer.state ?? '',
+  };
+}
+
+function isSessionGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.status === 401);
+}
+
+export default function CheckoutPage() {
+  const customer = useStore($customer);
+  const lines = useStore($cartLines);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  if (placed) return <OrderPlaced order={placed} />;
+  // The route guard shows this page only once the customer is known.
+  if (!customer) return <p role="status">Carregando…</p>;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title="Seu carrinho está vazio"
+        action={
+          <a className="button" href={PRODUCTS_PATH}>
+            Ver produtos
+          </a>
+        }
+      >
+        Adicione produtos ao carrinho para finalizar um pedido.
+      </EmptyState>
+    );
+  }
+  return <CheckoutForm customer={customer} lines={lines} onPlaced={setPlaced} />;
+}
+
+interface CheckoutFormProps {
+  readonly customer: Customer;
+  readonly lines: readonly CartLine[];
+  readonly onPlaced: (order: PlacedOrder) => void;
+}
+
+function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
+  const form = useForm<AddressValues>({ defaultValues: addressOf(customer) });
+  const { errors, isSubmitting } = form.formState;
+  const pricing = useApiQuery(`checkout:${JSON.stringify(lines)}`, (signal) =>
+    fetchCartPricing(lines, signal),
+  );
+  const [quote, setQuote] = useState<FreightQuote | null>(null);
+  const [service, setService] = useState('');
+  const [payment, setPayment] = useState<Payment>('PIX');
+  const [alert, setAlert] = useState<string>();
+  const [cepBusy, setCepBusy] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => orderKeyMemory(), []);
+
+  async function lookUpCep(value: string) {
+    const cep = digitsOf(value);
+    if (cep.length !== 8) return;
+    setCepBusy(true);
+    form.clearErrors('cep');
+    try {
+      const [address, freight] = await Promise.all([
+        fetchAddressByCep(cep),
+        fetchFreight(cep, lines),
+      ]);
+      if (address.street) form.setValue('street', address.street);
+      if (address.district) form.setValue('district', address.district);
+      form.setValue('city', address.city);
+      form.setValue('state', address.state);
+      setQuote(freight);
+      setService(freight.options[0]?.service ?? '');
+    } catch (failure) {
+      setQuote(null);
+      form.setError('cep', { message: describeApiError(failure) });
+    } finally {
+      setCepBusy(false);
+    }
+  }
+
+  async function onValid(values: AddressValues) {
+    setAlert(undefined);
+    if (!quote || service === '') {
+      form.setError('cep', { message: 'Informe um CEP válido para calcular o frete.' });
+      return;
+    }
+    const content = {
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        attributeValueIds: [...line.optionIds],
+      })),
+      address: {
+        recipient: values.recipient,
+        cep: digitsOf(values.cep),
+        street: values.street,
+        number: values.number,
+        complement: values.complement || undefined,
+        district: values.district,
+        city: values.city,
+        state: values.state.toUpperCase(),
+      },
+      freight: service as 'PAC' | 'SEDEX',
+      paymentMethod: payment,
+    };
+    try {
+      const order = await placeOrder({ ...content, idempotencyKey: keys.keyFor(content) });
+      clearCart();
+      onPlaced(order);
+    } catch (failure) {
+      if (isSessionGone(failure)) {
+        leavePage(loginPath(CHECKOUT_PATH));
+        return;
+      }
+      setAlert(describeApiError(failure));
+      alertRef.current?.focus();
+    }
+  }
+
+  const required = (label: string) => ({ required: `Informe ${label}.` });
+  const cepRegistration = form.register('cep', required('o CEP'));
+  const option = quote?.options.find((candidate) => candidate.service === service);
+
+  return (
+    <form
+      className={styles.layout}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      noValidate
+    >
+      <div className={styles.main}>
+        <FormAlert message={alert} ref={alertRef} />
+        <fieldset className={styles.options}>
+          <legend>Endereço de entrega</legend>
+          <FormField
+            label="Destinatário"
+            registration={form.register('recipient', required('quem recebe'))}
+            error={errors.recipient?.message}
+            autoComplete="name"
+          />
+          <FormField
+            label="CEP"
+            registration={{
+              ...cepRegistration,
+              onChange: async (event) => {
+                await cepRegistration.onChange(event);
+                await lookUpCep(String(event.target.value));
+              },
+            }}
+            error={errors.cep?.message}
+            hint={cepBusy ? 'Buscando o endereço…' : undefined}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={9}
+          />
+          <FormField
+            label="Endereço"
+            registration={form.register('street', required('o endereço'))}
+            error={errors.street?.message}
+            autoComplete="address-line1"
+          />
+          <FormField
+            label="Número"
+            registration={form.register('number', required('o número (s/n quando não houver)'))}
+            error={errors.number?.message}
+          />
+          <FormField
+            label="Complemento"
+            registration={form.register('complement')}
+            autoComplete="address-line2"
+          />
+          <FormField
+            label="Bairro"
+            registration={form.register('district', required('o bairro'))}
+            error={errors.district?.message}
+          />
+          <FormField
+            label="Cidade"
+            registration={form.register('city', required('a cidade'))}
+            error={errors.city?.message}
+            autoComplete="address-level2"
+          />
+          <FormField
+            label="Estado"
+            registration={form.register('state', required('o estado (UF)'))}
+            error={errors.state?.message}
+            autoComplete="address-level1"
+            maxLength={2}
+          />
+        </fieldset>
+        {quote && (
+          <fieldset className={styles.options}>
+            <legend>Frete</legend>
+            {quote.options.map((candidate) => (
+              <label key={candidate.service} className={styles.option}>
+                <input
+                  type="radio"
+                  name="frete"
+                  value={candidate.service}
+                  checked={service === candidate.service}
+                  onChange={() => setService(candidate.service)}
+                />
+                <span>
+                  {candidate.name}:{' '}
+                  {candidate.price === 0 ? 'grátis' : formatMoney(candidate.price)}, em até{' '}
+                  {deliveryDays(candidate.deliveryDays)}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset className={styles.options}>
+          <legend>Pagamento</legend>
+          {(['PIX', 'BOLETO'] as const).map((method) => (
+            <label key={method} className={styles.option}>
+              <input
+                type="radio"
+                name="pagamento"
+                value={method}
+                checked={payment === method}
+                onChange={() => setPayment(method)}
+              />
+              <span>{method === 'PIX' ? 'Pix' : 'Boleto'}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <aside className={styles.aside} aria-labelledby="finalizar-resumo">
+        <h2 id="finalizar-resumo" className={styles.asideTitle}>
+          Revisão do pedido
+        </h2>
+        {pricing.status === 'loading' && <p role="status">Atualizando preços…</p>}
+        {pricing.status === 'error' && (
+          <LoadError what="os preços" message={pricing.message} onRetry={pricing.reload} />
+        )}
+        {pricing.status === 'success' && (
+          <Review lines={lines} pricing={pricing.data} freight={option?.price} payment={payment} />
+        )}
+        <SubmitButton busy={isSubmitting}>Confirmar pedido</SubmitButton>
+      </aside>
+    </form>
+  );
+}
+
+interface ReviewProps {
+  readonly lines: readonly CartLine[];
+  readonly pricing: Awaited<ReturnType<typeof fetchCartPricing>>;
+  readonly freight: number | undefined;
+  readonly payment: Payment;
+}
+
+function Review({ lines, pricing, freight, payment }: ReviewProps) {
+  const { lines: priced, notices } = reprice(lines, pricing.products.items, {});
+  const subtotal = subtotalOf(priced);
+  const percent =
+    pricing.paymentOptions.find((candidate) => candidate.method === payment)?.discountPercent ?? 0;
+  const discount = pixDiscount(subtotal, percent);
+  const total = cents(subtotal + (freight ?? 0) - discount);
+  return (
+    <>
+      {notices.length > 0 && (
+        <div className="alert alert--warning">
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      )}
+      <ul className={`list-reset ${styles.choices}`} aria-label="Itens do pedido">
+        {priced.map((line) => (
+          <li key={line.key}>
+            {line.line.quantity} × {line.product.name}
+            {line.choices.length > 0 && ` (${line.choices.join(', ')})`}: {formatMoney(line.total)}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Frete</dt>
+          <dd>
+            {freight === undefined
+              ? 'Informe o CEP'
+              : freight === 0
+                ? 'Grátis'
+                : formatMoney(freight)}
+          </dd>
+        </div>
+        {discount > 0 && (
+          <div className={styles.pix}>
+            <dt>Desconto no Pix</dt>
+            <dd>− {formatMoney(discount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatMoney(total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
