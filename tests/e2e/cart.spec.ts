@@ -191,6 +191,8 @@ test.describe('the cart page', () => {
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/carrinho-${width}.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `test-results/carrinho-375.png`, fullPage: true });
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
 import { expect, resetMockApi, test } from './fixtures.ts';
+import { profileTab } from './painel-helpers.ts';
 import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
 
 test.beforeAll(resetMockApi);
@@ -63,7 +64,20 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   const number = (await page.getByText(/PED-\d{4}-\d+/).textContent())?.match(/PED-[\d-]+/)?.[0];
 
   await page.getByRole('link', { name: 'Acompanhar no painel' }).click();
-  await expect(page.getByRole('main')).toContainText(number ?? 'sem número');
+  const entry = page
+    .getByRole('list', { name: 'Seus pedidos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Pedido ${number}` }) });
+  await entry.getByRole('button', { name: /^Ver itens/ }).click();
+  await expect(entry.getByRole('list', { name: `Itens do pedido ${number}` })).toBeVisible();
+  await expect(entry).toContainText('PagamentoPix');
+  await expect(entry).toContainText('Avenida Paulista, 1000');
+  await expect(entry.getByRole('list').last()).toContainText('Aguardando pagamento');
+  await expect(entry.getByRole('link', { name: /^Falar no WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(number ?? 'sem número'),
+  );
+  await expect(entry.getByRole('link', { name: 'Abrir ticket sobre este pedido' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -114,6 +128,22 @@ test('a retry after a network error orders once, with what was typed kept', asyn
   expect(data?.requests).toHaveLength(1);
 });
 
+test('the CEP fills the profile address form too', async ({ page, context }) => {
+  await loggedIn(context);
+  await page.goto('/painel?aba=perfil');
+  await profileTab(page, 'Endereço').click();
+  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(
+    'Avenida Paulista, Bela Vista',
+  );
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('00000-000');
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription(
+    'CEP não encontrado.',
+  );
+});
+
 test('an empty cart cannot be ordered', async ({ page, context }) => {
   await loggedIn(context);
   await page.goto('/finalizar');
@@ -130,5 +160,7 @@ for (const width of [1280, 320]) {
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/finalizar-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `test-results/finalizar-375.png`, fullPage: true });
   });
 }

@@ -43,7 +43,8 @@ export function CartSummary({ lines, freight, pixPercent }: CartSummaryProps) {
         <div className={styles.pix}>
           <dt>No Pix</dt>
           <dd>
-            {formatMoney(cents(total - discount))} ({pixPercent}% de desconto nos produtos)
+            {formatMoney(cents(total - discount))}
+            <span className={styles.pixNote}>{pixPercent}% de desconto nos produtos</span>
           </dd>
         </div>
       )}

@@ -5,7 +5,7 @@
  * success the cart is emptied and the payment instructions are shown.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
@@ -17,6 +17,8 @@ import { describeApiError } from '~/lib/api/messages';
 import { formatMoney } from '~/lib/money';
 import { CHECKOUT_PATH, PRODUCTS_PATH, loginPath } from '~/lib/paths';
 import { useApiQuery } from '~/lib/use-api-query';
+import { lookUpCep, withCepLookup } from '~/lib/cep/cep-lookup';
+import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
 import { digitsOf } from '~/lib/validation';
 import { leavePage } from '~/features/session/navigation';
 import { $customer } from '~/features/session/store';
@@ -24,7 +26,7 @@ import type { Customer } from '~/features/session/store';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
-import { fetchAddressByCep, placeOrder } from './checkout-api.ts';
+import { placeOrder } from './checkout-api.ts';
 import type { PlacedOrder } from './checkout-api.ts';
 import { deliveryDays } from './FreightForm.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
@@ -107,29 +109,52 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => orderKeyMemory(), []);
 
-  async function lookUpCep(value: string) {
-    const cep = digitsOf(value);
-    if (cep.length !== 8) return;
-    setCepBusy(true);
-    form.clearErrors('cep');
-    try {
-      const [address, freight] = await Promise.all([
-        fetchAddressByCep(cep),
-        fetchFreight(cep, lines),
-      ]);
-      if (address.street) form.setValue('street', address.street);
-      if (address.district) form.setValue('district', address.district);
-      form.setValue('city', address.city);
-      form.setValue('state', address.state);
-      setQuote(freight);
-      setService(freight.options[0]?.service ?? '');
-    } catch (failure) {
-      setQuote(null);
-      form.setError('cep', { message: describeApiError(failure) });
-    } finally {
-      setCepBusy(false);
+  // A typed CEP replaces the address; the profile's CEP, looked up when the form opens, only
+  // fills what the profile left empty.
+  function fillAddress(address: CepAddress, onlyEmpty: boolean) {
+    for (const field of ['street', 'district', 'city', 'state'] as const) {
+      const value = address[field];
+      if (value !== '' && (!onlyEmpty || form.getValues(field) === '')) {
+        form.setValue(field, value);
+      }
     }
   }
+
+  async function quoteFreight(cep: string) {
+    const freight = await fetchFreight(cep, lines);
+    setQuote(freight);
+    setService(freight.options[0]?.service ?? '');
+  }
+
+  const cepLookup: CepLookupHandlers = {
+    onStart: () => {
+      setCepBusy(true);
+      form.clearErrors('cep');
+    },
+    onAddress: async (address, cep) => {
+      fillAddress(address, false);
+      await quoteFreight(cep);
+    },
+    onProblem: (message) => {
+      setQuote(null);
+      form.setError('cep', { message });
+    },
+    onEnd: () => setCepBusy(false),
+  };
+
+  // A CEP the profile already holds is looked up once, for the address and the freight.
+  const [profileCep] = useState(() => form.getValues('cep'));
+  useEffect(() => {
+    void lookUpCep(profileCep, {
+      ...cepLookup,
+      onAddress: async (address, cep) => {
+        fillAddress(address, true);
+        await quoteFreight(cep);
+      },
+    });
+    // Once, when the form opens: later CEPs are looked up as they are typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profileCep]);
 
   async function onValid(values: AddressValues) {
     setAlert(undefined);
@@ -171,7 +196,6 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
   }
 
   const required = (label: string) => ({ required: `Informe ${label}.` });
-  const cepRegistration = form.register('cep', required('o CEP'));
   const option = quote?.options.find((candidate) => candidate.service === service);
 
   return (
@@ -192,13 +216,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
           />
           <FormField
             label="CEP"
-            registration={{
-              ...cepRegistration,
-              onChange: async (event) => {
-                await cepRegistration.onChange(event);
-                await lookUpCep(String(event.target.value));
-              },
-            }}
+            registration={withCepLookup(form.register('cep', required('o CEP')), cepLookup)}
             error={errors.cep?.message}
             hint={cepBusy ? 'Buscando o endereço…' : undefined}
             inputMode="numeric"

@@ -262,13 +262,6 @@ export type CartFreightQueryVariables = Exact<{
 
 export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
 
-export type AddressByCepQueryVariables = Exact<{
-  cep: string;
-}>;
-
-
-export type AddressByCepQuery = { addressByCep: { street: string, district: string, city: string, state: string } };
-
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
@@ -362,7 +355,7 @@ export type RemoveCreditCardMutation = { removeCreditCard: string };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, total: number, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
 
 export type LoginCustomerQueryVariables = Exact<{
   email: string;
@@ -448,6 +441,13 @@ export type MarkTicketReadMutationVariables = Exact<{
 
 
 export type MarkTicketReadMutation = { markTicketRead: { id: string, hasUnreadReply: boolean } };
+
+export type AddressByCepQueryVariables = Exact<{
+  cep: string;
+}>;
+
+
+export type AddressByCepQuery = { addressByCep: { street: string, district: string, city: string, state: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -572,16 +572,6 @@ export const CartFreightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartFreightQuery, CartFreightQueryVariables>;
-export const AddressByCepDocument = new TypedDocumentString(`
-    query AddressByCep($cep: String!) {
-  addressByCep(cep: $cep) {
-    street
-    district
-    city
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<AddressByCepQuery, AddressByCepQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -835,6 +825,23 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     status
     created_at
     total
+    paymentMethod
+    trackingCode
+    delivery {
+      recipient
+      cep
+      street
+      number
+      complement
+      district
+      city
+      state
+    }
+    timeline {
+      status
+      at
+      note
+    }
     items {
       id
       productName
@@ -1006,3 +1013,13 @@ export const MarkTicketReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkTicketReadMutation, MarkTicketReadMutationVariables>;
+export const AddressByCepDocument = new TypedDocumentString(`
+    query AddressByCep($cep: String!) {
+  addressByCep(cep: $cep) {
+    street
+    district
+    city
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AddressByCepQuery, AddressByCepQueryVariables>;
