@@ -190,9 +190,6 @@ test.describe('the cart page', () => {
       await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/carrinho-${width}.png`, fullPage: true });
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.screenshot({ path: `test-results/carrinho-375.png`, fullPage: true });
     });
   }
 });

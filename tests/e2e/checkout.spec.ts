@@ -159,8 +159,5 @@ for (const width of [1280, 320]) {
     await fillAddress(page);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/finalizar-${width}.png`, fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `test-results/finalizar-375.png`, fullPage: true });
   });
 }

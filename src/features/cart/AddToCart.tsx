@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { maxLineQuantity } from './cart-lines.ts';
 import { addToCart } from './store.ts';
 import { rememberPrice } from './seen-prices.ts';
+import { QuantityField } from './QuantityField.tsx';
 import { quantityProblem } from './quantity.ts';
 import styles from './AddToCart.module.css';
 
@@ -76,8 +77,6 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
     );
   }
 
-  const quantityId = `${id}-quantidade`;
-  const errorId = `${id}-erro`;
   const reasonId = `${id}-motivo`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -101,26 +100,13 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
         </fieldset>
       ))}
       {!soldOut && (
-        <div className={`field ${styles.quantity}`}>
-          <label htmlFor={quantityId}>Quantidade</label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            step={1}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <QuantityField
+          className={styles.quantity}
+          value={quantity}
+          max={max}
+          error={error}
+          onChange={setQuantity}
+        />
       )}
       <div className={styles.actions}>
         <button

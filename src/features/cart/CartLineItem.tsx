@@ -1,15 +1,15 @@
 /** One line of the cart page: photo, product link, choices, price, `Quantidade`, `Remover`. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { fileUrl } from '~/lib/file-url';
 import { formatMoney } from '~/lib/money';
 import { productPath } from '~/lib/paths';
 import { quantityProblem } from './quantity.ts';
+import { QuantityField } from './QuantityField.tsx';
 import type { PricedLine } from './reprice.ts';
 import { changeQuantity, removeFromCart } from './store.ts';
 import styles from './CartPage.module.css';
 
 export function CartLineItem({ line }: { readonly line: PricedLine }) {
-  const id = useId();
   const [typed, setTyped] = useState(String(line.line.quantity));
   const [error, setError] = useState<string>();
   const photo = line.product.photos[0] ? fileUrl(line.product.photos[0]) : '';
@@ -21,7 +21,6 @@ export function CartLineItem({ line }: { readonly line: PricedLine }) {
     if (!problem) changeQuantity(line.key, Number(value));
   }
 
-  const errorId = `${id}-erro`;
   return (
     <li className={styles.line}>
       {photo !== '' ? (
@@ -42,26 +41,13 @@ export function CartLineItem({ line }: { readonly line: PricedLine }) {
         )}
         <p className={styles.unitPrice}>{formatMoney(line.product.price)} cada</p>
       </div>
-      <div className={`field ${styles.lineQuantity}`}>
-        <label htmlFor={`${id}-quantidade`}>Quantidade</label>
-        <input
-          id={`${id}-quantidade`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={line.max}
-          step={1}
-          value={typed}
-          onChange={(event) => onQuantity(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error && (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <QuantityField
+        className={styles.lineQuantity}
+        value={typed}
+        max={line.max}
+        error={error}
+        onChange={onQuantity}
+      />
       <p className={styles.lineTotal}>{formatMoney(line.total)}</p>
       <button
         type="button"

@@ -5,9 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
-import { CHECKOUT_PATH, PRODUCTS_PATH } from '~/lib/paths';
+import { CHECKOUT_PATH } from '~/lib/paths';
 import { leavePage } from '~/features/session/navigation';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -15,6 +14,7 @@ import { fetchCartPricing } from './cart-api.ts';
 import type { CartPricing } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
 import { CartLineItem } from './CartLineItem.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { FreightForm } from './FreightForm.tsx';
 import type { FreightChoice } from './FreightForm.tsx';
@@ -34,18 +34,7 @@ export default function CartPage() {
     );
   }
   if (lines.length === 0) {
-    return (
-      <EmptyState
-        title="Seu carrinho está vazio"
-        action={
-          <a className="button" href={PRODUCTS_PATH}>
-            Ver produtos
-          </a>
-        }
-      >
-        Escolha produtos no catálogo e adicione-os ao carrinho.
-      </EmptyState>
-    );
+    return <EmptyCart>Escolha produtos no catálogo e adicione-os ao carrinho.</EmptyCart>;
   }
   return <PricedCart lines={lines} />;
 }

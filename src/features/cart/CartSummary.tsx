@@ -13,6 +13,30 @@ interface CartSummaryProps {
   readonly pixPercent: number;
 }
 
+/** The `Subtotal` and `Frete` rows (`missing` stands for a freight not quoted yet). */
+export function SubtotalAndFreight({
+  subtotal,
+  freight,
+  missing,
+}: {
+  readonly subtotal: number;
+  readonly freight: number | undefined;
+  readonly missing: string;
+}) {
+  return (
+    <>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Frete</dt>
+        <dd>{freight === undefined ? missing : freight === 0 ? 'Grátis' : formatMoney(freight)}</dd>
+      </div>
+    </>
+  );
+}
+
 export function CartSummary({ lines, freight, pixPercent }: CartSummaryProps) {
   const stored: CartLine[] = lines.map((line) => line.line);
   const option = chosenOption(freight, stored);
@@ -21,20 +45,7 @@ export function CartSummary({ lines, freight, pixPercent }: CartSummaryProps) {
   const discount = pixDiscount(subtotal, pixPercent);
   return (
     <dl className={styles.summary}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Frete</dt>
-        <dd>
-          {option === undefined
-            ? 'Calcule pelo CEP'
-            : option.price === 0
-              ? 'Grátis'
-              : formatMoney(option.price)}
-        </dd>
-      </div>
+      <SubtotalAndFreight subtotal={subtotal} freight={option?.price} missing="Calcule pelo CEP" />
       <div className={styles.total}>
         <dt>Total</dt>
         <dd>{formatMoney(total)}</dd>

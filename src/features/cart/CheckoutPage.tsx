@@ -10,12 +10,11 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { EmptyState } from '~/components/ui/EmptyState';
 import { LoadError } from '~/components/ui/LoadError';
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { formatMoney } from '~/lib/money';
-import { CHECKOUT_PATH, PRODUCTS_PATH, loginPath } from '~/lib/paths';
+import { CHECKOUT_PATH, loginPath } from '~/lib/paths';
 import { useApiQuery } from '~/lib/use-api-query';
 import { lookUpCep, withCepLookup } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
@@ -28,7 +27,9 @@ import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
 import { placeOrder } from './checkout-api.ts';
 import type { PlacedOrder } from './checkout-api.ts';
-import { deliveryDays } from './FreightForm.tsx';
+import { SubtotalAndFreight } from './CartSummary.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
+import { FreightOptions } from './FreightOptions.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
 import { orderKeyMemory } from './order-key.ts';
 import { cents, pixDiscount, reprice, subtotalOf } from './reprice.ts';
@@ -73,18 +74,7 @@ export default function CheckoutPage() {
   // The route guard shows this page only once the customer is known.
   if (!customer) return <p role="status">Carregando…</p>;
   if (lines.length === 0) {
-    return (
-      <EmptyState
-        title="Seu carrinho está vazio"
-        action={
-          <a className="button" href={PRODUCTS_PATH}>
-            Ver produtos
-          </a>
-        }
-      >
-        Adicione produtos ao carrinho para finalizar um pedido.
-      </EmptyState>
-    );
+    return <EmptyCart>Adicione produtos ao carrinho para finalizar um pedido.</EmptyCart>;
   }
   return <CheckoutForm customer={customer} lines={lines} onPlaced={setPlaced} />;
 }
@@ -259,25 +249,12 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
           />
         </fieldset>
         {quote && (
-          <fieldset className={styles.options}>
-            <legend>Frete</legend>
-            {quote.options.map((candidate) => (
-              <label key={candidate.service} className={styles.option}>
-                <input
-                  type="radio"
-                  name="frete"
-                  value={candidate.service}
-                  checked={service === candidate.service}
-                  onChange={() => setService(candidate.service)}
-                />
-                <span>
-                  {candidate.name}:{' '}
-                  {candidate.price === 0 ? 'grátis' : formatMoney(candidate.price)}, em até{' '}
-                  {deliveryDays(candidate.deliveryDays)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <FreightOptions
+            legend="Frete"
+            options={quote.options}
+            chosen={service}
+            onChoose={setService}
+          />
         )}
         <fieldset className={styles.options}>
           <legend>Pagamento</legend>
@@ -344,20 +321,7 @@ function Review({ lines, pricing, freight, payment }: ReviewProps) {
         ))}
       </ul>
       <dl className={styles.summary}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Frete</dt>
-          <dd>
-            {freight === undefined
-              ? 'Informe o CEP'
-              : freight === 0
-                ? 'Grátis'
-                : formatMoney(freight)}
-          </dd>
-        </div>
+        <SubtotalAndFreight subtotal={subtotal} freight={freight} missing="Informe o CEP" />
         {discount > 0 && (
           <div className={styles.pix}>
             <dt>Desconto no Pix</dt>

@@ -6,11 +6,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { describeApiError } from '~/lib/api/messages';
-import { formatMoney } from '~/lib/money';
 import { digitsOf } from '~/lib/validation';
 import { fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
+import { FreightOptions } from './FreightOptions.tsx';
 import styles from './CartPage.module.css';
 
 export interface FreightChoice {
@@ -30,11 +30,6 @@ export function linesSignature(lines: readonly CartLine[]): string {
 export function chosenOption(choice: FreightChoice | null, lines: readonly CartLine[]) {
   if (!choice || choice.signature !== linesSignature(lines)) return undefined;
   return choice.quote.options.find((option) => option.service === choice.service);
-}
-
-/** `5 dias úteis`, `1 dia útil`. */
-export function deliveryDays(days: number): string {
-  return days === 1 ? '1 dia útil' : `${days} dias úteis`;
 }
 
 interface FreightFormProps {
@@ -104,28 +99,13 @@ export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
         </button>
       </form>
       {current && (
-        <fieldset className={styles.options}>
-          <legend>
-            Entrega para {current.quote.address.city || current.quote.address.state}/
-            {current.quote.address.state}
-          </legend>
-          {current.quote.options.map((option) => (
-            <label key={option.service} className={styles.option}>
-              <input
-                type="radio"
-                name={`${id}-servico`}
-                value={option.service}
-                checked={current.service === option.service}
-                onChange={() => onChoice({ ...current, service: option.service })}
-              />
-              <span>
-                {option.name}: {option.price === 0 ? 'grátis' : formatMoney(option.price)}, em até{' '}
-                {deliveryDays(option.deliveryDays)}
-              </span>
-            </label>
-          ))}
-          {current.quote.promotion && <p className={styles.promotion}>{current.quote.promotion}</p>}
-        </fieldset>
+        <FreightOptions
+          legend={`Entrega para ${current.quote.address.city || current.quote.address.state}/${current.quote.address.state}`}
+          options={current.quote.options}
+          chosen={current.service}
+          onChoose={(service) => onChoice({ ...current, service })}
+          note={current.quote.promotion}
+        />
       )}
       {choice && !current && (
         <p className={styles.hint}>O carrinho mudou: calcule o frete de novo.</p>
