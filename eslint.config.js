@@ -140,6 +140,7 @@ const COMPONENTS_LAYER = {
  * (src/features/feature-graph.test.ts fails on a cycle between features).
  */
 const FEATURE_PUBLIC_MODULES = {
+  cart: ['AddToCart', 'CartLink'],
   catalogue: [],
   deploy: [],
   editor: ['RichTextContent', 'RichTextEditor', 'draft', 'rich-text', 'use-session-draft'],

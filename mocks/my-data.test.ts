@@ -96,7 +96,14 @@ describe('deleteMyAccount', () => {
       limits: {
         guessesPerAccount: 2,
         guessesPerAddress: 100,
-        daily: { tickets: 9, comments: 9, favorites: 9, registrations: 9, resetRequests: 9 },
+        daily: {
+          tickets: 9,
+          comments: 9,
+          favorites: 9,
+          cards: 9,
+          registrations: 9,
+          resetRequests: 9,
+        },
       },
     });
     const token = await login(handler);

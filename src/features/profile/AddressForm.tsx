@@ -2,6 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '~/components/form/FormField';
+import { withCepLookup } from '~/lib/cep/cep-lookup';
+import type { CepAddress } from '~/lib/cep/cep-lookup';
 import type { Customer } from '~/features/session/store';
 import { maskCep } from './masks.ts';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -54,6 +56,15 @@ export default function AddressForm({ customer }: { readonly customer: Customer 
     formState: { errors, isSubmitting },
   } = form;
 
+  // The CEP fills what the API knows; a street-level CEP starts an empty address line (one
+  // already typed, with its number, stays).
+  function fillFromCep(address: CepAddress) {
+    const street = [address.street, address.district].filter((part) => part !== '').join(', ');
+    if (street !== '' && form.getValues('address') === '') form.setValue('address', street);
+    if (address.city !== '') form.setValue('city', address.city);
+    form.setValue('state', address.state);
+  }
+
   return (
     <ProfileForm
       title="Seu endereço"
@@ -80,7 +91,11 @@ export default function AddressForm({ customer }: { readonly customer: Customer 
         placeholder="00000-000"
         maxLength={9}
         mask={maskCep}
-        registration={register('cep')}
+        registration={withCepLookup(register('cep'), {
+          onStart: () => form.clearErrors('cep'),
+          onAddress: fillFromCep,
+          onProblem: (message) => form.setError('cep', { message }),
+        })}
         error={errors.cep?.message}
       />
       <FormField

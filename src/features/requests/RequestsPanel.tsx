@@ -10,7 +10,9 @@ import { formatMoney } from '~/lib/money';
 import { useApiQuery } from '~/lib/use-api-query';
 import {
   chosenOptionsText,
+  deliveryLines,
   itemCountLabel,
+  paymentMethodLabel,
   newTicketAboutRequestHref,
   requestStatusBadge,
   requestStatusLabel,
@@ -19,6 +21,7 @@ import { fetchRequests } from './requests-api.ts';
 import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
 import styles from './RequestsPanel.module.css';
 import { PRODUCTS_PATH, productPath } from '~/lib/paths';
+import { requestMessage, whatsappUrl } from '~/lib/whatsapp';
 
 function RequestsSkeleton() {
   return (
@@ -63,6 +66,49 @@ function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
         </div>
       </dl>
     </li>
+  );
+}
+
+/** Where it goes, how it is paid, and its status timeline (with the tracking code once sent). */
+function RequestFacts({ request }: { readonly request: CustomerRequest }) {
+  const address = request.delivery ? deliveryLines(request.delivery) : undefined;
+  return (
+    <div className={styles.facts}>
+      <dl className={styles.meta}>
+        {request.delivery && address && (
+          <div>
+            <dt>Entrega</dt>
+            <dd>
+              {request.delivery.recipient}
+              <br />
+              {address[0]}
+              <br />
+              {address[1]}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Pagamento</dt>
+          <dd>{paymentMethodLabel(request.paymentMethod)}</dd>
+        </div>
+        {request.trackingCode && (
+          <div>
+            <dt>Código de rastreio</dt>
+            <dd>{request.trackingCode}</dd>
+          </div>
+        )}
+      </dl>
+      <h4 className={styles.timelineTitle}>Andamento</h4>
+      <ol className={styles.timeline}>
+        {request.timeline.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            <strong>{requestStatusLabel(event.status)}</strong>{' '}
+            <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time>
+            {event.note && <p className={styles.options}>{event.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -122,12 +168,21 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
                 <ItemLine key={item.id} item={item} />
               ))}
             </ul>
+            <RequestFacts request={request} />
             <div className={styles.actions}>
               <p className={styles.total}>
                 Total do pedido: <span className="price">{formatMoney(request.total)}</span>
               </p>
               <a className="button button--sm" href={newTicketAboutRequestHref(request.id)}>
                 Abrir ticket sobre este pedido
+              </a>
+              <a
+                className="button button--secondary button--sm"
+                href={whatsappUrl(requestMessage(request.number))}
+                rel="external noopener"
+              >
+                Falar no WhatsApp
+                <span className="visually-hidden"> sobre o pedido {request.number}</span>
               </a>
             </div>
           </>

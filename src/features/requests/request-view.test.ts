@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chosenOptionsText,
+  deliveryLines,
   itemCountLabel,
+  paymentMethodLabel,
   newTicketAboutRequestHref,
   requestStatusBadge,
   requestStatusLabel,
@@ -53,5 +55,37 @@ describe('newTicketAboutRequestHref', () => {
 
   it('encodes an id that is not a plain number', () => {
     expect(newTicketAboutRequestHref('a&b')).toBe('/painel?aba=tickets&novo=1&pedido=a%26b');
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it('names the methods as the checkout does', () => {
+    expect(paymentMethodLabel('PIX')).toBe('Pix');
+    expect(paymentMethodLabel('BOLETO')).toBe('Boleto');
+  });
+});
+
+describe('deliveryLines', () => {
+  const address = {
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: '',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    cep: '01310100',
+  };
+
+  it('writes the street line and the city line with the CEP punctuated', () => {
+    expect(deliveryLines(address)).toEqual([
+      'Avenida Paulista, 1000 · Bela Vista',
+      'São Paulo/SP · CEP 01310-100',
+    ]);
+  });
+
+  it('keeps the complement when there is one', () => {
+    expect(deliveryLines({ ...address, complement: 'ap. 12' })[0]).toBe(
+      'Avenida Paulista, 1000 · ap. 12 · Bela Vista',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** What the requests list shows about a request: status labels, option text, ticket link. */
-import type { RequestStatus } from '~/lib/graphql/generated/graphql';
+import type { PaymentMethod, RequestStatus } from '~/lib/graphql/generated/graphql';
 import { painelTabPath } from '~/lib/paths';
 
 type BadgeTone = 'info' | 'success' | 'warning' | 'danger';
@@ -38,4 +38,26 @@ export function itemCountLabel(count: number): string {
 /** The painel's new-ticket form with this request preselected (the tickets tab reads it). */
 export function newTicketAboutRequestHref(requestId: string): string {
   return painelTabPath('tickets', { novo: '1', pedido: requestId });
+}
+
+/** `Pix` or `Boleto`. */
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return method === 'PIX' ? 'Pix' : 'Boleto';
+}
+
+/** A delivery address in two lines: street, number, complement and district; city, UF and CEP. */
+export function deliveryLines(address: {
+  readonly street: string;
+  readonly number: string;
+  readonly complement: string;
+  readonly district: string;
+  readonly city: string;
+  readonly state: string;
+  readonly cep: string;
+}): [string, string] {
+  const street = [`${address.street}, ${address.number}`, address.complement, address.district]
+    .filter((part) => part !== '')
+    .join(' · ');
+  const cep = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
+  return [street, `${address.city}/${address.state} · CEP ${cep}`];
 }

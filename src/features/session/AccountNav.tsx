@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isGuardedPath, normalizePath } from './guard-rules.ts';
+import { isPainelPath, normalizePath } from './guard-rules.ts';
 import { $apiUnreachable, $customer, $firstName, loadCustomer, logout } from './store.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useHasToken } from './use-has-token.ts';
@@ -47,7 +47,7 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
           <a
             className="account-nav__link"
             href={PAINEL_PATH}
-            aria-current={current(isGuardedPath(here))}
+            aria-current={current(isPainelPath(here))}
           >
             Painel
           </a>

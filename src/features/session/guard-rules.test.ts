@@ -39,6 +39,12 @@ describe('decideRoute: the guard rules', () => {
   it.each<[string, RouteState, unknown]>([
     // /painel needs a token; the target is remembered as `next`.
     ['anonymous /painel', state('/painel', false, NONE), redirect('/login?next=%2Fpainel')],
+    // The checkout too, and the cart (in the browser's storage) waits meanwhile.
+    [
+      'anonymous /finalizar',
+      state('/finalizar', false, NONE),
+      redirect('/login?next=%2Ffinalizar'),
+    ],
     [
       'anonymous /painel/ticket/1 (before the customer is known)',
       state('/painel/ticket/1', false, UNKNOWN),
@@ -221,6 +227,10 @@ describe('isGuardedPath', () => {
     ['/painel/', true],
     ['/painel/ticket/1', true],
     ['/painel/favorites', true],
+    ['/finalizar', true],
+    ['/finalizar/', true],
+    ['/finalizarx', false],
+    ['/carrinho', false],
     ['/painelista', false],
     ['/produtos/painel', false],
     ['/', false],

@@ -4,10 +4,17 @@
  * `route-guard.ts` applies the decision on every page load and history navigation.
  */
 import { redirects } from '../../../config/hosting.ts';
-import { LOGIN_PATH, NEXT_PARAM, PAINEL_PATH, REGISTRATION_PATH, loginPath } from '~/lib/paths';
+import {
+  CHECKOUT_PATH,
+  LOGIN_PATH,
+  NEXT_PARAM,
+  PAINEL_PATH,
+  REGISTRATION_PATH,
+  loginPath,
+} from '~/lib/paths';
 
-/** Everything under this prefix needs a logged-in customer. */
-export const GUARDED_PREFIX = PAINEL_PATH;
+/** These pages and everything under them need a logged-in customer: the painel, the checkout. */
+const GUARDED_PREFIXES: readonly string[] = [PAINEL_PATH, CHECKOUT_PATH];
 /** Pages only for anonymous visitors: a logged-in customer is sent on to the painel. */
 export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTRATION_PATH]);
 /** Where a login lands when no valid return target was given. */
@@ -90,9 +97,18 @@ export function normalizePath(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
 }
 
-export function isGuardedPath(path: string): boolean {
+function isUnder(prefix: string, path: string): boolean {
   const normalized = normalizePath(path);
-  return normalized === GUARDED_PREFIX || normalized.startsWith(`${GUARDED_PREFIX}/`);
+  return normalized === prefix || normalized.startsWith(`${prefix}/`);
+}
+
+export function isGuardedPath(path: string): boolean {
+  return GUARDED_PREFIXES.some((prefix) => isUnder(prefix, path));
+}
+
+/** The painel or one of its pages (the header marks its link as the current page there). */
+export function isPainelPath(path: string): boolean {
+  return isUnder(PAINEL_PATH, path);
 }
 
 function isPublicOnlyPath(path: string): boolean {
@@ -164,7 +180,7 @@ function withSearch(path: string, search: string): string {
  * 1. a configured redirect rule wins (an external target is a full page load elsewhere);
  * 2. a token whose load failed or gave no customer is cleared and the visitor goes to
  *    `/login` (already there: the form is shown);
- * 3. `/painel...` needs a token (else `/login?next=...`) and waits until the customer is known;
+ * 3. `/painel...` and `/finalizar` need a token (else `/login?next=...`) and waits until the customer is known;
  * 4. `/login` and `/registro` with a token go to the `next` target or `/painel` at once;
  * 5. any other page is public; with a token, the customer is loaded meanwhile.
  */

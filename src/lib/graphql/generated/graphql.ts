@@ -39,10 +39,50 @@ export type CardBrand =
   | 'OTHER'
   | 'VISA';
 
+/** One line of a cart: a product, how many units and the chosen options. */
+export type CartLineInput = {
+  /**
+   * The chosen value ids (`Product.attributes.values.id`, e.g. `cor-preto`), one per attribute
+   * of the product; at most 10. Required by placeOrder, ignored by freightQuote.
+   */
+  attributeValueIds?: Array<string> | null | undefined;
+  /** The product id. */
+  productId: string;
+  /** Units, 1 to 10 (and no more than the stock when ordering). */
+  quantity: number;
+};
+
 /** Which side of the conversation wrote a comment. */
 export type CommentAuthorKind =
   | 'COMPANY'
   | 'CUSTOMER';
+
+/** Where to deliver an order. Text is trimmed; each field says its bounds. */
+export type DeliveryAddressInput = {
+  /** CEP, 8 digits (punctuation accepted); must be known to addressByCep. */
+  cep: string;
+  /** City: 2 to 100 characters; must be the CEP's when the API knows it (case and accents ignored). */
+  city: string;
+  /** Complement: at most 100 characters; optional. */
+  complement?: string | null | undefined;
+  /** District (bairro): 1 to 100 characters. */
+  district: string;
+  /** Number: 1 to 20 characters (`s/n` when none). */
+  number: string;
+  /** Who receives it: 2 to 120 characters. */
+  recipient: string;
+  /** State as its UF code; must be the CEP's. */
+  state: string;
+  /** Street: 2 to 200 characters. */
+  street: string;
+};
+
+/** Shipping services. */
+export type FreightService =
+  /** Correios PAC: cheaper, slower. */
+  | 'PAC'
+  /** Correios SEDEX: express. */
+  | 'SEDEX';
 
 /** A new ticket. */
 export type OpenTicketInput = {
@@ -57,6 +97,27 @@ export type OpenTicketInput = {
   requestId?: string | null | undefined;
   /** 3 to 120 characters. */
   subject: string;
+};
+
+/** How a request is paid. No money is captured online: the company confirms the payment. */
+export type PaymentMethod =
+  /** Boleto bancário, due a few days after the order. */
+  | 'BOLETO'
+  /** Pix (instant transfer), with the company's Pix discount. */
+  | 'PIX';
+
+/** An order to place. There are no prices: the API prices it. */
+export type PlaceOrderInput = {
+  /** Where to deliver. */
+  address: DeliveryAddressInput;
+  /** The shipping service chosen from freightQuote. */
+  freight: FreightService;
+  /** The client's key for this order (see placeOrder): 8 to 100 letters, digits, `-` or `_`. */
+  idempotencyKey: string;
+  /** The cart's lines (1 to 20). */
+  lines: Array<CartLineInput>;
+  /** How the customer pays. */
+  paymentMethod: PaymentMethod;
 };
 
 /** Conditions for `products`; every given condition must hold. */
@@ -190,6 +251,29 @@ export type UpdateCustomerInput = {
 
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } };
 
+export type CartPricingQueryVariables = Exact<{
+  ids: Array<string> | string;
+  pageSize: number;
+}>;
+
+
+export type CartPricingQuery = { products: { items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }> }> }, paymentOptions: Array<{ method: PaymentMethod, name: string, discountPercent: number }> };
+
+export type CartFreightQueryVariables = Exact<{
+  cep: string;
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
+
 export type CatalogueProductsQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -288,7 +372,7 @@ export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, total: number, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
 
 export type LoginCustomerQueryVariables = Exact<{
   email: string;
@@ -375,6 +459,13 @@ export type MarkTicketReadMutationVariables = Exact<{
 
 export type MarkTicketReadMutation = { markTicketRead: { id: string, hasUnreadReply: boolean } };
 
+export type AddressByCepQueryVariables = Exact<{
+  cep: string;
+}>;
+
+
+export type AddressByCepQuery = { addressByCep: { street: string, district: string, city: string, state: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -454,6 +545,67 @@ export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketDetailFields"}) as unknown as TypedDocumentString<TicketDetailFieldsFragment, unknown>;
+export const CartPricingDocument = new TypedDocumentString(`
+    query CartPricing($ids: [ID!]!, $pageSize: Int!) {
+  products(filter: {ids: $ids}, pageSize: $pageSize) {
+    items {
+      id
+      name
+      price
+      quantity
+      photos
+      attributes {
+        id
+        name
+        values {
+          id
+          value
+        }
+      }
+    }
+  }
+  paymentOptions {
+    method
+    name
+    discountPercent
+  }
+}
+    `) as unknown as TypedDocumentString<CartPricingQuery, CartPricingQueryVariables>;
+export const CartFreightDocument = new TypedDocumentString(`
+    query CartFreight($cep: String!, $lines: [CartLineInput!]!) {
+  freightQuote(cep: $cep, lines: $lines) {
+    address {
+      city
+      state
+    }
+    promotion
+    options {
+      service
+      name
+      price
+      fullPrice
+      deliveryDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartFreightQuery, CartFreightQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    id
+    number
+    total
+    paymentMethod
+    pix {
+      qrCode
+      qrCodeBase64
+    }
+    boleto {
+      digitableLine
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($page: Int!, $pageSize: Int!) {
   products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
@@ -700,6 +852,23 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     status
     created_at
     total
+    paymentMethod
+    trackingCode
+    delivery {
+      recipient
+      cep
+      street
+      number
+      complement
+      district
+      city
+      state
+    }
+    timeline {
+      status
+      at
+      note
+    }
     items {
       id
       productName
@@ -871,3 +1040,13 @@ export const MarkTicketReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkTicketReadMutation, MarkTicketReadMutationVariables>;
+export const AddressByCepDocument = new TypedDocumentString(`
+    query AddressByCep($cep: String!) {
+  addressByCep(cep: $cep) {
+    street
+    district
+    city
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AddressByCepQuery, AddressByCepQueryVariables>;

@@ -1,0 +1,45 @@
+/** The freight services of a quote as radio buttons: name, price and delivery time. */
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '~/lib/money';
+import type { FreightQuote } from './cart-api.ts';
+import styles from './CartPage.module.css';
+
+/** `5 dias úteis`, `1 dia útil`. */
+export function deliveryDays(days: number): string {
+  return days === 1 ? '1 dia útil' : `${days} dias úteis`;
+}
+
+interface FreightOptionsProps {
+  readonly legend: ReactNode;
+  readonly options: FreightQuote['options'];
+  readonly chosen: string;
+  readonly onChoose: (service: string) => void;
+  /** Said under the options (the free-freight promise that applied). */
+  readonly note?: string | null | undefined;
+}
+
+export function FreightOptions({ legend, options, chosen, onChoose, note }: FreightOptionsProps) {
+  const name = useId();
+  return (
+    <fieldset className={styles.options}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.service} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.service}
+            checked={chosen === option.service}
+            onChange={() => onChoose(option.service)}
+          />
+          <span>
+            {option.name}: {option.price === 0 ? 'grátis' : formatMoney(option.price)}, em até{' '}
+            {deliveryDays(option.deliveryDays)}
+          </span>
+        </label>
+      ))}
+      {note && <p className={styles.promotion}>{note}</p>}
+    </fieldset>
+  );
+}

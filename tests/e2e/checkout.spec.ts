@@ -1,0 +1,163 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { axeViolations, settled } from './a11y-helpers.ts';
+import { expect, resetMockApi, test } from './fixtures.ts';
+import { profileTab } from './painel-helpers.ts';
+import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
+
+test.beforeAll(resetMockApi);
+
+/** Puts one unit of product `id` (its default options) in the cart from its page. */
+async function addProduct(page: Page, id: number): Promise<void> {
+  await page.goto(`/produtos/${id}`);
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Produto adicionado');
+}
+
+/** A fresh customer logged in through the API (each has its own order quotas). */
+async function loggedIn(context: BrowserContext): Promise<string> {
+  const token = await registerThroughApi(newCustomer('Compra'));
+  await storeToken(context, token);
+  return token;
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(/Paulista/);
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+  await expect(page.getByRole('textbox', { name: 'Estado' })).toHaveValue('SP');
+  await page.getByRole('textbox', { name: 'Número' }).fill('1000');
+  await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
+}
+
+test('anonymous cart, login, checkout with Pix, the pedido in the painel', async ({
+  page,
+  problems,
+}) => {
+  const customer = newCustomer('Jornada');
+  await registerThroughApi(customer);
+  await addProduct(page, 5);
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Ffinalizar$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+  await page.getByLabel('Senha').fill(customer.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/finalizar$/);
+  await expect(page.getByRole('list', { name: 'Itens do pedido' })).toContainText('1 ×');
+
+  await fillAddress(page);
+  await expect(page.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  await expect(page.getByText(/PED-\d{4}-\d+/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(/^000201/);
+  await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveAttribute('readonly');
+  await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR Code Pix' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
+    'Carrinho, vazio',
+  );
+  const number = (await page.getByText(/PED-\d{4}-\d+/).textContent())?.match(/PED-[\d-]+/)?.[0];
+
+  await page.getByRole('link', { name: 'Acompanhar no painel' }).click();
+  const entry = page
+    .getByRole('list', { name: 'Seus pedidos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Pedido ${number}` }) });
+  await entry.getByRole('button', { name: /^Ver itens/ }).click();
+  await expect(entry.getByRole('list', { name: `Itens do pedido ${number}` })).toBeVisible();
+  await expect(entry).toContainText('PagamentoPix');
+  await expect(entry).toContainText('Avenida Paulista, 1000');
+  await expect(entry.getByRole('list').last()).toContainText('Aguardando pagamento');
+  await expect(entry.getByRole('link', { name: /^Falar no WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(number ?? 'sem número'),
+  );
+  await expect(entry.getByRole('link', { name: 'Abrir ticket sobre este pedido' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('boleto, clicked twice, makes one pedido', async ({ page, context }) => {
+  const token = await loggedIn(context);
+  await addProduct(page, 6);
+  await page.goto('/finalizar');
+  await fillAddress(page);
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(/^\d{47}$/);
+  const { data } = await graphql<{ requests: { paymentMethod: string }[] }>(
+    'query { requests { paymentMethod } }',
+    {},
+    token,
+  );
+  expect(data?.requests.map((request) => request.paymentMethod)).toEqual(['BOLETO']);
+});
+
+test('a retry after a network error orders once, with what was typed kept', async ({
+  page,
+  context,
+}) => {
+  const token = await loggedIn(context);
+  await addProduct(page, 7);
+  await page.goto('/finalizar');
+  await fillAddress(page);
+  // The first confirmation reaches the API but its answer is lost on the way back.
+  let dropped = false;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (dropped || !body.includes('PlaceOrder')) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('alert').first()).not.toBeEmpty();
+  await expect(page.getByRole('textbox', { name: 'Número' })).toHaveValue('1000');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  const { data } = await graphql<{ requests: { id: string }[] }>(
+    'query { requests { id } }',
+    {},
+    token,
+  );
+  expect(data?.requests).toHaveLength(1);
+});
+
+test('the CEP fills the profile address form too', async ({ page, context }) => {
+  await loggedIn(context);
+  await page.goto('/painel?aba=perfil');
+  await profileTab(page, 'Endereço').click();
+  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(
+    'Avenida Paulista, Bela Vista',
+  );
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('00000-000');
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveAccessibleDescription(
+    'CEP não encontrado.',
+  );
+});
+
+test('an empty cart cannot be ordered', async ({ page, context }) => {
+  await loggedIn(context);
+  await page.goto('/finalizar');
+  await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
+});
+
+for (const width of [1280, 320]) {
+  test(`the checkout has no axe violations at ${width} px`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loggedIn(context);
+    await addProduct(page, 8);
+    await page.goto('/finalizar');
+    await fillAddress(page);
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
