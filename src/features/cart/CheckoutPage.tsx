@@ -15,6 +15,7 @@ import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { formatMoney } from '~/lib/money';
 import { CHECKOUT_PATH, loginPath } from '~/lib/paths';
+import type { DeliveryAddressInput } from '~/lib/graphql/generated/graphql';
 import { useApiQuery } from '~/lib/use-api-query';
 import { lookUpCep, withCepLookup } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
@@ -36,16 +37,8 @@ import { cents, pixDiscount, reprice, subtotalOf } from './reprice.ts';
 import { $cartLines, clearCart } from './store.ts';
 import styles from './CartPage.module.css';
 
-interface AddressValues {
-  recipient: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-}
+/** The form edits every field of the API's delivery address as text (complement included). */
+type AddressValues = Record<keyof DeliveryAddressInput, string>;
 
 type Payment = 'PIX' | 'BOLETO';
 
