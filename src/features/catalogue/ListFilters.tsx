@@ -27,7 +27,6 @@ interface Props {
 }
 
 const priceText = (price: number | null) => (price === null ? '' : String(price));
-const wholeReais = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 interface Draft {
   readonly search: string;
@@ -100,7 +99,6 @@ export default function ListFilters({
     location.assign(listQueryUrl(listPath(slug === '' ? null : slug), { ...query, page: 1 }));
   }
 
-  const range = facets.priceRange;
   return (
     <form
       className={styles.filters}
@@ -165,9 +163,6 @@ export default function ListFilters({
                     name={bound}
                     inputMode="decimal"
                     autoComplete="off"
-                    placeholder={
-                      range ? wholeReais.format(bound === 'min' ? range.min : range.max) : undefined
-                    }
                     value={draft[bound]}
                     aria-invalid={errors[bound] ? true : undefined}
                     aria-describedby={errors[bound] ? `preco-${bound}-erro` : undefined}

@@ -31,23 +31,21 @@ describe('mergeDisplayOrders', () => {
 });
 
 describe('facetsOf', () => {
-  const product = (price: number, colors: string[], sizes: string[]) => ({
-    price,
+  const product = (colors: string[], sizes: string[]) => ({
     attributes: [
       { name: 'Cor', values: colors.map((value) => ({ value })) },
       { name: 'Tamanho', values: sizes.map((value) => ({ value })) },
     ],
   });
 
-  it('gives the price range and the values of each attribute', () => {
+  it('gives the values of each attribute', () => {
     expect(
       facetsOf([
-        product(120, ['Preto'], ['14"']),
-        product(100, ['Preto', 'Prata'], ['15"']),
-        product(150, ['Branco', 'Prata'], ['14"', '15"']),
+        product(['Preto'], ['14"']),
+        product(['Preto', 'Prata'], ['15"']),
+        product(['Branco', 'Prata'], ['14"', '15"']),
       ]),
     ).toEqual({
-      priceRange: { min: 100, max: 150 },
       attributes: [
         { name: 'Cor', values: ['Preto', 'Branco', 'Prata'] },
         { name: 'Tamanho', values: ['14"', '15"'] },
@@ -55,7 +53,7 @@ describe('facetsOf', () => {
     });
   });
 
-  it('has no price range and no values for an empty list', () => {
-    expect(facetsOf([])).toEqual({ priceRange: null, attributes: [] });
+  it('has no values for an empty list', () => {
+    expect(facetsOf([])).toEqual({ attributes: [] });
   });
 });

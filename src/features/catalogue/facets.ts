@@ -1,15 +1,15 @@
 /**
  * The filter options of a prerendered list page, computed from the products it covers, in
  * the same shape the API's `products.facets` has, so the filter island treats both alike.
+ * Only the attribute values: the price range of a scope moves with almost every price edit,
+ * and every page of the scope showing it would make one edit re-render hundreds of pages.
  */
 
 export interface Facets {
-  readonly priceRange: { readonly min: number; readonly max: number } | null;
   readonly attributes: readonly { readonly name: string; readonly values: readonly string[] }[];
 }
 
 interface FacetSource {
-  readonly price: number;
   readonly attributes: readonly {
     readonly name: string;
     readonly values: readonly { readonly value: string }[];
@@ -57,14 +57,10 @@ export function mergeDisplayOrders(lists: Iterable<readonly string[]>): string[]
   return order;
 }
 
-/** Price range and attribute values (in display order) of `products`. */
+/** The values of each attribute of `products`, in display order. */
 export function facetsOf(products: readonly FacetSource[]): Facets {
-  let min = Infinity;
-  let max = -Infinity;
   const valueLists = new Map<string, string[][]>();
   for (const product of products) {
-    min = Math.min(min, product.price);
-    max = Math.max(max, product.price);
     for (const attribute of product.attributes) {
       let lists = valueLists.get(attribute.name);
       if (!lists) {
@@ -75,7 +71,6 @@ export function facetsOf(products: readonly FacetSource[]): Facets {
     }
   }
   return {
-    priceRange: min <= max ? { min, max } : null,
     attributes: [...valueLists].map(([name, lists]) => ({
       name,
       values: mergeDisplayOrders(lists),

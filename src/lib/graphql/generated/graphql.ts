@@ -295,7 +295,7 @@ export type ProductListPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { priceRange: { min: number, max: number } | null, attributes: Array<{ name: string, values: Array<string> }> } } };
+export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
 
 export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,10 +660,6 @@ export const ProductListPageDocument = new TypedDocumentString(`
       ...ProductCardFields
     }
     facets {
-      priceRange {
-        min
-        max
-      }
       attributes {
         name
         values
