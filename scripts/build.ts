@@ -9,22 +9,31 @@
  * failed during the build (down, slow, answering errors), the message names the operations
  * that failed (scripts/lib/api-trace.ts).
  *
- * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: reuse the pages whose data
- * and code did not change since the last incremental build of that folder (Astro's
- * incremental build, cache in `.cache/incremental/<folder>`); `--report <file>`: write the
- * pages rendered and reused as JSON (scripts/lib/incremental-state.ts).
+ * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: render only the pages whose
+ * data or code changed since the last incremental build of that folder (Astro's incremental
+ * build, cache in `.cache/incremental/<folder>`) and move just those into the folder, leaving
+ * the other pages where they are served (scripts/lib/merge-site.ts); `--report <file>`: write
+ * the pages rendered and reused as JSON (scripts/lib/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { build } from 'astro';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
 import { traceApiOperations } from './lib/api-trace.ts';
 import type { ApiTrace } from './lib/api-trace.ts';
 import { buildOptionsFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
-import { finishReport, incrementalStateIntegration } from './lib/incremental-state.ts';
-import { restoreCachedPagesAsLinks } from './lib/link-restore.ts';
+import {
+  forgetPublishedBuild,
+  incrementalStateIntegration,
+  recordPublishedBuild,
+  stateMatchesServedFolder,
+} from './lib/incremental-state.ts';
+import type { IncrementalOutcome } from './lib/incremental-state.ts';
+import { mergeIntoServedFolder } from './lib/merge-site.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
+import { reusePagesFromServedFolder } from './lib/served-page-reuse.ts';
 import { replaceDirectory } from './lib/swap.ts';
 
 const settings = loadProjectSettings();
@@ -40,29 +49,9 @@ try {
     trace = traceApiOperations(settings.PUBLIC_GRAPHQL_URL);
   }
   rmSync(staged, { recursive: true, force: true });
-  const incrementalDir = incrementalCacheDir(outDir);
-  // Astro keeps its copies of rendered pages in <cacheDir>/dist/.
-  if (incremental) restoreCachedPagesAsLinks(join(incrementalDir, 'astro', 'dist'));
-  await build(
-    incremental
-      ? {
-          root: projectRoot,
-          outDir: staged,
-          cacheDir: join(incrementalDir, 'astro'),
-          experimental: { incrementalBuild: true },
-          integrations: [
-            incrementalStateIntegration({ stateDir: join(incrementalDir, 'state'), reportFile }),
-          ],
-        }
-      : { root: projectRoot, outDir: staged },
-  );
-  if (incremental) {
-    // The new site is served from here on; deleting the old tree can take a while, so the
-    // report (what a publisher waits for) is written first.
-    replaceDirectory(staged, outDir, aside, { keepPrevious: true });
-    await finishReport(reportFile, Date.now());
-    rmSync(aside, { recursive: true, force: true });
-  } else {
+  if (incremental) await buildIncrementally();
+  else {
+    await build({ root: projectRoot, outDir: staged });
     replaceDirectory(staged, outDir, aside);
   }
 } catch (error) {
@@ -85,6 +74,44 @@ try {
     console.error(`\n${outDir} was left as it was.${leftover}\n`);
   }
   process.exit(1);
+}
+
+/**
+ * Renders what changed into `staged` and publishes it into `outDir`: by a merge when pages were
+ * reused from `outDir`, by swapping the whole folder when every page was rendered.
+ */
+async function buildIncrementally(): Promise<void> {
+  const incrementalDir = incrementalCacheDir(outDir);
+  const stateDir = join(incrementalDir, 'state');
+  // Reused pages come from the served folder: a state recorded with another build is void.
+  if (!stateMatchesServedFolder(stateDir, outDir)) {
+    rmSync(incrementalDir, { recursive: true, force: true });
+  }
+  forgetPublishedBuild(stateDir);
+  await reusePagesFromServedFolder(outDir);
+  let outcome: IncrementalOutcome | undefined;
+  await build({
+    root: projectRoot,
+    outDir: staged,
+    cacheDir: join(incrementalDir, 'astro'),
+    experimental: { incrementalBuild: true },
+    integrations: [
+      incrementalStateIntegration({
+        stateDir,
+        servedDir: outDir,
+        onDone: (done) => (outcome = done),
+      }),
+    ],
+  });
+  if (!outcome) throw new Error('The incremental build ended without its bookkeeping.');
+  const whole = outcome.report.reused === 0;
+  if (whole) replaceDirectory(staged, outDir, aside, { keepPrevious: true });
+  else mergeIntoServedFolder(staged, outDir, outcome.removedPages);
+  const servedAt = Date.now();
+  await recordPublishedBuild(stateDir, outDir);
+  // What a publisher waits for: written before the old folder (a whole one) is deleted.
+  if (reportFile) await writeFile(reportFile, JSON.stringify({ ...outcome.report, servedAt }));
+  if (whole) rmSync(aside, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

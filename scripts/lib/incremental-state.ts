@@ -2,14 +2,19 @@
  * Bookkeeping of incremental builds, as an Astro integration added by `scripts/build.ts
  * --incremental`. Astro reuses the HTML of unchanged pages, and that HTML names the build that
  * rendered it (`<meta name="build-id">`), so the manifests of those older builds must stay
- * published beside the new one. This integration keeps, in the incremental cache folder:
+ * published beside the new one. This integration keeps, in the incremental state folder:
  * - `page-builds.json`: for every page, the id of the build whose HTML is served;
  * - `meta/{id}.json`: the manifest of every build some page still comes from;
- * and copies those manifests into the output. It also writes the build's report: how many
- * pages were rendered and how many reused.
+ * copies those manifests into the output, and hands the build's outcome to its caller: the
+ * pages rendered and reused, and the pages that are gone since the last build.
+ *
+ * Reused pages are the ones in the served folder, so the state is only valid for the served
+ * folder it was recorded with: `published-build.json` names the build served after the last
+ * incremental publish, and `stateMatchesServedFolder` compares it with what is served now (a
+ * full build or a hand-made change in between makes the next publish render everything).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -28,21 +33,19 @@ export interface BuildReport {
   readonly rendered: number;
   /** Pages whose HTML was reused from an earlier build. */
   readonly reused: number;
-  /** When the new site was swapped in and served (ms since the epoch); set by finishReport. */
+  /** When the new site was swapped in and served (ms since the epoch). */
   readonly servedAt?: number;
 }
 
-/** Adds the moment the new site started being served to the report written by the build. */
-export async function finishReport(
-  reportFile: string | undefined,
-  servedAt: number,
-): Promise<void> {
-  if (!reportFile) return;
-  const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
-  await writeFile(reportFile, JSON.stringify({ ...report, servedAt }));
+export interface IncrementalOutcome {
+  readonly report: BuildReport;
+  /** Pages of the previous build that this one no longer has (site paths). */
+  readonly removedPages: readonly string[];
 }
 
 type PageBuilds = Record<string, string>;
+
+const PUBLISHED_BUILD_FILE = 'published-build.json';
 
 function readJson<T>(file: string, fallback: T): T {
   try {
@@ -52,16 +55,45 @@ function readJson<T>(file: string, fallback: T): T {
   }
 }
 
+/** The id of the build `builds/latest.json` of a site folder announces. */
+function servedBuildId(siteDir: string): string | undefined {
+  return readJson<{ id?: string }>(join(siteDir, 'builds', 'latest.json'), {}).id;
+}
+
+/** Whether the state was recorded with the build that `servedDir` serves now. */
+export function stateMatchesServedFolder(stateDir: string, servedDir: string): boolean {
+  const recorded = readJson<{ id?: string }>(join(stateDir, PUBLISHED_BUILD_FILE), {}).id;
+  return recorded !== undefined && recorded === servedBuildId(servedDir);
+}
+
+/**
+ * Called before a build changes the state: until `recordPublishedBuild`, the state is not
+ * valid for any served folder, so a build that fails halfway leaves the next one rendering
+ * everything instead of trusting pages that were never published.
+ */
+export function forgetPublishedBuild(stateDir: string): void {
+  rmSync(join(stateDir, PUBLISHED_BUILD_FILE), { force: true });
+}
+
+/** Records that `servedDir` now serves the build the state was just updated for. */
+export async function recordPublishedBuild(stateDir: string, servedDir: string): Promise<void> {
+  await mkdir(stateDir, { recursive: true });
+  const published = { id: servedBuildId(servedDir) };
+  await writeFile(join(stateDir, PUBLISHED_BUILD_FILE), JSON.stringify(published));
+}
+
 /** The build id written in a page's HTML, for pages the bookkeeping lost track of. */
-function buildIdInHtml(outDir: string, path: string): string | undefined {
-  const file = join(outDir, path, 'index.html');
+function buildIdInHtml(siteDir: string, path: string): string | undefined {
+  const file = join(siteDir, path, 'index.html');
   if (!existsSync(file)) return undefined;
   return /<meta name="build-id" content="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
 }
 
 export function incrementalStateIntegration(options: {
-  stateDir: string;
-  reportFile?: string;
+  readonly stateDir: string;
+  /** The folder the reused pages are served from. */
+  readonly servedDir: string;
+  readonly onDone: (outcome: IncrementalOutcome) => void;
 }): AstroIntegration {
   const mapFile = join(options.stateDir, 'page-builds.json');
   const metaDir = join(options.stateDir, 'meta');
@@ -79,7 +111,7 @@ export function incrementalStateIntegration(options: {
         for (const path of all) {
           next[path] = rendered.has(path)
             ? id
-            : (previous[path] ?? buildIdInHtml(outDir, path) ?? id);
+            : (previous[path] ?? buildIdInHtml(options.servedDir, path) ?? id);
         }
         const referenced = new Set(Object.values(next));
         await mkdir(metaDir, { recursive: true });
@@ -99,8 +131,11 @@ export function incrementalStateIntegration(options: {
           rendered: all.length - reusedCount,
           reused: reusedCount,
         };
-        if (options.reportFile) await writeFile(options.reportFile, JSON.stringify(report));
         logger.info(`pages: ${report.rendered} rendered, ${report.reused} reused`);
+        options.onDone({
+          report,
+          removedPages: Object.keys(previous).filter((path) => !(path in next)),
+        });
       },
     },
   };
