@@ -7,6 +7,7 @@ import { settings, loadSettings } from './config/settings.ts';
 import { buildInfoIntegration } from './config/build-info.ts';
 import { astroCspConfig } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
+import { reactRendererTags } from './config/react-renderer-tags.ts';
 
 /** Astro's typed env schema, built from the one table in config/settings.ts. */
 const schema = Object.fromEntries(
@@ -87,7 +88,7 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [apiTransport()],
+    plugins: [apiTransport(), reactRendererTags()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },
 });
