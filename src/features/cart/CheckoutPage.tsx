@@ -21,8 +21,8 @@ import { lookUpCep, withCepLookup } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
 import { digitsOf } from '~/lib/validation';
 import { leavePage } from '~/features/session/navigation';
-import { $customer } from '~/features/session/store';
 import type { Customer } from '~/features/session/store';
+import { useKnownCustomer } from '~/features/session/use-known-customer';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
@@ -60,11 +60,12 @@ function isSessionGone(error: unknown): boolean {
 }
 
 export default function CheckoutPage() {
-  const customer = useStore($customer);
+  const customer = useKnownCustomer();
   const lines = useStore($cartLines);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   if (placed) return <OrderPlaced order={placed} />;
-  // The route guard shows this page only once the customer is known.
+  // The route guard shows this page only once the customer is known; hydration renders the
+  // prerendered view even when the customer is known by then.
   if (!customer) return <p role="status">Carregando…</p>;
   if (lines.length === 0) {
     return <EmptyCart>Adicione produtos ao carrinho para finalizar um pedido.</EmptyCart>;
