@@ -1,10 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
-import { expect, resetMockApi, test } from './fixtures.ts';
+import { pedidoMakers } from './checkout-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
 import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
 
-test.beforeAll(resetMockApi);
+// Each test gives back the stock its pedidos took, so the spec can run again (and its
+// repeats side by side) without restoring the whole mock under the other specs' feet.
+const pedidos = pedidoMakers();
+test.afterEach(() => pedidos.cancelAll());
 
 /** Puts one unit of product `id` (its default options) in the cart from its page. */
 async function addProduct(page: Page, id: number): Promise<void> {
@@ -15,7 +19,7 @@ async function addProduct(page: Page, id: number): Promise<void> {
 
 /** A fresh customer logged in through the API (each has its own order quotas). */
 async function loggedIn(context: BrowserContext): Promise<string> {
-  const token = await registerThroughApi(newCustomer('Compra'));
+  const token = pedidos.add(await registerThroughApi(newCustomer('Compra')));
   await storeToken(context, token);
   return token;
 }
@@ -34,7 +38,7 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   problems,
 }) => {
   const customer = newCustomer('Jornada');
-  await registerThroughApi(customer);
+  pedidos.add(await registerThroughApi(customer));
   await addProduct(page, 5);
   await page.goto('/carrinho');
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
