@@ -3,9 +3,10 @@
  * of them chosen. A quote belongs to the lines it was made for: changing the cart asks for a
  * new one.
  */
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '~/components/form/FormField';
 import { describeApiError } from '~/lib/api/messages';
+import { CEP_INPUT } from '~/lib/cep/cep-field';
 import { digitsOf } from '~/lib/validation';
 import { fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
@@ -38,62 +39,44 @@ interface FreightFormProps {
   readonly onChoice: (choice: FreightChoice | null) => void;
 }
 
+const CEP_MISSING = 'Informe o CEP com 8 dígitos, por exemplo 01310-100.';
+
 export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
-  const id = useId();
-  const [cep, setCep] = useState(choice?.cep ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: { cep: choice?.cep ?? '' } });
+  const { errors, isSubmitting } = form.formState;
   const current = choice && choice.signature === linesSignature(lines) ? choice : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const digits = digitsOf(cep);
-    if (digits.length !== 8) {
-      setError('Informe o CEP com 8 dígitos, por exemplo 01310-100.');
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  async function quoteFreight({ cep }: { cep: string }) {
     try {
-      const quote = await fetchFreight(digits, lines);
+      const quote = await fetchFreight(digitsOf(cep), lines);
       const service = quote.options[0]?.service ?? '';
       onChoice({ cep, signature: linesSignature(lines), quote, service });
     } catch (failure) {
       onChoice(null);
-      setError(describeApiError(failure));
-    } finally {
-      setBusy(false);
+      form.setError('cep', { message: describeApiError(failure) }, { shouldFocus: true });
     }
   }
 
-  const cepId = `${id}-cep`;
-  const errorId = `${id}-erro`;
   return (
     <div className={styles.freight}>
-      <form className={styles.cepForm} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={cepId}>CEP</label>
-          <input
-            id={cepId}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={9}
-            value={cep}
-            onChange={(event) => setCep(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+      <form
+        className={styles.cepForm}
+        onSubmit={(event) => void form.handleSubmit(quoteFreight)(event)}
+        noValidate
+      >
+        <FormField
+          label="CEP"
+          {...CEP_INPUT}
+          registration={form.register('cep', {
+            validate: (cep) => digitsOf(cep).length === 8 || CEP_MISSING,
+          })}
+          error={errors.cep?.message}
+        />
         <button
           type="submit"
           className="button button--secondary"
-          disabled={busy}
-          aria-busy={busy || undefined}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
         >
           Calcular frete
         </button>
