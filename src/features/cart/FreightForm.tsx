@@ -3,8 +3,9 @@
  * of them chosen. A quote belongs to the lines it was made for: changing the cart asks for a
  * new one.
  */
-import { useForm } from 'react-hook-form';
-import { FormField } from '~/components/form/FormField';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { TextField } from '~/components/form/FormField';
 import { describeApiError } from '~/lib/api/messages';
 import { CEP_INPUT } from '~/lib/cep/cep-field';
 import { digitsOf } from '~/lib/validation';
@@ -42,41 +43,51 @@ interface FreightFormProps {
 const CEP_MISSING = 'Informe o CEP com 8 dígitos, por exemplo 01310-100.';
 
 export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
-  const form = useForm({ defaultValues: { cep: choice?.cep ?? '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [cep, setCep] = useState(choice?.cep ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const current = choice && choice.signature === linesSignature(lines) ? choice : null;
 
-  async function quoteFreight({ cep }: { cep: string }) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('cep') as HTMLInputElement | null;
+    const digits = digitsOf(cep);
+    if (digits.length !== 8) {
+      setError(CEP_MISSING);
+      field?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
     try {
-      const quote = await fetchFreight(digitsOf(cep), lines);
+      const quote = await fetchFreight(digits, lines);
       const service = quote.options[0]?.service ?? '';
       onChoice({ cep, signature: linesSignature(lines), quote, service });
     } catch (failure) {
       onChoice(null);
-      form.setError('cep', { message: describeApiError(failure) }, { shouldFocus: true });
+      setError(describeApiError(failure));
+      field?.focus();
+    } finally {
+      setBusy(false);
     }
   }
 
   return (
     <div className={styles.freight}>
-      <form
-        className={styles.cepForm}
-        onSubmit={(event) => void form.handleSubmit(quoteFreight)(event)}
-        noValidate
-      >
-        <FormField
+      <form className={styles.cepForm} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
           label="CEP"
+          name="cep"
           {...CEP_INPUT}
-          registration={form.register('cep', {
-            validate: (cep) => digitsOf(cep).length === 8 || CEP_MISSING,
-          })}
-          error={errors.cep?.message}
+          defaultValue={cep}
+          onChange={(event) => setCep(event.target.value)}
+          error={error}
         />
         <button
           type="submit"
           className="button button--secondary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
+          disabled={busy}
+          aria-busy={busy || undefined}
         >
           Calcular frete
         </button>
