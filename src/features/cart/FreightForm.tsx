@@ -4,7 +4,7 @@
  * new one.
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { TextField } from '~/components/form/FormField';
 import { describeApiError } from '~/lib/api/messages';
 import { CEP_INPUT } from '~/lib/cep/cep-field';
@@ -48,7 +48,7 @@ export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
   const [busy, setBusy] = useState(false);
   const current = choice && choice.signature === linesSignature(lines) ? choice : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('cep') as HTMLInputElement | null;
     const digits = digitsOf(cep);
