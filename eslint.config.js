@@ -151,7 +151,7 @@ const FEATURE_PUBLIC_MODULES = {
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   seo: ['json-ld', 'meta'],
-  session: ['store', 'navigation', 'validation'],
+  session: ['store', 'navigation', 'validation', 'use-known-customer'],
   tickets: ['TicketsPanel'],
 };
 

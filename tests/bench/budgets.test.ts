@@ -112,6 +112,15 @@ describe('evaluateBudgets', () => {
     expect(status({ ...none, weight }, 'js-painel')).toBe('fail');
   });
 
+  it('holds the cart and the checkout to 130 KB of JavaScript, on the page itself', () => {
+    const weight = [page('/carrinho', 130_000), page('/finalizar', 130_001)];
+    expect(status({ ...none, weight }, 'js-carrinho')).toBe('pass');
+    expect(status({ ...none, weight }, 'js-finalizar')).toBe('fail');
+    const redirected = [page('/finalizar', 90_000, [], '/login')];
+    expect(status({ ...none, weight: redirected }, 'js-finalizar')).toBe('fail');
+    expect(status({ ...none, weight: redirected }, 'js-carrinho')).toBe('not measured');
+  });
+
   it('fails the Quill budget when any Quill file loaded with the painel', () => {
     const clean = [page('/painel', 90_000)];
     expect(status({ ...none, weight: clean }, 'quill-painel')).toBe('pass');

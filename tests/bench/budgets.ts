@@ -8,6 +8,11 @@ import type { BudgetResult, LighthouseRow, PageWeight, ScaleRow } from './types.
 
 export const PUBLIC_PAGES = ['/', '/produtos', '/produtos/1'] as const;
 export const PAINEL_PAGE = '/painel';
+/** The cart and the checkout, weighed with a product in the cart (the checkout logged in). */
+export const CART_PAGES = [
+  { path: '/carrinho', state: 'a product in the cart' },
+  { path: '/finalizar', state: 'a product in the cart, logged in' },
+] as const;
 export const PRODUCT_PAGE = '/produtos/1';
 /** The one island allowed to hydrate at once on public pages: it must cover the page as it shows. */
 export const EAGER_ISLAND_ALLOWED = 'MaintenanceNotice';
@@ -22,6 +27,7 @@ export const LIMITS = {
   productHtmlGzip: 14_000,
   publicCssGzip: 15_000,
   painelJsGzip: 130_000,
+  cartJsGzip: 130_000,
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 95, seo: 100, cls: 0 },
 } as const;
 
@@ -100,6 +106,28 @@ function eagerIslands(page: PageWeight): string[] {
     .map((island) => `${island.name} (client:${island.client})`);
 }
 
+/** Whether the page itself was weighed, not the login page a route guard sent the browser to. */
+function reached(weight: PageWeight): boolean {
+  return weight.finalPath.startsWith(weight.path);
+}
+
+/** `path`'s JavaScript budget, failed when the page was not reached. */
+function reachedPageJs(
+  weight: PageWeight | undefined,
+  path: string,
+  state: string,
+  limit: number,
+): BudgetResult {
+  return result(
+    `js-${path.slice(1)}`,
+    `${path} (${state}): JavaScript ≤ ${kb(limit)} gzip`,
+    weight
+      ? `${kb(weight.byKind.js.gzip)}${reached(weight) ? '' : ` (ended on ${weight.finalPath})`}`
+      : null,
+    weight ? reached(weight) && weight.byKind.js.gzip <= limit : null,
+  );
+}
+
 function weightBudgets(pages: readonly PageWeight[] | null): BudgetResult[] {
   const page = (path: string) => pages?.find((candidate) => candidate.path === path);
   const budgets: BudgetResult[] = [];
@@ -145,23 +173,18 @@ function weightBudgets(pages: readonly PageWeight[] | null): BudgetResult[] {
     ),
   );
   const painel = page(PAINEL_PAGE);
-  const painelReached = painel ? painel.finalPath.startsWith(PAINEL_PAGE) : null;
   budgets.push(
-    result(
-      'js-painel',
-      `${PAINEL_PAGE} (logged in, no editor open): JavaScript ≤ ${kb(LIMITS.painelJsGzip)} gzip`,
-      painel
-        ? `${kb(painel.byKind.js.gzip)}${painelReached ? '' : ` (ended on ${painel.finalPath})`}`
-        : null,
-      painel ? painelReached === true && painel.byKind.js.gzip <= LIMITS.painelJsGzip : null,
-    ),
+    reachedPageJs(painel, PAINEL_PAGE, 'logged in, no editor open', LIMITS.painelJsGzip),
     result(
       'quill-painel',
       `${PAINEL_PAGE}: Quill (script or stylesheet) not loaded before an editor is shown`,
       painel ? painel.quillFiles.join(', ') || 'not loaded' : null,
-      painel ? painelReached === true && painel.quillFiles.length === 0 : null,
+      painel ? reached(painel) && painel.quillFiles.length === 0 : null,
     ),
   );
+  for (const { path, state } of CART_PAGES) {
+    budgets.push(reachedPageJs(page(path), path, state, LIMITS.cartJsGzip));
+  }
   return budgets;
 }
 

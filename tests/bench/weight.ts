@@ -7,7 +7,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
+import { productOf } from '../../mocks/seed/catalogue.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
+import { CART_PAGES } from './budgets.ts';
 import { CHROMIUM_FLAGS, requireChromium } from './browser.ts';
 import { analyseHead, findIslands, moduleScripts } from './html-analysis.ts';
 import { exclusiveShares } from './module-graph.ts';
@@ -15,9 +17,21 @@ import type { BenchSession } from './session.ts';
 import { formatTable, kilobytes } from './table.ts';
 import type { Bytes, IslandUse, LoadedResource, PageWeight, ResourceKind } from './types.ts';
 
-export const WEIGHT_PAGES = ['/', '/produtos', '/produtos/1', '/login', '/painel'] as const;
+const CART_PATHS = CART_PAGES.map((page) => page.path);
+export const WEIGHT_PAGES = ['/', '/produtos', '/produtos/1', '/login', '/painel', ...CART_PATHS];
 /** Pages that need the demo customer's session (else the route guard sends them to /login). */
-const LOGGED_IN_PAGES = new Set(['/painel']);
+const LOGGED_IN_PAGES = new Set(['/painel', '/finalizar']);
+/** Pages weighed with a product in the cart: an empty cart leaves the order forms unshown. */
+const FILLED_CART_PAGES = new Set<string>(CART_PATHS);
+/** The cart's browser storage (src/features/cart/store.ts): one unit of product 1. */
+const CART_STORAGE_KEY = 'carrinho';
+const CART_WITH_ONE_PRODUCT = JSON.stringify([
+  {
+    productId: '1',
+    optionIds: productOf(1).attributes.map((attribute) => attribute.values[0]?.id ?? ''),
+    quantity: 1,
+  },
+]);
 const VIEWPORT = { width: 1280, height: 720 };
 const SETTLE_ROUNDS = 8;
 /** Like Playwright's `networkidle`: no request for 500 ms. */
@@ -238,6 +252,14 @@ export async function measureWeight(
         await context.addCookies([
           { name: 'token', value: token, url: session.server.url, sameSite: 'Lax' },
         ]);
+      }
+      if (FILLED_CART_PAGES.has(path)) {
+        await context.addInitScript(
+          ([key, lines]) => {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, lines);
+          },
+          [CART_STORAGE_KEY, CART_WITH_ONE_PRODUCT] as const,
+        );
       }
       try {
         pages.push(await weighPage(await context.newPage(), session.server.url, path, loggedIn));

@@ -144,6 +144,17 @@ test.describe('the cart page', () => {
     await expect(cep).toHaveValue('00000-000');
   });
 
+  test('formats the CEP as it is typed, on a numeric keypad, and quotes it', async ({ page }) => {
+    const optionIds = await defaultOptions(page);
+    await openCartWith(page, { carrinho: [{ ...NOTEBOOK_13, optionIds }] });
+    const cep = page.getByRole('textbox', { name: 'CEP' });
+    await expect(cep).toHaveAttribute('inputmode', 'numeric');
+    await cep.pressSequentially('013101009');
+    await expect(cep).toHaveValue('01310-100');
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
+  });
+
   test('ignores prices written into the browser and prices from the API', async ({ page }) => {
     const optionIds = await defaultOptions(page);
     await openCartWith(page, {

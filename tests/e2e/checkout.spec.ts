@@ -1,10 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
-import { expect, resetMockApi, test } from './fixtures.ts';
+import { buyRemainingStock, pedidoMakers } from './checkout-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
-import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
+import {
+  graphql,
+  loginThroughApi,
+  newCustomer,
+  registerThroughApi,
+  storeToken,
+} from './session-helpers.ts';
 
-test.beforeAll(resetMockApi);
+// Each test gives back the stock its pedidos took, so the spec can run again (and its
+// repeats side by side) without restoring the whole mock under the other specs' feet.
+const pedidos = pedidoMakers();
+test.afterEach(() => pedidos.cancelAll());
 
 /** Puts one unit of product `id` (its default options) in the cart from its page. */
 async function addProduct(page: Page, id: number): Promise<void> {
@@ -15,7 +25,7 @@ async function addProduct(page: Page, id: number): Promise<void> {
 
 /** A fresh customer logged in through the API (each has its own order quotas). */
 async function loggedIn(context: BrowserContext): Promise<string> {
-  const token = await registerThroughApi(newCustomer('Compra'));
+  const token = pedidos.add(await registerThroughApi(newCustomer('Compra')));
   await storeToken(context, token);
   return token;
 }
@@ -34,7 +44,7 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   problems,
 }) => {
   const customer = newCustomer('Jornada');
-  await registerThroughApi(customer);
+  pedidos.add(await registerThroughApi(customer));
   await addProduct(page, 5);
   await page.goto('/carrinho');
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
@@ -126,6 +136,85 @@ test('a retry after a network error orders once, with what was typed kept', asyn
     token,
   );
   expect(data?.requests).toHaveLength(1);
+});
+
+test('a session ended mid-checkout: log in again, the cart and what was typed kept', async ({
+  page,
+  context,
+}) => {
+  const customer = newCustomer('Expirada');
+  const token = await registerThroughApi(customer);
+  await storeToken(context, token);
+  await addProduct(page, 9);
+  await page.goto('/finalizar');
+  await fillAddress(page);
+  await page.getByRole('textbox', { name: 'Complemento' }).fill('Apto 42');
+  await page.getByRole('radio', { name: /^SEDEX/ }).check();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  // The session ends on the server (as after `Sair` on another device) while the form is open.
+  const { data } = await graphql<{ logoutCustomer: boolean }>(
+    'mutation { logoutCustomer }',
+    {},
+    token,
+  );
+  expect(data?.logoutCustomer).toBe(true);
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Ffinalizar$/);
+  const explanation = page
+    .getByRole('status')
+    .filter({ hasText: 'Sua sessão expirou. Entre de novo para continuar de onde parou.' });
+  await expect(explanation).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+  await page.getByLabel('Senha').fill(customer.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page).toHaveURL(/\/finalizar$/);
+  await expect(page.getByRole('list', { name: 'Itens do pedido' })).toContainText('1 ×');
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+  await expect(page.getByRole('textbox', { name: 'Número' })).toHaveValue('1000');
+  await expect(page.getByRole('textbox', { name: 'Complemento' })).toHaveValue('Apto 42');
+  await expect(page.getByRole('radio', { name: /^SEDEX/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+  pedidos.add(await loginThroughApi(customer.email, customer.password));
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(/^\d{47}$/);
+
+  // Only the visit the session ended on explains it.
+  await context.clearCookies();
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(explanation).toHaveCount(0);
+});
+
+test('the last unit bought by someone else meanwhile: said by name, cart kept, no pedido', async ({
+  page,
+  context,
+}) => {
+  const token = await loggedIn(context);
+  await addProduct(page, 10);
+  await page.goto('/finalizar');
+  await fillAddress(page);
+  const rival = pedidos.add(await registerThroughApi(newCustomer('Rival')));
+  const name = await buyRemainingStock(rival, '10');
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(
+    `Estoque insuficiente: "${name}" esgotou.`,
+  );
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Número' })).toHaveValue('1000');
+  await expect(page.getByRole('list', { name: 'Itens do pedido' })).toContainText(name);
+  await expect(page.getByRole('link', { name: /^Carrinho/ })).toHaveAccessibleName(
+    'Carrinho, 1 item',
+  );
+  const { data } = await graphql<{ requests: { id: string }[] }>(
+    'query { requests { id } }',
+    {},
+    token,
+  );
+  expect(data?.requests).toEqual([]);
 });
 
 test('the CEP fills the profile address form too', async ({ page, context }) => {

@@ -16,6 +16,8 @@ export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
 export const gatewayUrl = `http://127.0.0.1:${E2E_MOCK_GATEWAY_PORT}`;
 export const gatewayPublicKey = 'pk_test_e2e';
+/** The mock API's editor (back office) key: the checkout spec cancels its pedidos with it. */
+export const editorKey = 'editor-e2e-key';
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 
 /**
@@ -46,5 +48,6 @@ export const serverEnv: Record<string, string> = {
   MOCK_DAILY_CARDS: '10000',
   MOCK_DAILY_REGISTRATIONS: '10000',
   MOCK_DAILY_RESET_REQUESTS: '10000',
+  MOCK_EDITOR_KEY: editorKey,
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
 };

@@ -1,8 +1,7 @@
 /**
  * Shared test helpers: `problems` collects what should never happen on a page (console errors,
  * uncaught exceptions, failed requests, HTTP error responses, Content-Security-Policy
- * violations); `resetMockApi` restores the mock API's seed so a spec that changes data starts
- * from the same state every run.
+ * violations).
  *
  * CSP violations are watched on every page of every test, not only where a spec asks for
  * `problems`: the built site carries a strict policy (config/csp.ts), and anything it blocks is
@@ -16,7 +15,6 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mockApiUrl } from './env.ts';
 
 export { expect };
 
@@ -88,9 +86,3 @@ export const test = base.extend<{
     await use(problems);
   },
 });
-
-/** Restores the mock API's seed data (`POST /__mock/reset`). */
-export async function resetMockApi(): Promise<void> {
-  const response = await fetch(`${mockApiUrl}/__mock/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Mock API reset failed: HTTP ${response.status}`);
-}

@@ -1,32 +1,33 @@
 /**
  * One labelled input of a form, wired for assistive technology: the hint and the
  * error are linked with aria-describedby, an error sets aria-invalid. With `mask`, the value
- * is formatted as it is typed (CPF, phone).
+ * is formatted as it is typed (CPF, phone, CEP).
+ *
+ * `FormField` takes a react-hook-form registration; `TextField` is the same field for a form
+ * that keeps its value itself, so a page with one small form needs no form library.
  */
 import { useId, useRef } from 'react';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { maskEdit } from '~/lib/masks';
 import type { Mask } from '~/lib/masks';
 
-interface FormFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'onChange' | 'onBlur'
-> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   readonly label: string;
-  readonly registration: UseFormRegisterReturn;
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
   readonly mask?: Mask;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function FormField({ label, registration, error, hint, mask, ...input }: FormFieldProps) {
+export function TextField({ label, error, hint, mask, onChange, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const previousValue = useRef('');
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
+  function change(event: ChangeEvent<HTMLInputElement>) {
     if (mask) {
       const element = event.target;
       const { value, caret } = maskEdit(mask, {
@@ -39,7 +40,7 @@ export function FormField({ label, registration, error, hint, mask, ...input }: 
       element.setSelectionRange(caret, caret);
       previousValue.current = value;
     }
-    return registration.onChange(event);
+    return onChange(event);
   }
 
   return (
@@ -52,9 +53,8 @@ export function FormField({ label, registration, error, hint, mask, ...input }: 
       )}
       <input
         {...input}
-        {...registration}
         id={id}
-        onChange={onChange}
+        onChange={change}
         onFocus={(event) => (previousValue.current = event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
@@ -66,4 +66,12 @@ export function FormField({ label, registration, error, hint, mask, ...input }: 
       )}
     </div>
   );
+}
+
+interface FormFieldProps extends Omit<TextFieldProps, 'name' | 'onChange' | 'onBlur' | 'ref'> {
+  readonly registration: UseFormRegisterReturn;
+}
+
+export function FormField({ registration, ...field }: FormFieldProps) {
+  return <TextField {...field} {...registration} />;
 }

@@ -5,7 +5,7 @@
  * the same before the island hydrates.
  */
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { CART_PATH } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { maxLineQuantity } from './cart-lines.ts';
@@ -45,7 +45,7 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
   // Until the island runs, a click would submit the prerendered form natively and add nothing.
   const hydrated = useHydrated();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = quantityProblem(quantity, max);
     setError(problem);

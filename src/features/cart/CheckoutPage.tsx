@@ -2,33 +2,34 @@
  * The `/finalizar` island: delivery address (the CEP fills Endereço, Bairro, Cidade and
  * Estado), freight option, payment (`Pix` or `Boleto`), a review priced by the API, and
  * `Confirmar pedido`, whose idempotency key survives retries of the same submission. On
- * success the cart is emptied and the payment instructions are shown.
+ * success the cart is emptied and the payment instructions are shown. What was typed outlives
+ * a session that ended on the way (kept for after the login).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '~/components/form/FormAlert';
-import { FormField } from '~/components/form/FormField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { LoadError } from '~/components/ui/LoadError';
-import { ApiError } from '~/lib/api/errors';
+import { isSessionRejected } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { formatMoney } from '~/lib/money';
-import { CHECKOUT_PATH, loginPath } from '~/lib/paths';
-import type { DeliveryAddressInput } from '~/lib/graphql/generated/graphql';
 import { useApiQuery } from '~/lib/use-api-query';
-import { lookUpCep, withCepLookup } from '~/lib/cep/cep-lookup';
+import { maskCep } from '~/lib/cep/cep-field';
+import { lookUpCep } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
 import { digitsOf } from '~/lib/validation';
-import { leavePage } from '~/features/session/navigation';
-import { $customer } from '~/features/session/store';
+import { fieldsDraft } from '~/features/editor/draft';
 import type { Customer } from '~/features/session/store';
+import { useKnownCustomer } from '~/features/session/use-known-customer';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
 import { placeOrder } from './checkout-api.ts';
 import type { PlacedOrder } from './checkout-api.ts';
 import { SubtotalAndFreight } from './CartSummary.tsx';
+import { DeliveryAddressFields } from './DeliveryAddressFields.tsx';
+import type { AddressValues } from './DeliveryAddressFields.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { FreightOptions } from './FreightOptions.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
@@ -37,15 +38,19 @@ import { cents, pixDiscount, reprice, subtotalOf } from './reprice.ts';
 import { $cartLines, clearCart } from './store.ts';
 import styles from './CartPage.module.css';
 
-/** The form edits every field of the API's delivery address as text (complement included). */
-type AddressValues = Record<keyof DeliveryAddressInput, string>;
-
 type Payment = 'PIX' | 'BOLETO';
+
+/** What the form opens with: the profile's address, or what was typed before a login. */
+interface Draft extends AddressValues {
+  readonly payment: string;
+  /** The freight service chosen, offered again if the CEP's quote still has it. */
+  readonly freight: string;
+}
 
 function addressOf(customer: Customer): AddressValues {
   return {
     recipient: customer.name,
-    cep: customer.cep ?? '',
+    cep: maskCep(customer.cep ?? ''),
     street: customer.address ?? '',
     number: '',
     complement: '',
@@ -55,16 +60,13 @@ function addressOf(customer: Customer): AddressValues {
   };
 }
 
-function isSessionGone(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.status === 401);
-}
-
 export default function CheckoutPage() {
-  const customer = useStore($customer);
+  const customer = useKnownCustomer();
   const lines = useStore($cartLines);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   if (placed) return <OrderPlaced order={placed} />;
-  // The route guard shows this page only once the customer is known.
+  // The route guard shows this page only once the customer is known; hydration renders the
+  // prerendered view even when the customer is known by then.
   if (!customer) return <p role="status">Carregando…</p>;
   if (lines.length === 0) {
     return <EmptyCart>Adicione produtos ao carrinho para finalizar um pedido.</EmptyCart>;
@@ -79,21 +81,28 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
-  const form = useForm<AddressValues>({ defaultValues: addressOf(customer) });
-  const { errors, isSubmitting } = form.formState;
+  // What was typed survives a session the API refused at `Confirmar pedido`: the session sends
+  // the customer to log in and back here, where the form opens with it.
+  const draft = useMemo(() => fieldsDraft('finalizar', customer.id), [customer.id]);
+  const [opening] = useState<Draft>(() =>
+    draft.over({ ...addressOf(customer), payment: 'PIX', freight: '' }),
+  );
+  const { payment: openingPayment, freight: openingService, ...openingAddress } = opening;
+  const form = useForm<AddressValues>({ defaultValues: openingAddress });
+  const { isSubmitting } = form.formState;
   const pricing = useApiQuery(`checkout:${JSON.stringify(lines)}`, (signal) =>
     fetchCartPricing(lines, signal),
   );
   const [quote, setQuote] = useState<FreightQuote | null>(null);
-  const [service, setService] = useState('');
-  const [payment, setPayment] = useState<Payment>('PIX');
+  const [service, setService] = useState(openingService);
+  const [payment, setPayment] = useState<Payment>(openingPayment === 'BOLETO' ? 'BOLETO' : 'PIX');
   const [alert, setAlert] = useState<string>();
   const [cepBusy, setCepBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => orderKeyMemory(), []);
 
-  // A typed CEP replaces the address; the profile's CEP, looked up when the form opens, only
-  // fills what the profile left empty.
+  // A typed CEP replaces the address; the CEP the form opens with (the profile's, or the one
+  // typed before a login), looked up at once, only fills what is still empty.
   function fillAddress(address: CepAddress, onlyEmpty: boolean) {
     for (const field of ['street', 'district', 'city', 'state'] as const) {
       const value = address[field];
@@ -106,7 +115,12 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
   async function quoteFreight(cep: string) {
     const freight = await fetchFreight(cep, lines);
     setQuote(freight);
-    setService(freight.options[0]?.service ?? '');
+    // The service chosen stays chosen while the new quote offers it.
+    setService((chosen) =>
+      freight.options.some((option) => option.service === chosen)
+        ? chosen
+        : (freight.options[0]?.service ?? ''),
+    );
   }
 
   const cepLookup: CepLookupHandlers = {
@@ -125,10 +139,10 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     onEnd: () => setCepBusy(false),
   };
 
-  // A CEP the profile already holds is looked up once, for the address and the freight.
-  const [profileCep] = useState(() => form.getValues('cep'));
+  // A CEP the form opens with is looked up once, for the address and the freight.
+  const [openingCep] = useState(() => form.getValues('cep'));
   useEffect(() => {
-    void lookUpCep(profileCep, {
+    void lookUpCep(openingCep, {
       ...cepLookup,
       onAddress: async (address, cep) => {
         fillAddress(address, true);
@@ -137,7 +151,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     });
     // Once, when the form opens: later CEPs are looked up as they are typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profileCep]);
+  }, [openingCep]);
 
   async function onValid(values: AddressValues) {
     setAlert(undefined);
@@ -167,18 +181,16 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     try {
       const order = await placeOrder({ ...content, idempotencyKey: keys.keyFor(content) });
       clearCart();
+      draft.drop();
       onPlaced(order);
     } catch (failure) {
-      if (isSessionGone(failure)) {
-        leavePage(loginPath(CHECKOUT_PATH));
-        return;
-      }
+      // The session then sends the customer to log in, and back here (the cart is kept anyway).
+      if (isSessionRejected(failure)) draft.keep({ ...values, payment, freight: service });
       setAlert(describeApiError(failure));
       alertRef.current?.focus();
     }
   }
 
-  const required = (label: string) => ({ required: `Informe ${label}.` });
   const option = quote?.options.find((candidate) => candidate.service === service);
 
   return (
@@ -189,58 +201,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     >
       <div className={styles.main}>
         <FormAlert message={alert} ref={alertRef} />
-        <fieldset className={styles.options}>
-          <legend>Endereço de entrega</legend>
-          <FormField
-            label="Destinatário"
-            registration={form.register('recipient', required('quem recebe'))}
-            error={errors.recipient?.message}
-            autoComplete="name"
-          />
-          <FormField
-            label="CEP"
-            registration={withCepLookup(form.register('cep', required('o CEP')), cepLookup)}
-            error={errors.cep?.message}
-            hint={cepBusy ? 'Buscando o endereço…' : undefined}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={9}
-          />
-          <FormField
-            label="Endereço"
-            registration={form.register('street', required('o endereço'))}
-            error={errors.street?.message}
-            autoComplete="address-line1"
-          />
-          <FormField
-            label="Número"
-            registration={form.register('number', required('o número (s/n quando não houver)'))}
-            error={errors.number?.message}
-          />
-          <FormField
-            label="Complemento"
-            registration={form.register('complement')}
-            autoComplete="address-line2"
-          />
-          <FormField
-            label="Bairro"
-            registration={form.register('district', required('o bairro'))}
-            error={errors.district?.message}
-          />
-          <FormField
-            label="Cidade"
-            registration={form.register('city', required('a cidade'))}
-            error={errors.city?.message}
-            autoComplete="address-level2"
-          />
-          <FormField
-            label="Estado"
-            registration={form.register('state', required('o estado (UF)'))}
-            error={errors.state?.message}
-            autoComplete="address-level1"
-            maxLength={2}
-          />
-        </fieldset>
+        <DeliveryAddressFields form={form} cepLookup={cepLookup} cepBusy={cepBusy} />
         {quote && (
           <FreightOptions
             legend="Frete"

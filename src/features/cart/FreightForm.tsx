@@ -3,9 +3,11 @@
  * of them chosen. A quote belongs to the lines it was made for: changing the cart asks for a
  * new one.
  */
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { TextField } from '~/components/form/FormField';
 import { describeApiError } from '~/lib/api/messages';
+import { CEP_INPUT } from '~/lib/cep/cep-field';
 import { digitsOf } from '~/lib/validation';
 import { fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
@@ -38,18 +40,21 @@ interface FreightFormProps {
   readonly onChoice: (choice: FreightChoice | null) => void;
 }
 
+const CEP_MISSING = 'Informe o CEP com 8 dígitos, por exemplo 01310-100.';
+
 export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
-  const id = useId();
   const [cep, setCep] = useState(choice?.cep ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const current = choice && choice.signature === linesSignature(lines) ? choice : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('cep') as HTMLInputElement | null;
     const digits = digitsOf(cep);
     if (digits.length !== 8) {
-      setError('Informe o CEP com 8 dígitos, por exemplo 01310-100.');
+      setError(CEP_MISSING);
+      field?.focus();
       return;
     }
     setError(undefined);
@@ -61,34 +66,23 @@ export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
     } catch (failure) {
       onChoice(null);
       setError(describeApiError(failure));
+      field?.focus();
     } finally {
       setBusy(false);
     }
   }
 
-  const cepId = `${id}-cep`;
-  const errorId = `${id}-erro`;
   return (
     <div className={styles.freight}>
-      <form className={styles.cepForm} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={cepId}>CEP</label>
-          <input
-            id={cepId}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={9}
-            value={cep}
-            onChange={(event) => setCep(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+      <form className={styles.cepForm} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="CEP"
+          name="cep"
+          {...CEP_INPUT}
+          defaultValue={cep}
+          onChange={(event) => setCep(event.target.value)}
+          error={error}
+        />
         <button
           type="submit"
           className="button button--secondary"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
+import {
+  clearDraft,
+  draftKey,
+  keepFieldsDraft,
+  readDraft,
+  withFieldsDraft,
+  writeDraft,
+} from './draft.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -52,5 +59,37 @@ describe('drafts', () => {
     expect(readDraft(refusing, 'k')).toBe('');
     expect(readDraft(undefined, 'k')).toBe('');
     expect(() => clearDraft(undefined, 'k')).not.toThrow();
+  });
+});
+
+describe('field drafts', () => {
+  const empty = { street: '', number: '', password: '' };
+
+  it('gives back the text fields a form held, over the values it opens with', () => {
+    const storage = memoryStorage();
+    keepFieldsDraft(storage, 'k', { street: 'Rua A', number: '10', count: 3 });
+    expect(withFieldsDraft(storage, 'k', { ...empty, street: 'perfil' })).toEqual({
+      street: 'Rua A',
+      number: '10',
+      password: '',
+    });
+  });
+
+  it('never keeps passwords, nor takes fields the form does not have', () => {
+    const storage = memoryStorage();
+    keepFieldsDraft(storage, 'k', { number: '10', password: 'segredo', newPassword: 'outro' });
+    expect(storage.items.get('k')).toBe('{"number":"10"}');
+    storage.setItem('k', '{"number":"20","password":"x","admin":"true"}');
+    expect(withFieldsDraft(storage, 'k', empty)).toEqual({ ...empty, number: '20' });
+  });
+
+  it('opens with its own values when nothing or garbage was kept', () => {
+    const storage = memoryStorage();
+    expect(withFieldsDraft(storage, 'k', empty)).toBe(empty);
+    storage.setItem('k', '{not json');
+    expect(withFieldsDraft(storage, 'k', empty)).toBe(empty);
+    storage.setItem('k', '"texto"');
+    expect(withFieldsDraft(storage, 'k', empty)).toBe(empty);
+    expect(withFieldsDraft(refusing, 'k', empty)).toBe(empty);
   });
 });

@@ -3,7 +3,7 @@
  * known (the route guard's rule; a skeleton until then).
  */
 import FavoritesPanel from '~/features/favorites/FavoritesPanel';
-import { useKnownCustomer } from './use-known-customer.ts';
+import { useKnownCustomer } from '~/features/session/use-known-customer';
 import styles from './Painel.module.css';
 
 function FavoritesPageSkeleton() {

@@ -22,7 +22,7 @@ import PainelSummary from './PainelSummary.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { DEFAULT_PAINEL_TAB, PAINEL_TABS } from './tabs.ts';
 import type { PainelTab } from './tabs.ts';
-import { useKnownCustomer } from './use-known-customer.ts';
+import { useKnownCustomer } from '~/features/session/use-known-customer';
 import styles from './Painel.module.css';
 import { PAINEL_FAVORITES_PATH, PAINEL_TAB_PARAM } from '~/lib/paths';
 

@@ -2,10 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '~/components/form/FormField';
+import { CEP_INPUT, maskCep } from '~/lib/cep/cep-field';
 import { withCepLookup } from '~/lib/cep/cep-lookup';
 import type { CepAddress } from '~/lib/cep/cep-lookup';
 import type { Customer } from '~/features/session/store';
-import { maskCep } from './masks.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
 import { addressSchema } from './schemas.ts';
@@ -86,11 +86,7 @@ export default function AddressForm({ customer }: { readonly customer: Customer 
       </div>
       <FormField
         label="CEP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        placeholder="00000-000"
-        maxLength={9}
-        mask={maskCep}
+        {...CEP_INPUT}
         registration={withCepLookup(register('cep'), {
           onStart: () => form.clearErrors('cep'),
           onAddress: fillFromCep,

@@ -1,12 +1,9 @@
 /**
- * Masks of the profile's own fields, for the masked `FormField` (the CPF and phone masks
- * live in `src/lib/masks.ts`): CEP `00000-000` and a card number grouped as typed.
+ * The mask of the profile's own field, for the masked `FormField` (the CPF and phone masks
+ * live in `src/lib/masks.ts`, the CEP's in `src/lib/cep/`): a card number grouped as typed.
  */
-import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
 import type { Mask } from '~/lib/masks';
 import { digitsOf } from '~/lib/validation';
-
-export const maskCep: Mask = (value) => formatCep(digitsOf(value).slice(0, 8));
 
 /** Card numbers have 12 to 19 digits. */
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -3,11 +3,14 @@
  * now and comes back by itself (the session store keeps trying). Public pages do without it.
  */
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '~/lib/use-hydrated';
 import { $apiUnreachable, reachApiAgain } from './store.ts';
 import styles from './ApiUnreachableNotice.module.css';
 
 export default function ApiUnreachableNotice() {
-  const unreachable = useStore($apiUnreachable);
+  // Hydration renders the prerendered nothing, even if the API was found unreachable by then.
+  const hydrated = useHydrated();
+  const unreachable = useStore($apiUnreachable) && hydrated;
   // Rendered only while there is something to say, so the page's own status messages stay the
   // only ones otherwise.
   if (!unreachable) return null;

@@ -2,10 +2,10 @@
  * `/login`, with the accessible names the end-to-end tests use: `E-mail`, `Senha`, button `Entrar`. Sends
  * `LoginCustomer`; on success stores the token, loads the customer and goes to the `next`
  * target (a same-site path) or `/painel`. Errors show in the `role="alert"` region; the
- * typed e-mail stays.
+ * typed e-mail stays. A customer whose session the API just refused is told so first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '~/lib/api/api';
 import { LoginCustomerDocument } from '~/lib/graphql/generated/graphql';
@@ -16,6 +16,7 @@ import { ACCOUNT_UNAVAILABLE, submitProblem } from '~/lib/form-errors';
 import styles from './forms.module.css';
 import { afterLoginTarget } from './guard-rules.ts';
 import { leavePage } from './navigation.ts';
+import { forgetSessionEnded, sessionJustEnded } from './session-ended.ts';
 import { signIn } from './store.ts';
 import { useCaptcha } from './use-captcha.tsx';
 import { useAnonymousFormVisible } from './use-form-visibility.ts';
@@ -29,6 +30,10 @@ function LoginFields() {
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<string>();
   const [leaving, setLeaving] = useState(false);
+  // Shown to the visit the guard sent here, not to later ones. The fields render in the
+  // browser only (never while hydrating), so the first render may read the tab's storage.
+  const [sessionEnded] = useState(sessionJustEnded);
+  useEffect(forgetSessionEnded, []);
   const {
     register,
     handleSubmit,
@@ -77,6 +82,11 @@ function LoginFields() {
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
+      {sessionEnded && (
+        <p role="status" className="alert alert--info">
+          Sua sessão expirou. Entre de novo para continuar de onde parou.
+        </p>
+      )}
       <FormAlert ref={alertRef} message={alert} />
       <FormField
         label="E-mail"

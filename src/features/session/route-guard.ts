@@ -9,6 +9,7 @@
  */
 import { decideRoute } from './guard-rules.ts';
 import { isLeavingPage, leavePage, resumeNavigation } from './navigation.ts';
+import { rememberSessionEnded } from './session-ended.ts';
 import { $customer, forgetCustomer, loadCustomer } from './store.ts';
 import { clearToken, readToken } from '~/lib/session-token';
 
@@ -22,7 +23,11 @@ function applyRouteRules(): void {
   });
   switch (decision.type) {
     case 'redirect':
-      if (decision.clearToken) clearToken();
+      if (decision.clearToken) {
+        // The API refused the session: the login page explains why the customer is there.
+        clearToken();
+        rememberSessionEnded();
+      }
       // Internal redirects replace the entry, so Back does not bounce through the guard again.
       leavePage(decision.to, decision.external ? 'assign' : 'replace');
       return;

@@ -6,17 +6,15 @@
  * through the sanitizer), and the comment box — or, for a closed ticket, a plain note that
  * it takes no more comments. An unknown id or another customer's ticket shows the 404.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { LoadError } from '~/components/ui/LoadError';
 import { RichTextContent } from '~/features/editor/RichTextContent';
 import { documentTitle } from '~/features/seo/meta';
-import { $customer, loadCustomer } from '~/features/session/store';
+import { useKnownCustomer } from '~/features/session/use-known-customer';
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { formatDateTime } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
-import { useHydrated } from '~/lib/use-hydrated';
 import { CommentForm } from './CommentForm.tsx';
 import { TicketNotFound } from './TicketNotFound.tsx';
 import {
@@ -261,15 +259,7 @@ function TicketLoader({ id }: { readonly id: string }) {
 }
 
 export default function TicketPage() {
-  // Hydration renders the prerendered skeleton, even if the customer is known by then.
-  const hydrated = useHydrated();
-  const knownCustomer = useStore($customer);
-  const customer = hydrated ? knownCustomer : undefined;
-
-  useEffect(() => {
-    void loadCustomer();
-  }, []);
-
+  const customer = useKnownCustomer();
   if (!customer) return <TicketSkeleton />;
   const id = ticketIdFromPath(window.location.pathname);
   return id === undefined ? <TicketNotFound /> : <TicketLoader id={id} />;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $customer, loadCustomer } from '~/features/session/store';
-import type { Customer } from '~/features/session/store';
+import { $customer, loadCustomer } from './store.ts';
+import type { Customer } from './store.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**

@@ -1,0 +1,111 @@
+/**
+ * Helpers of the checkout spec that talk to the API the way other people would: the back
+ * office cancelling pedidos (their units go back in stock), and another customer buying
+ * units of a product.
+ *
+ * Every product starts with a few units, and pedidos take them. Rather than restoring the
+ * whole mock (which would also wipe the customers and sessions of specs running in the other
+ * worker), each test cancels the pedidos it made, so the stock it took comes back.
+ */
+import { editorKey, graphqlUrl } from './env.ts';
+import { graphql } from './session-helpers.ts';
+import type { GraphqlAnswer } from './session-helpers.ts';
+
+/** Sends one editor (back office) operation to the mock API. */
+async function asEditor<T>(
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlAnswer<T>> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+/** Cancels every pedido of the customer of `token` that still waits for payment. */
+export async function cancelPendingPedidos(token: string): Promise<void> {
+  const { data, errors } = await graphql<{ requests: { id: string; status: string }[] }>(
+    'query { requests { id status } }',
+    {},
+    token,
+  );
+  if (!data) throw new Error(`requests failed: ${JSON.stringify(errors)}`);
+  for (const request of data.requests.filter((candidate) => candidate.status === 'PENDING')) {
+    const answer = await asEditor(
+      'mutation ($id: ID!) { updateRequestStatus(id: $id, status: CANCELLED) { id } }',
+      { id: request.id },
+    );
+    if (!answer.data) throw new Error(`cancelling failed: ${JSON.stringify(answer.errors)}`);
+  }
+}
+
+/**
+ * The customers a test made pedidos with: `add` each token, and `cancelAll` (after each test,
+ * passed or failed) cancels their pending pedidos and forgets them.
+ */
+export function pedidoMakers() {
+  const tokens: string[] = [];
+  return {
+    add(token: string): string {
+      tokens.push(token);
+      return token;
+    },
+    async cancelAll(): Promise<void> {
+      for (const token of tokens.splice(0)) await cancelPendingPedidos(token);
+    },
+  };
+}
+
+/** Units of product `id` in stock now, and its first value of each attribute. */
+async function productForOrder(id: string) {
+  const { data, errors } = await graphql<{
+    getProduct: { name: string; quantity: number; attributes: { values: { id: string }[] }[] };
+  }>('query ($id: ID!) { getProduct(id: $id) { name quantity attributes { values { id } } } }', {
+    id,
+  });
+  if (!data) throw new Error(`getProduct failed: ${JSON.stringify(errors)}`);
+  return data.getProduct;
+}
+
+let keys = 0;
+
+/**
+ * Another customer (of `token`) buys every unit of product `id` left in stock, through the
+ * API, and answers the product's name.
+ */
+export async function buyRemainingStock(token: string, id: string): Promise<string> {
+  const product = await productForOrder(id);
+  if (product.quantity < 1) throw new Error(`product ${id} is already sold out`);
+  keys += 1;
+  const { data, errors } = await graphql<{ placeOrder: { id: string } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        lines: [
+          {
+            productId: id,
+            quantity: product.quantity,
+            attributeValueIds: product.attributes.map((attribute) => attribute.values[0]?.id),
+          },
+        ],
+        address: {
+          recipient: 'Outra Cliente',
+          cep: '01310100',
+          street: 'Avenida Paulista',
+          number: '2000',
+          district: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        freight: 'PAC',
+        paymentMethod: 'BOLETO',
+        idempotencyKey: `e2e-rival-${process.pid}-${Date.now()}-${keys}`,
+      },
+    },
+    token,
+  );
+  if (!data) throw new Error(`placeOrder failed: ${JSON.stringify(errors)}`);
+  return product.name;
+}
