@@ -140,9 +140,16 @@ describe('command line', () => {
       },
     });
     let output = '';
+    let stopped = false;
+    // One SIGTERM: output arriving after it (in another chunk) must not send a second one,
+    // which would find the handler gone and kill the process outright.
+    const stop = () => {
+      if (!stopped) child.kill('SIGTERM');
+      stopped = true;
+    };
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      onOutput(output, () => child.kill('SIGTERM'));
+      onOutput(output, stop);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
