@@ -59,13 +59,15 @@ export function renderStatusPage(state: PublisherState, history: readonly Publis
   const body =
     history.length === 0
       ? '<p>Nenhuma publicação desde que o publicador foi iniciado.</p>'
-      : `<table>
+      : `<div class="history" role="region" aria-label="Histórico de publicações" tabindex="0">
+<table>
 <caption>${history.length === 1 ? 'Última publicação' : `Últimas ${history.length} publicações (a mais recente primeiro)`}</caption>
-<thead><tr><th scope="col">Início</th><th scope="col">O quê</th><th scope="col">Duração</th><th scope="col">Páginas</th><th scope="col">Resultado</th></tr></thead>
+<thead><tr><th scope="col">Início (horário de Brasília)</th><th scope="col">O quê</th><th scope="col">Duração</th><th scope="col">Páginas</th><th scope="col">Resultado</th></tr></thead>
 <tbody>
 ${history.map(row).join('\n')}
 </tbody>
-</table>`;
+</table>
+</div>`;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -75,7 +77,9 @@ ${refresh}
 <title>Publicações da loja</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
-table { border-collapse: collapse; width: 100%; }
+/* On a phone the table scrolls inside its region; the page itself never scrolls sideways. */
+.history { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; min-width: 36rem; }
 caption { text-align: left; font-weight: 600; margin-bottom: .5rem; }
 th, td { border-bottom: 1px solid #ccc; padding: .5rem; text-align: left; vertical-align: top; }
 small { color: #4a4a4a; }
