@@ -25,6 +25,8 @@ export interface PublishRecord {
   readonly reused: number;
   readonly result: 'published' | 'failed';
   readonly error?: string;
+  /** Published, but with something the editor should know (ids that were left out). */
+  readonly warning?: string;
 }
 
 export interface PublishOutcome {
@@ -32,6 +34,7 @@ export interface PublishOutcome {
   readonly reused: number;
   /** When the new site was served, if the runner knows it better than its own end. */
   readonly servedAt?: number;
+  readonly warning?: string;
 }
 
 /** Builds and publishes a batch; rejects with an Error whose message names the cause. */
@@ -157,6 +160,7 @@ export class PublishQueue {
         rendered: outcome.rendered,
         reused: outcome.reused,
         result: 'published',
+        ...(outcome.warning ? { warning: outcome.warning } : {}),
       };
     } catch (error) {
       record = {

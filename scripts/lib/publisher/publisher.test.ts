@@ -192,6 +192,21 @@ describe('POST /hooks/publish', () => {
     );
   });
 
+  it('shows a published batch with what it left out', async () => {
+    const h = await harness(async () => ({
+      rendered: 4,
+      reused: 60,
+      warning:
+        'Produto(s) desconhecido(s): 999. Não estão no site publicado nem na API; ficaram de fora.',
+    }));
+    await post(h, JSON.stringify({ products: ['5', '999'] }));
+    await h.queue.settled();
+    const { history } = await status(h);
+    expect(history[0]).toMatchObject({ result: 'published', products: ['5', '999'] });
+    const html = await (await fetch(`${h.server.url}/`)).text();
+    expect(html).toContain('Publicado<br><small>Produto(s) desconhecido(s): 999.');
+  });
+
   it(`keeps only the last ${HISTORY_SIZE} publishes, newest first`, async () => {
     const h = await harness(undefined, 0);
     for (let i = 1; i <= HISTORY_SIZE + 2; i++) {

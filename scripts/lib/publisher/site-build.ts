@@ -1,8 +1,10 @@
 /**
- * The PublishRunner that builds here: checks that every named product is known (served now or
+ * The PublishRunner that builds here: checks that the named products are known (served now or
  * answered by the API), then runs `scripts/build.ts --incremental` as a child process, which
- * builds aside and swaps the new site in only when it is complete. Any failure is an Error
- * whose message names the cause, and the served folder stays as it was.
+ * touches the served folder only once the build is complete. A batch naming only unknown ids
+ * fails; one that also names known ids publishes those (another editor's change is not held
+ * back by a mistaken id) and says which ids were left out. Any failure is an Error whose
+ * message names the cause, and the served folder stays as it was.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -105,11 +107,11 @@ export function failureCause(output: string): string {
 export function createSiteBuildRunner(options: SiteBuildOptions): PublishRunner {
   return async ({ products }) => {
     const unknown = await unknownProducts(options, products);
-    if (unknown.length > 0) {
-      throw new Error(
-        `Produto(s) desconhecido(s): ${unknown.join(', ')}. Não estão no site publicado nem na ` +
-          'API; nada foi publicado.',
-      );
+    const unknownText =
+      `Produto(s) desconhecido(s): ${unknown.join(', ')}. Não estão no site publicado nem na ` +
+      'API';
+    if (unknown.length > 0 && unknown.length === products.length) {
+      throw new Error(`${unknownText}; nada foi publicado.`);
     }
     const scratch = await mkdtemp(join(tmpdir(), 'publish-'));
     try {
@@ -121,7 +123,12 @@ export function createSiteBuildRunner(options: SiteBuildOptions): PublishRunner 
         );
       }
       const report = JSON.parse(await readFile(reportFile, 'utf8')) as BuildReport;
-      return { rendered: report.rendered, reused: report.reused, servedAt: report.servedAt };
+      return {
+        rendered: report.rendered,
+        reused: report.reused,
+        servedAt: report.servedAt,
+        ...(unknown.length > 0 ? { warning: `${unknownText}; ficaram de fora.` } : {}),
+      };
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }

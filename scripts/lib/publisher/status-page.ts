@@ -42,8 +42,9 @@ function productsText(products: PublishRecord['products']): string {
 
 function row(record: PublishRecord): string {
   const published = record.result === 'published';
+  const warning = record.warning ? `<br><small>${escapeHtml(record.warning)}</small>` : '';
   const result = published
-    ? 'Publicado'
+    ? `Publicado${warning}`
     : `Falhou: ${escapeHtml(record.error ?? 'motivo desconhecido')}`;
   return `<tr>
 <td>${escapeHtml(dateTime.format(new Date(record.startedAt)))}</td>
