@@ -66,6 +66,16 @@ describe('mergeIntoServedFolder', () => {
     expect(result.deleted).toBe(3);
   });
 
+  it('drops a sitemap part the build no longer writes', () => {
+    put(served, 'sitemap-0.xml', 'urls 0');
+    put(served, 'sitemap-1.xml', 'urls 1');
+    put(built, 'sitemap-0.xml', 'all urls');
+    put(built, 'builds/meta/a.json', 'a');
+    mergeIntoServedFolder(built, served, []);
+    expect(read('sitemap-0.xml')).toBe('all urls');
+    expect(existsSync(join(served, 'sitemap-1.xml'))).toBe(false);
+  });
+
   it('keeps only the build manifests the build publishes', () => {
     put(built, 'builds/meta/a.json', 'a');
     mergeIntoServedFolder(built, served, []);
