@@ -217,13 +217,36 @@ test('the last unit bought by someone else meanwhile: said by name, cart kept, n
   expect(data?.requests).toEqual([]);
 });
 
+test('the profile’s address line opens the checkout split into its fields', async ({
+  page,
+  context,
+}) => {
+  const token = await loggedIn(context);
+  const { errors } = await graphql(
+    'mutation ($input: UpdateCustomerInput!) { updateCostumer(input: $input) { id } }',
+    // A CEP the mock knows only by its range: the street and district must come from the line.
+    { input: { address: 'Rua Augusta, 1500, sala 3 - Consolação', cep: '01305000' } },
+    token,
+  );
+  expect(errors).toBeUndefined();
+  await addProduct(page, 5);
+  await page.goto('/finalizar');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(field('Endereço')).toHaveValue('Rua Augusta');
+  await expect(field('Número')).toHaveValue('1500');
+  await expect(field('Complemento')).toHaveValue('sala 3');
+  await expect(field('Bairro')).toHaveValue('Consolação');
+  await expect(field('CEP')).toHaveValue('01305-000');
+  await expect(field('Cidade')).toHaveValue('São Paulo');
+});
+
 test('the CEP fills the profile address form too', async ({ page, context }) => {
   await loggedIn(context);
   await page.goto('/painel?aba=perfil');
   await profileTab(page, 'Endereço').click();
   await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
   await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(
-    'Avenida Paulista, Bela Vista',
+    'Avenida Paulista - Bela Vista',
   );
   await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');

@@ -22,6 +22,7 @@ import { digitsOf } from '~/lib/validation';
 import { fieldsDraft } from '~/features/editor/draft';
 import type { Customer } from '~/features/session/store';
 import { useKnownCustomer } from '~/features/session/use-known-customer';
+import { splitAddressLine } from './address-line.ts';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
@@ -51,10 +52,7 @@ function addressOf(customer: Customer): AddressValues {
   return {
     recipient: customer.name,
     cep: maskCep(customer.cep ?? ''),
-    street: customer.address ?? '',
-    number: '',
-    complement: '',
-    district: '',
+    ...splitAddressLine(customer.address ?? ''),
     city: customer.city ?? '',
     state: customer.state ?? '',
   };

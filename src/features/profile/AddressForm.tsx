@@ -56,10 +56,10 @@ export default function AddressForm({ customer }: { readonly customer: Customer 
     formState: { errors, isSubmitting },
   } = form;
 
-  // The CEP fills what the API knows; a street-level CEP starts an empty address line (one
-  // already typed, with its number, stays).
+  // The CEP fills what the API knows; a street-level CEP starts an empty address line as
+  // "Rua - Bairro", leaving room for ", número" after the street (a line already typed stays).
   function fillFromCep(address: CepAddress) {
-    const street = [address.street, address.district].filter((part) => part !== '').join(', ');
+    const street = [address.street, address.district].filter((part) => part !== '').join(' - ');
     if (street !== '' && form.getValues('address') === '') form.setValue('address', street);
     if (address.city !== '') form.setValue('city', address.city);
     form.setValue('state', address.state);
