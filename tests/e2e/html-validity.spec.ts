@@ -1,7 +1,8 @@
 /**
  * Every built page is valid HTML: the Nu Html Checker (`vnu-jar`, on the system's Java) reads
  * all of the e2e build's HTML files in one JVM. Errors fail the test, listed one per line as
- * `page:line:column message`; warnings (e.g. a redundant `role="list"`) do not.
+ * `page:line:column message`; warnings (e.g. a redundant `role="list"`) do not, nor does the one
+ * place where the checker lags behind the HTML standard (`isCheckerGap`).
  */
 import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
@@ -20,6 +21,28 @@ interface VnuMessage {
   readonly lastLine?: number;
   readonly firstColumn?: number;
   readonly message: string;
+  /** The source around the message's place, which `hiliteStart` and `hiliteLength` mark. */
+  readonly extract?: string;
+  readonly hiliteStart?: number;
+  readonly hiliteLength?: number;
+}
+
+/**
+ * The one error of this checker that the HTML standard contradicts: it still allows `blocking`
+ * only on stylesheets, while the standard also allows it on `<link rel="expect">`, which holds
+ * the first paint until an element is parsed (BaseLayout's, for the header). Only that very
+ * element's message is set aside; any other `blocking` still fails.
+ */
+const RENDER_BLOCKING_EXPECT = '<link rel="expect" href="#conteudo" blocking="render">';
+const BLOCKING_ON_STYLESHEETS_ONLY =
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+
+function isCheckerGap(message: VnuMessage): boolean {
+  const { extract = '', hiliteStart = 0, hiliteLength = 0 } = message;
+  return (
+    message.message === BLOCKING_ON_STYLESHEETS_ONLY &&
+    extract.slice(hiliteStart, hiliteStart + hiliteLength) === RENDER_BLOCKING_EXPECT
+  );
 }
 
 /** Runs the checker over `files`; answers its messages (it exits 1 when it found errors). */
@@ -52,7 +75,7 @@ test('every built page is valid HTML', async () => {
 
   const messages = await vnu(pages);
   const errors = messages
-    .filter((message) => message.type !== 'info')
+    .filter((message) => message.type !== 'info' && !isCheckerGap(message))
     .map((message) => {
       const page = message.url ? path.relative(root, new URL(message.url).pathname) : '?';
       return `${page}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`;
