@@ -81,7 +81,7 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {options.map((option) => (
-        <fieldset key={option.id} className={styles.group}>
+        <fieldset key={option.id} className="field-group">
           <legend>{option.name}</legend>
           <div className={styles.values}>
             {option.values.map((value) => (

@@ -208,7 +208,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
             onChoose={setService}
           />
         )}
-        <fieldset className={styles.options}>
+        <fieldset className={`field-group ${styles.options}`}>
           <legend>Pagamento</legend>
           {(['PIX', 'BOLETO'] as const).map((method) => (
             <label key={method} className={styles.option}>

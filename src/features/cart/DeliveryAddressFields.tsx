@@ -68,7 +68,7 @@ export function DeliveryAddressFields({ form, cepLookup, cepBusy }: DeliveryAddr
   }
 
   return (
-    <fieldset className={styles.options}>
+    <fieldset className={`field-group ${styles.options}`}>
       <legend>Endereço de entrega</legend>
       {textField(RECIPIENT)}
       <FormField

@@ -22,7 +22,7 @@ interface FreightOptionsProps {
 export function FreightOptions({ legend, options, chosen, onChoose, note }: FreightOptionsProps) {
   const name = useId();
   return (
-    <fieldset className={styles.options}>
+    <fieldset className={`field-group ${styles.options}`}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.service} className={styles.option}>

@@ -150,7 +150,7 @@ export default function ListFilters({
         </button>
 
         <div id={moreId} className={expanded ? undefined : styles.extra}>
-          <fieldset className={styles.group}>
+          <fieldset className={`field-group ${styles.group}`}>
             <legend>Faixa de preço (R$)</legend>
             <div className={styles.prices}>
               {(['min', 'max'] as const).map((bound) => (
@@ -184,7 +184,7 @@ export default function ListFilters({
             const values = [...offered, ...selected.filter((value) => !offered.includes(value))];
             if (values.length === 0) return null;
             return (
-              <fieldset className={styles.group} key={param}>
+              <fieldset className={`field-group ${styles.group}`} key={param}>
                 <legend>{name}</legend>
                 <ul className={styles.options} role="list">
                   {values.map((value) => (
