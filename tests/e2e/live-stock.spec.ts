@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 
 interface LiveRequest {
   ids: string[];
@@ -26,18 +27,6 @@ async function answerLiveStock(
     await route.fulfill({ json: { data: { products: { items: items(ids) } } } });
   });
   return requests;
-}
-
-/** Sums the page's layout shifts from its start (CLS without the session windows). */
-async function trackLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __shift: number };
-    win.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        win.__shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /** The product's own details (named by its heading), not the related products' cards. */
@@ -66,7 +55,7 @@ test.describe('live price and stock', () => {
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.ids).toContain('8');
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('says so when the product is no longer available', async ({ page }) => {

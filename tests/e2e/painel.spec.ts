@@ -3,7 +3,9 @@
  * (keyboard, the tab in the URL, reload, Back), each tab loading, JS weight. axe: a11y.spec.ts.
  */
 import { gzipSync } from 'node:zlib';
+import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 import { logInAsDemo, painelTab } from './painel-helpers.ts';
 import { DEMO } from './session-helpers.ts';
 
@@ -22,6 +24,27 @@ test('greets the customer and sums up tickets and the last request', async ({ pa
   await expect(summary).toContainText('1 em andamento');
   await expect(summary).toContainText('PED-2026-000103');
   await expect(summary).toContainText('Pago em 15/11/2026');
+});
+
+test('a slow summary arrives without moving the tabs below it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await trackLayoutShift(page, 'main');
+  let summaryAnswered = false;
+  await page.route(graphqlUrl, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('query PainelSummary')) return route.continue();
+    // Long enough for the summary's skeleton to be painted with the tabs under it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    summaryAnswered = true;
+    return route.continue();
+  });
+  await page.goto('/painel');
+  await expect(painelTab(page, 'Tickets')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText('2 tickets abertos');
+  expect(summaryAnswered).toBe(true);
+  await expect(summary).toContainText('PED-2026-000103');
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('the summary links open their tab in place', async ({ page }) => {

@@ -36,14 +36,32 @@ function TabLink({
   );
 }
 
+/** A skeleton line inside the element whose text it stands for, so it takes that line's height. */
+function SkeletonLine({ width }: { readonly width: string }) {
+  return <span className={`skeleton ${styles.skeletonLine}`} style={{ width }} />;
+}
+
+/**
+ * The cards' shape while the summary loads: the same four lines (label, figure, detail, link)
+ * in the same elements as the loaded cards, so the tabs below do not move when it arrives.
+ */
 export function SummarySkeleton() {
   return (
     <div className={styles.summary} aria-hidden="true">
       {[0, 1].map((index) => (
         <div key={index} className={`card ${styles.stat}`}>
-          <span className={`skeleton skeleton--text ${styles.skeletonLabel}`} />
-          <span className={`skeleton skeleton--title ${styles.skeletonValue}`} />
-          <span className="skeleton skeleton--text" />
+          <h3 className={styles.statLabel}>
+            <SkeletonLine width="6rem" />
+          </h3>
+          <p className={styles.statValue}>
+            <SkeletonLine width="70%" />
+          </p>
+          <p className={styles.statDetail}>
+            <SkeletonLine width="50%" />
+          </p>
+          <span className={styles.statLink}>
+            <SkeletonLine width="6rem" />
+          </span>
         </div>
       ))}
     </div>
@@ -65,13 +83,12 @@ export default function PainelSummary({ onOpenTab }: SummaryProps) {
     content = <LoadError what="o resumo" message={query.message} onRetry={query.reload} />;
   } else {
     const { openTickets, ticketsInProgress, lastRequest } = query.data;
-    const inProgress = inProgressLabel(ticketsInProgress);
     content = (
       <div className={styles.summary}>
         <div className={`card ${styles.stat}`}>
           <h3 className={styles.statLabel}>Tickets</h3>
           <p className={styles.statValue}>{openTicketsLabel(openTickets)}</p>
-          {inProgress && <p className={styles.statDetail}>{inProgress}</p>}
+          <p className={styles.statDetail}>{inProgressLabel(ticketsInProgress)}</p>
           <TabLink tab="tickets" onOpenTab={onOpenTab}>
             Ver tickets
           </TabLink>
@@ -94,6 +111,7 @@ export default function PainelSummary({ onOpenTab }: SummaryProps) {
           ) : (
             <>
               <p className={styles.statValue}>Nenhum pedido ainda</p>
+              <p className={styles.statDetail}>Seus pedidos aparecem aqui.</p>
               <a className={styles.statLink} href={PRODUCTS_PATH}>
                 Ver produtos
               </a>

@@ -10,8 +10,8 @@ describe('openTicketsLabel', () => {
 });
 
 describe('inProgressLabel', () => {
-  it('says nothing when none is in progress', () => {
-    expect(inProgressLabel(0)).toBe('');
+  it('says so when none is in progress', () => {
+    expect(inProgressLabel(0)).toBe('Nenhum em andamento');
     expect(inProgressLabel(1)).toBe('1 em andamento');
   });
 });

@@ -6,7 +6,7 @@ export function openTicketsLabel(open: number): string {
   return open === 1 ? '1 ticket aberto' : `${open} tickets abertos`;
 }
 
-/** `1 em andamento`, `3 em andamento`; '' for none. */
+/** `Nenhum em andamento`, `1 em andamento`, `3 em andamento`. */
 export function inProgressLabel(count: number): string {
-  return count === 0 ? '' : `${count} em andamento`;
+  return count === 0 ? 'Nenhum em andamento' : `${count} em andamento`;
 }

@@ -57,7 +57,17 @@ function useNewTicketForm(): [boolean, (open: boolean) => void] {
 }
 
 function TabLabel({ tab, counts }: { readonly tab: StatusTab; readonly counts?: TicketCounts }) {
-  if (!counts) return <>{tab.label}</>;
+  // Until the counts arrive an empty pill holds their place, so the tabs after it do not move.
+  if (!counts) {
+    return (
+      <>
+        {tab.label}
+        <span className={styles.count} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      </>
+    );
+  }
   const count = counts[tab.count];
   // Named `Abertos (2)`: the visible pill is hidden from the name, which a block-like box
   // would otherwise split with spaces (`Abertos ( 2 )`).
