@@ -76,9 +76,19 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
   }
 
   if (hasToken && customer === undefined) {
-    return <div className={styles.pending} aria-hidden="true" />;
+    // The prerendered links, unseen and out of reach, keep their exact place: the header's
+    // other links do not move until the customer's links replace them.
+    return (
+      <div className={styles.pending} aria-hidden="true" inert>
+        <AnonymousLinks here={here} />
+      </div>
+    );
   }
 
+  return <AnonymousLinks here={here} />;
+}
+
+function AnonymousLinks({ here }: { readonly here: string }) {
   return (
     <ul className="account-nav">
       <li>
