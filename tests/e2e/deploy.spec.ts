@@ -44,15 +44,40 @@ function recordDocuments(page: Page): string[] {
   return documents;
 }
 
-/** What happened, in order: each new document and each island that failed to hydrate. */
-function recordTimeline(page: Page): string[] {
-  const timeline: string[] = [];
-  // Parsed documents: a page that is being left may still log until the next one commits.
-  page.on('domcontentloaded', () => timeline.push('document'));
-  page.on('console', (message) => {
-    if (message.text().startsWith('[astro-island] Error hydrating')) timeline.push('island failed');
+/**
+ * How long a page and its reload may take to fail: each document waits for Astro's second try
+ * of every island import, a second after the first, and a loaded machine doubles the rest.
+ */
+const BOTH_LOADS_FAILED = { timeout: 15_000 };
+
+/** What each document of the tab keeps for `everyIslandFailed`. */
+interface IslandFailures {
+  /** 1 for the tab's first document, 2 for the next (a reload included), and so on. */
+  readonly documentNumber: number;
+  /** The islands of this document that reported a failed hydration. */
+  islandFailures: number;
+}
+
+/**
+ * Has every document of the tab number itself (carried over in `window.name`, which outlives
+ * same-origin navigations) and count its own islands' failed hydrations. Kept by the document
+ * itself, no message can be counted against the wrong one however late Playwright hears of it.
+ */
+async function trackIslandFailures(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const previous = Number(/^document:(\d+)$/.exec(window.name)?.[1] ?? 0);
+    window.name = `document:${previous + 1}`;
+    const record: IslandFailures = { documentNumber: previous + 1, islandFailures: 0 };
+    Object.assign(window, { islandFailureRecord: record });
+    const logError = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      const [first] = args;
+      if (typeof first === 'string' && first.startsWith('[astro-island] Error hydrating')) {
+        record.islandFailures += 1;
+      }
+      logError(...args);
+    };
   });
-  return timeline;
 }
 
 /**
@@ -60,11 +85,20 @@ function recordTimeline(page: Page): string[] {
  * failure (Astro retries each import once, a second later), so that a reload it would trigger
  * must have started.
  */
-async function everyIslandFailed(page: Page, timeline: readonly string[], nth: number) {
-  if (timeline.filter((entry) => entry === 'document').length !== nth) return false;
-  const failures = timeline.length - 1 - timeline.lastIndexOf('document');
-  const islands = await page.locator('astro-island').count();
-  return islands > 0 && failures === islands;
+async function everyIslandFailed(page: Page, nth: number): Promise<boolean> {
+  const state = await page
+    .evaluate(() => ({
+      islands: document.querySelectorAll('astro-island').length,
+      ...(window as unknown as { islandFailureRecord: IslandFailures }).islandFailureRecord,
+    }))
+    // The document was replaced while it was being asked.
+    .catch(() => null);
+  return (
+    state !== null &&
+    state.documentNumber === nth &&
+    state.islands > 0 &&
+    state.islandFailures === state.islands
+  );
 }
 
 /** Waits until the page has read `/builds/latest.json` (about 1 s after idle, or on demand). */
@@ -84,7 +118,7 @@ test.describe('a chunk that fails to load after a deploy', () => {
   test('reloads the page once, not twice within 10 s; another path reloads at once', async ({
     page,
   }) => {
-    const timeline = recordTimeline(page);
+    await trackIslandFailures(page);
     const documents = recordDocuments(page);
     await page.route(CLIENT_CHUNKS, rendererGone);
     const started = Date.now();
@@ -92,14 +126,14 @@ test.describe('a chunk that fails to load after a deploy', () => {
     await page.goto('/login');
 
     // The first load fails and reloads; the reloaded page fails too and must stay.
-    await expect.poll(() => everyIslandFailed(page, timeline, 2)).toBe(true);
+    await expect.poll(() => everyIslandFailed(page, 2), BOTH_LOADS_FAILED).toBe(true);
     await page.waitForTimeout(500);
     expect(documents).toEqual(['/login', '/login']);
     expect(Date.now() - started).toBeLessThan(10_000);
 
     await page.goto('/registro');
 
-    await expect.poll(() => everyIslandFailed(page, timeline, 4)).toBe(true);
+    await expect.poll(() => everyIslandFailed(page, 4), BOTH_LOADS_FAILED).toBe(true);
     await page.waitForTimeout(500);
     expect(documents.slice(2)).toEqual(['/registro', '/registro']);
   });
@@ -146,13 +180,13 @@ test.describe('a chunk that fails to load after a deploy', () => {
         },
       });
     });
-    const timeline = recordTimeline(page);
+    await trackIslandFailures(page);
     const documents = recordDocuments(page);
     await page.route(CLIENT_CHUNKS, rendererGone);
 
     await page.goto('/login');
 
-    await expect.poll(() => everyIslandFailed(page, timeline, 2)).toBe(true);
+    await expect.poll(() => everyIslandFailed(page, 2), BOTH_LOADS_FAILED).toBe(true);
     await page.waitForTimeout(500);
     expect(documents).toEqual(['/login', '/login']);
   });
