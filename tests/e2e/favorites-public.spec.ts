@@ -135,6 +135,17 @@ test.describe('favorite toggle for customers', () => {
     await expect(toggle(page)).toHaveText('Adicionar aos favoritos');
   });
 
+  test('pressing it moves nothing beside it', async ({ page, context }) => {
+    await logInFresh(context, 'Favoritos');
+    await reloadWithFavorites(page, '/produtos/4');
+    const whatsapp = page.getByRole('main').getByRole('link', { name: 'Falar no WhatsApp' });
+    await whatsapp.scrollIntoViewIfNeeded(); // the boxes are measured in the viewport
+    const before = await whatsapp.boundingBox();
+    await toggleAndWait(page, 'AddFavorite');
+    await expect(toggle(page)).toHaveText('Remover dos favoritos');
+    expect(await whatsapp.boundingBox()).toEqual(before);
+  });
+
   test('loads the favorite ids once for all cards of a page', async ({ page, context }) => {
     await logInFresh(context, 'Favoritos');
     await reloadWithFavorites(page, '/produtos/3');

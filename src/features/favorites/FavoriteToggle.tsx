@@ -17,6 +17,9 @@ interface Props {
   returnTo: string;
 }
 
+const ADD_TEXT = 'Adicionar aos favoritos';
+const REMOVE_TEXT = 'Remover dos favoritos';
+
 function Heart({ filled }: { filled: boolean }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -44,7 +47,7 @@ export default function FavoriteToggle({ productId, productName, returnTo }: Pro
   const error = useStore($favoriteError, { ssr: 'initial' });
   const message = error?.productId === productId ? error.message : null;
 
-  const text = pressed ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
+  const text = pressed ? REMOVE_TEXT : ADD_TEXT;
   const label =
     productName === undefined
       ? undefined
@@ -74,7 +77,13 @@ export default function FavoriteToggle({ productId, productName, returnTo }: Pro
         aria-label={label}
       >
         <Heart filled={pressed} />
-        {productName === undefined && <span>{text}</span>}
+        {productName === undefined && (
+          // The other state's words hold the label's width (unseen and unheard, see the
+          // module's `.label`), so pressing the button moves nothing beside it.
+          <span className={styles.label} data-reserve={pressed ? ADD_TEXT : REMOVE_TEXT}>
+            <span>{text}</span>
+          </span>
+        )}
       </button>
       {message && (
         <p role="alert" className={styles.message}>
