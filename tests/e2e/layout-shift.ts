@@ -2,30 +2,35 @@ import type { Page } from '@playwright/test';
 
 interface LayoutShiftEntry extends PerformanceEntry {
   readonly value: number;
-  readonly sources: readonly { readonly node: Node | null }[];
 }
 
 /**
  * Sums the page's layout shifts from its start (CLS without the session windows), into
- * `layoutShift(page)`. With `scope` (a CSS selector), only shifts that move something inside
- * it count: a painel test can hold its content to zero while the header's account links change.
+ * `layoutShift(page)`. Call it before the page is opened.
  */
-export async function trackLayoutShift(page: Page, scope?: string): Promise<void> {
-  await page.addInitScript((scope?: string) => {
-    const win = window as unknown as { __shift: number };
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number; __takeShiftRecords: () => void };
     win.__shift = 0;
-    const inScope = ({ node }: { readonly node: Node | null }) => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      return scope === undefined || element?.closest(scope) != null;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as LayoutShiftEntry[]) win.__shift += entry.value;
     };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[])
-        if (entry.sources.some(inScope)) win.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, scope);
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Reading the sum first takes the entries the observer has not been called with yet.
+    win.__takeShiftRecords = () => add(observer.takeRecords());
+  });
 }
 
-/** The layout shift summed since the page started (see `trackLayoutShift`). */
+/**
+ * The layout shift summed since the page started (see `trackLayoutShift`), read after two
+ * frames: a change a test has just seen in the DOM is measured when it is painted.
+ */
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    const win = window as unknown as { __shift: number; __takeShiftRecords: () => void };
+    win.__takeShiftRecords();
+    return win.__shift;
+  });
 }

@@ -26,9 +26,11 @@ test('greets the customer and sums up tickets and the last request', async ({ pa
   await expect(summary).toContainText('Pago em 15/11/2026');
 });
 
-test('a slow summary arrives without moving the tabs below it', async ({ page }) => {
+test('a slow summary arrives without moving the tabs below it, nor the header', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await trackLayoutShift(page, 'main');
+  await trackLayoutShift(page);
   let summaryAnswered = false;
   await page.route(graphqlUrl, async (route) => {
     const body = route.request().postData() ?? '';

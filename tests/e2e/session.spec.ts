@@ -9,6 +9,7 @@ import { startStaticServer } from '../../scripts/serve.ts';
 import type { StaticServer } from '../../scripts/serve.ts';
 import { E2E_PORT, serverEnv } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 import {
   DEMO,
   loginThroughApi,
@@ -100,6 +101,24 @@ test('a logged-in customer sees the account links on every page', async ({ page,
   await expect(header.getByText(DEMO.firstName, { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Painel' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Criar conta' })).toHaveCount(0);
+});
+
+test('the customer’s links take the anonymous links’ place without moving anything', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A long first name: the account links end wider than `Entrar` and `Criar conta`.
+  const customer = newCustomer('Maximiliano');
+  await storeToken(context, await registerThroughApi(customer));
+  await trackLayoutShift(page);
+
+  await page.goto('/');
+
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Maximiliano', { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Carrinho/ })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('an anonymous visitor sees Entrar and Criar conta in the header', async ({ page }) => {

@@ -137,11 +137,15 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     onEnd: () => setCepBusy(false),
   };
 
-  // A CEP the form opens with is looked up once, for the address and the freight.
+  // A CEP the form opens with is looked up once, for the address and the freight. Quietly:
+  // the customer asked for nothing, and a `Buscando o endereço…` line appearing and going
+  // under the CEP would move every field below it while the page opens.
   const [openingCep] = useState(() => form.getValues('cep'));
   useEffect(() => {
     void lookUpCep(openingCep, {
       ...cepLookup,
+      onStart: () => {},
+      onEnd: () => {},
       onAddress: async (address, cep) => {
         fillAddress(address, true);
         await quoteFreight(cep);
@@ -232,10 +236,19 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
         {pricing.status === 'error' && (
           <LoadError what="os preços" message={pricing.message} onRetry={pricing.reload} />
         )}
+        {/* The order is confirmed from its review: the button comes with it, so it never
+            stands under a loading line and moves down when the review replaces that line. */}
         {pricing.status === 'success' && (
-          <Review lines={lines} pricing={pricing.data} freight={option?.price} payment={payment} />
+          <>
+            <Review
+              lines={lines}
+              pricing={pricing.data}
+              freight={option?.price}
+              payment={payment}
+            />
+            <SubmitButton busy={isSubmitting}>Confirmar pedido</SubmitButton>
+          </>
         )}
-        <SubmitButton busy={isSubmitting}>Confirmar pedido</SubmitButton>
       </aside>
     </form>
   );
