@@ -76,8 +76,8 @@ export default function AccountNav({ path = '' }: AccountNavProps) {
   }
 
   if (hasToken && customer === undefined) {
-    // The prerendered links, unseen and out of reach, keep their exact place: the header's
-    // other links do not move until the customer's links replace them.
+    // The prerendered links, unseen and out of reach, keep their exact size: the placeholder
+    // covers what was painted before hydration instead of a box of some other width.
     return (
       <div className={styles.pending} aria-hidden="true" inert>
         <AnonymousLinks here={here} />
