@@ -84,7 +84,13 @@ test('the token stays in its cookie and the API calls, nowhere else', async ({ p
   );
   await snapshot();
 
+  // The toggle asks for the favorites once hydrated; a click before that is the plain form
+  // to login, which a logged-in customer is sent back from.
+  const favoritesKnown = page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('FavoriteIds'),
+  );
   await page.goto('/produtos/1');
+  await favoritesKnown;
   const favorite = page.getByRole('main').getByRole('button', { name: 'Adicionar aos favoritos' });
   await favorite.click();
   await expect(
