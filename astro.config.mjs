@@ -93,5 +93,8 @@ export default defineConfig({
   vite: {
     plugins: [apiTransport(), reactRendererTags()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+    // PGlite (mock mode's database) loads its WebAssembly next to its own module: it must not
+    // be pre-bundled by the dev server.
+    optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

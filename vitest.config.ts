@@ -13,6 +13,10 @@ export default getViteConfig({
       'tests/bench/**/*.test.ts',
     ],
     environment: 'node',
+    // Database templates, and a PostgreSQL server, for the API's tests on both engines.
+    globalSetup: ['tests/setup/databases.ts'],
+    // Tests of the API open a database each: allow for a busy 2-core machine.
+    testTimeout: 20_000,
     // A worker per core. Vitest's default keeps one core for its main process, which mostly
     // waits: on the 2-core CI machine that halved the parallelism (91 s against 57 s).
     maxWorkers: availableParallelism(),

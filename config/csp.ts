@@ -114,6 +114,9 @@ export function astroCspConfig(inputs: CspInputs): AstroCspConfig {
     directives: directiveLines(directiveTable(inputs)),
     // No `"default"` style resource: Astro then writes `style-src 'self'` plus its hashes.
     styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    // Mock mode runs the API's database (PGlite, PostgreSQL compiled to WebAssembly) in the
+    // page: compiling WebAssembly is allowed there, and only there; `eval` stays refused.
+    ...(inputs.mock ? { scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] } } : {}),
   };
 }
 

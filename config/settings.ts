@@ -208,6 +208,38 @@ export const settings = {
     description:
       "Discount on the products' subtotal of a pedido paid by Pix, in percent (0 turns it off).",
   },
+  PIX_EXPIRY_SECONDS: {
+    type: 'number',
+    default: 1800,
+    min: 1,
+    max: 7 * 24 * 60 * 60,
+    context: 'server',
+    description:
+      'Seconds an unpaid Pix pedido waits for its payment before it is cancelled and its units return to stock.',
+  },
+  BOLETO_DUE_DAYS: {
+    type: 'number',
+    default: 3,
+    min: 1,
+    max: 30,
+    context: 'server',
+    description:
+      "Days from a boleto pedido to the boleto's due date; unpaid after that date, the pedido is cancelled and its units return to stock.",
+  },
+  DATA_DIR: {
+    type: 'string',
+    default: '.data',
+    context: 'server',
+    description:
+      "Folder of the embedded API's own files: its database (unless DATABASE_URL is set) and the secrets it generates; readable by its owner only.",
+  },
+  DATABASE_URL: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'Empty: the embedded API keeps its records in an embedded database (PGlite) in DATA_DIR. A postgres:// URL: in that PostgreSQL database instead (several API processes may share it).',
+  },
   MOCK_EDITOR_KEY: {
     type: 'string',
     default: 'editor-dev-key',

@@ -1,38 +1,42 @@
 /**
- * The mock API on node:http (loopback), with the embedded payment gateway beside it on its own
- * port (its own origin, as a real gateway would be). `startMockServer()` is what scripts and
- * tests use; run directly (`npm run mock`, `node mocks/server.ts [--state-file path]`) it serves
- * until Ctrl-C. Without a state file every start serves the seed; with one, the state is saved
- * after each change and read back at start (card tokens are never saved: they live minutes).
+ * The embedded API on node:http (loopback), with the card gateway beside it on its own port (its
+ * own origin, as a real gateway would be) and the sweep that cancels unpaid pedidos.
+ * `startMockServer()` is what scripts and tests use; run directly (`npm run mock`) it serves
+ * until Ctrl-C. Records live in the database DATA_DIR or DATABASE_URL names (`store/`).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { SettingError, loadSettings } from '../config/settings.ts';
-import type { Settings } from '../config/settings.ts';
-import type { AbuseLimits } from './abuse-limits.ts';
+import { createMockHandler } from './api/handler.ts';
+import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
+import { createDataAccess } from './api/data-access.ts';
+import { nodePasswordTools } from './domains/account/passwords-node.ts';
+import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
-import { createMockHandler } from './handler.ts';
-import type { MockPersistence, RequestInfo } from './handler.ts';
-import type { OrderSettings } from './order-settings.ts';
-import { nodePasswordTools } from './passwords-node.ts';
-import { pixPayload } from './pix.ts';
+import type { AbuseLimits } from './guards/abuse-limits.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
+import { openApiDatabase } from './store/bootstrap.ts';
+import { DataDirInUseError } from './store/data-dir-lock.ts';
+import type { Database } from './store/database.ts';
+import { PortInUseError, assertPortFree, listen } from './transport/node-server.ts';
+import type { Listening } from './transport/node-server.ts';
+
+export { PortInUseError } from './transport/node-server.ts';
 
 export interface MockServerOptions {
   /** Defaults to MOCK_API_PORT; 0 picks a free port (tests). */
   port?: number;
   host?: string;
-  /** Catalogue size; defaults to MOCK_PRODUCTS. */
+  /** Catalogue size a new database is seeded with; defaults to MOCK_PRODUCTS. */
   products?: number;
-  /** JSON file that keeps the state across restarts. */
-  stateFile?: string;
+  /** An opened database to serve (tests); closed with the server. Else DATA_DIR / DATABASE_URL's. */
+  database?: Database;
+  /** DATA_DIR, when `database` is not given. */
+  dataDir?: string;
+  /** DATABASE_URL, when `database` is not given ('' for the embedded engine). */
+  databaseUrl?: string;
   /** No console output at all. */
   quiet?: boolean;
   /** Receives the mock's log lines instead of the console (e.g. recovery codes in tests). */
@@ -60,15 +64,6 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-interface FetchHandler {
-  fetch(request: Request, info: RequestInfo): Promise<Response>;
-}
-
-interface Listening {
-  origin: string;
-  close(): Promise<void>;
-}
-
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 /**
@@ -80,133 +75,9 @@ export function siteOrigins(siteUrl: string, port: number): string[] {
   return [...new Set([new URL(siteUrl).origin, ...local])];
 }
 
-/** Thrown when a port is taken, so callers can print one line instead of a stack. */
-export class PortInUseError extends Error {
-  override name = 'PortInUseError';
-  readonly port: number;
-  /** The setting that moves it, e.g. `MOCK_API_PORT`. */
-  readonly setting: string;
-  constructor(port: number, setting: string, host: string) {
-    super(`port ${port} on ${host} (${setting}) is already in use`);
-    this.port = port;
-    this.setting = setting;
-  }
-}
-
-function filePersistence(path: string): MockPersistence {
-  return {
-    load: () => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null),
-    save(snapshot) {
-      // Write then rename: a crash mid-write never leaves a truncated state file behind.
-      mkdirSync(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(temporary, `${JSON.stringify(snapshot, null, 2)}\n`);
-      renameSync(temporary, path);
-    },
-  };
-}
-
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      headers.append(name, item);
-    }
-  }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    duplex: 'half',
-  } as RequestInit);
-}
-
-export function limitsFrom(settings: Settings): AbuseLimits {
-  return {
-    guessesPerAccount: settings.MOCK_GUESSES_PER_ACCOUNT,
-    guessesPerAddress: settings.MOCK_GUESSES_PER_ADDRESS,
-    daily: {
-      tickets: settings.MOCK_DAILY_TICKETS,
-      comments: settings.MOCK_DAILY_COMMENTS,
-      favorites: settings.MOCK_DAILY_FAVORITES,
-      cards: settings.MOCK_DAILY_CARDS,
-      registrations: settings.MOCK_DAILY_REGISTRATIONS,
-      resetRequests: settings.MOCK_DAILY_RESET_REQUESTS,
-    },
-  };
-}
-
-async function serve(
-  handler: FetchHandler,
-  origin: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  try {
-    // The socket's peer, never a client-sent header such as X-Forwarded-For, which anyone can
-    // set to dodge the per-address bounds. (Behind a proxy, the proxy's address is what counts.)
-    const clientAddress = req.socket.remoteAddress ?? 'unknown';
-    const response = await handler.fetch(toRequest(req, origin), { clientAddress });
-    const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(body);
-  } catch {
-    // Only a request Node accepted but fetch cannot represent (e.g. odd header bytes) gets here.
-    if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Requisição inválida.');
-  }
-}
-
-/** The orders part of the settings; a Pix key, name or city no BR Code can carry is refused at start. */
-export function orderSettingsFrom(settings: Settings): OrderSettings {
-  const pix = {
-    key: settings.PIX_KEY,
-    name: settings.PIX_MERCHANT_NAME,
-    city: settings.PIX_MERCHANT_CITY,
-  };
-  try {
-    pixPayload(pix, 'PED-0', 1);
-  } catch {
-    throw new SettingError(
-      'PIX_KEY must be a valid Pix key (e-mail, CPF, CNPJ, phone or random key) and PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must not be empty',
-    );
-  }
-  return {
-    pix,
-    pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
-    editorKey: settings.MOCK_EDITOR_KEY,
-  };
-}
-
-/** Serves `handler` on `host:port`; `name` is the setting that moves the port, for messages. */
-async function listen(
-  handler: FetchHandler,
-  host: string,
-  port: number,
-  name: string,
-): Promise<Listening> {
-  let origin = `http://${host}`;
-  const server = createServer((req, res) => void serve(handler, origin, req, res));
-  // A client that stalls mid-request is dropped instead of holding a socket forever.
-  server.requestTimeout = 30_000;
-  await new Promise<void>((done, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'EADDRINUSE' ? new PortInUseError(port, name, host) : error),
-    );
-    server.listen(port, host, done);
-  });
-  const { port: actualPort } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  return {
-    origin,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
-  };
+/** How often unpaid pedidos are looked for: a quarter of the Pix wait, between 0.25 and 30 s. */
+function sweepInterval(pixExpirySeconds: number): number {
+  return Math.min(30_000, Math.max(250, (pixExpirySeconds * 1000) / 4));
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
@@ -215,56 +86,85 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const port = options.port ?? settings.MOCK_API_PORT;
   const log =
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
-  // One vault, two faces: the gateway issues tokens from it, the API redeems them.
-  const cardTokens = createCardTokenVault();
-  const handler = createMockHandler({
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    products: options.products ?? settings.MOCK_PRODUCTS,
-    persistence: options.stateFile ? filePersistence(resolve(options.stateFile)) : undefined,
-    log,
-    passwords: nodePasswordTools,
-    limits: options.limits ?? limitsFrom(settings),
-    testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
-    cardTokens,
-    orderSettings: orderSettingsFrom(settings),
-    publishWebhook: {
-      url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
-      secret: settings.PUBLISH_WEBHOOK_SECRET,
-    },
-  });
-  const gateway = createGatewayHandler({
-    vault: cardTokens,
-    publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
-    allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
-  });
-
-  const api = await listen(handler, host, port, 'MOCK_API_PORT');
-  let payments: Listening;
+  const products = options.products ?? settings.MOCK_PRODUCTS;
+  const orderSettings = orderSettingsFrom(settings);
+  const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
+  // A taken port fails in a moment, before a new database is made.
+  await assertPortFree(host, port, 'MOCK_API_PORT');
+  await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+  const database =
+    options.database ??
+    (await openApiDatabase({
+      dataDir: options.dataDir ?? settings.DATA_DIR,
+      databaseUrl: options.databaseUrl ?? settings.DATABASE_URL,
+      products,
+      log,
+    }));
+  const opened: Listening[] = [];
   try {
-    payments = await listen(
-      gateway,
-      host,
-      options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT),
-      'MOCK_PAYMENT_GATEWAY_PORT',
-    );
+    // One vault, two faces: the gateway issues tokens into it, the API redeems them.
+    const cardTokens = createCardTokenVault(database.db);
+    const handler = createMockHandler({
+      typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+      database,
+      products,
+      log,
+      passwords: nodePasswordTools,
+      limits: options.limits ?? limitsFrom(settings),
+      testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
+      cardTokens,
+      orderSettings,
+      publishWebhook: {
+        url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
+        secret: settings.PUBLISH_WEBHOOK_SECRET,
+      },
+    });
+    const gateway = createGatewayHandler({
+      vault: cardTokens,
+      publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
+      allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
+    });
+    const api = await listen(handler, host, port, 'MOCK_API_PORT');
+    opened.push(api);
+    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+    opened.push(payments);
+    const sweeper = startExpirySweeper({
+      data: createDataAccess(database.db),
+      now: () => Date.now(),
+      intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
+      log,
+    });
+    return {
+      url: api.origin,
+      graphqlUrl: `${api.origin}/graphql`,
+      gatewayUrl: payments.origin,
+      close: async () => {
+        sweeper.stop();
+        await Promise.all(opened.map((server) => server.close()));
+        await database.close();
+      },
+    };
   } catch (error) {
-    await api.close();
+    await Promise.all(opened.map((server) => server.close()));
+    await database.close();
     throw error;
   }
-  return {
-    url: api.origin,
-    graphqlUrl: `${api.origin}/graphql`,
-    gatewayUrl: payments.origin,
-    close: async () => {
-      await Promise.all([api.close(), payments.close()]);
-    },
-  };
+}
+
+/** Where the records live, for the banner. */
+function dataLocation(): string {
+  const settings = loadSettings();
+  if (settings.DATABASE_URL !== '') {
+    const url = new URL(settings.DATABASE_URL);
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  }
+  return `${resolve(settings.DATA_DIR, 'db')} (embedded PostgreSQL, PGlite)`;
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'state-file': { type: 'string' } } });
-  const stateFile = values['state-file'];
-  const server = await startMockServer({ stateFile });
+  // Whatever the API writes (its database, its secrets) is readable by its owner only.
+  process.umask(0o077);
+  const server = await startMockServer();
   // Handlers first: whoever reads the banner may signal at once.
   const stop = () => {
     void server.close().then(() => process.exit(0));
@@ -274,20 +174,15 @@ async function main(): Promise<void> {
   console.log(`Mock GraphQL API: ${server.graphqlUrl}`);
   console.log(`Mock payment gateway: ${server.gatewayUrl}`);
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(
-    stateFile
-      ? `State kept in ${resolve(stateFile)}`
-      : 'State kept in memory: a restart restores the seed (use --state-file to keep it)',
-  );
+  console.log(`Data kept in ${dataLocation()}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    const code = String((error as NodeJS.ErrnoException).code ?? '');
     const expected =
       error instanceof PortInUseError ||
       error instanceof SettingError ||
-      code.startsWith('ERR_PARSE_ARGS');
+      error instanceof DataDirInUseError;
     const hint =
       error instanceof PortInUseError
         ? ' (another mock running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it)'

@@ -5,14 +5,10 @@
  * - Java, which runs the Nu Html Checker (`vnu-jar`) over the built pages.
  * A fresh machine may have neither: as root with apt-get, install them; otherwise explain.
  */
-import { accessSync, constants, existsSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { DEBIAN_CHROMIUM, chromiumPath } from './lib/chromium.ts';
-
-/** apt/dpkg lock held by another apt run (unattended upgrades, a parallel install): wait, then retry. */
-const LOCK_PATTERN = /Could not get lock|Unable to acquire the dpkg frontend lock|Unable to lock/i;
-const LOCK_WAIT_MS = 180_000;
-const LOCK_RETRY_MS = 5_000;
+import { aptInstall, canInstall } from './lib/debian-packages.ts';
 
 function isExecutable(file: string): boolean {
   try {
@@ -34,55 +30,6 @@ function browserVersion(file: string): string {
   return run.stdout.trim();
 }
 
-/** Runs a command with its output shown live; resolves to its exit code and what it printed. */
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-async function aptGet(args: string[]): Promise<void> {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    console.log(`ensure-test-tools: running apt-get ${args.join(' ')}`);
-    const { code, output } = await run('apt-get', args);
-    if (code === 0) return;
-    if (!LOCK_PATTERN.test(output) || Date.now() + LOCK_RETRY_MS > deadline) {
-      throw new Error(`apt-get ${args.join(' ')} failed with exit code ${code}.`);
-    }
-    console.log(
-      `ensure-test-tools: another apt/dpkg run holds the lock; retrying in ${LOCK_RETRY_MS / 1000} s.`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
-  }
-}
-
-function canInstall(): boolean {
-  return process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-}
-
-let updated = false;
-
-/** Installs one Debian package (the package lists are refreshed once per run). */
-async function aptInstall(name: string): Promise<void> {
-  if (!updated) await aptGet(['update']);
-  updated = true;
-  await aptGet(['install', '-y', '--no-install-recommends', name]);
-}
 
 /** `java -version`'s first line, or null when no `java` runs. */
 function javaVersion(): string | null {

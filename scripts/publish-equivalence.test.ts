@@ -15,7 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSettings } from '../config/settings.ts';
 import { startMockServer } from '../mocks/server.ts';
 import type { MockServer } from '../mocks/server.ts';
-import { gql } from '../mocks/testing.ts';
+import { gql } from '../mocks/testing/api.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
 import { startPublisher } from './lib/publisher/start-publisher.ts';
 import type { RunningPublisher } from './lib/publisher/start-publisher.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TOKEN_LIFETIME_MS, MAX_CARD_TOKENS, createCardTokenVault } from './card-tokens.ts';
+import { testDatabase } from '../testing/database.ts';
+import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault } from './card-tokens.ts';
+import type { VaultCapacity } from './card-tokens.ts';
 
 // 15 June 2026: June 2026 is still valid, May 2026 is past.
 const JUNE_2026 = Date.UTC(2026, 5, 15, 12);
@@ -17,10 +19,17 @@ function clock(start = JUNE_2026) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
+/** A vault on a fresh database, with the default bounds unless `capacity` says otherwise. */
+async function vaultOf(now: () => number, capacity?: VaultCapacity) {
+  return createCardTokenVault((await testDatabase()).db, now, capacity);
+}
+
+const CLIENT = '203.0.113.7';
+
 describe('tokenize', () => {
-  it('keeps brand, last four digits, holder and expiry, and nothing of the number or CVV', () => {
-    const vault = createCardTokenVault(clock().now);
-    const outcome = vault.tokenize(visa);
+  it('keeps brand, last four digits, holder and expiry, and nothing of the number or CVV', async () => {
+    const vault = await vaultOf(clock().now);
+    const outcome = await vault.tokenize(visa, CLIENT);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     expect(outcome.token.id).toMatch(/^tok_[0-9a-f]{64}$/);
     expect(outcome.token.card).toEqual({
@@ -38,10 +47,10 @@ describe('tokenize', () => {
     expect(Object.values(outcome.token.card)).not.toContain('123');
   });
 
-  it('recognises Brazilian brands', () => {
-    const vault = createCardTokenVault(clock().now);
-    const elo = vault.tokenize({ ...visa, number: '6362970000457013' });
-    const master = vault.tokenize({ ...visa, number: '5555555555554444' });
+  it('recognises Brazilian brands', async () => {
+    const vault = await vaultOf(clock().now);
+    const elo = await vault.tokenize({ ...visa, number: '6362970000457013' }, CLIENT);
+    const master = await vault.tokenize({ ...visa, number: '5555555555554444' }, CLIENT);
     expect(elo.ok && elo.token.card.brand).toBe('ELO');
     expect(master.ok && master.token.card.brand).toBe('MASTERCARD');
   });
@@ -60,23 +69,23 @@ describe('tokenize', () => {
     [{ exp_month: '12' }, 'invalid_expiry_month', 'card.exp_month'],
     [{ exp_year: 30 }, 'invalid_expiry_year', 'card.exp_year'],
     [{ exp_month: 5, exp_year: 2026 }, 'expired_card', 'card.exp_year'],
-  ])('refuses %j with %s', (change, code, param) => {
-    const vault = createCardTokenVault(clock().now);
-    expect(vault.tokenize({ ...visa, ...change })).toEqual({
+  ])('refuses %j with %s', async (change, code, param) => {
+    const vault = await vaultOf(clock().now);
+    expect(await vault.tokenize({ ...visa, ...change }, CLIENT)).toEqual({
       ok: false,
       errors: [{ code, param }],
     });
-    expect(vault.size()).toBe(0);
+    expect(await vault.size()).toBe(0);
   });
 
-  it('accepts a card that expires this month', () => {
-    const vault = createCardTokenVault(clock().now);
-    expect(vault.tokenize({ ...visa, exp_month: 6, exp_year: 2026 }).ok).toBe(true);
+  it('accepts a card that expires this month', async () => {
+    const vault = await vaultOf(clock().now);
+    expect((await vault.tokenize({ ...visa, exp_month: 6, exp_year: 2026 }, CLIENT)).ok).toBe(true);
   });
 
-  it('names every bad field at once, and refuses what is not a card', () => {
-    const vault = createCardTokenVault(clock().now);
-    const outcome = vault.tokenize({ number: '1', cvv: '', exp_month: 0 });
+  it('names every bad field at once, and refuses what is not a card', async () => {
+    const vault = await vaultOf(clock().now);
+    const outcome = await vault.tokenize({ number: '1', cvv: '', exp_month: 0 }, CLIENT);
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && 'errors' in outcome && outcome.errors.map((e) => e.code)).toEqual([
       'invalid_number',
@@ -85,65 +94,74 @@ describe('tokenize', () => {
       'invalid_expiry_month',
     ]);
     for (const input of [null, 'card', [], 42]) {
-      expect(vault.tokenize(input).ok).toBe(false);
+      expect((await vault.tokenize(input, CLIENT)).ok).toBe(false);
     }
   });
 
-  it('holds a bounded number of records and says when one frees up', () => {
+  it('bounds the records of one client, and says when one frees up', async () => {
     const time = clock();
-    const vault = createCardTokenVault(time.now);
-    for (let i = 0; i < MAX_CARD_TOKENS; i++) expect(vault.tokenize(visa).ok).toBe(true);
-    const full = vault.tokenize(visa);
-    expect(full).toMatchObject({ ok: false, full: true });
-    expect(!full.ok && 'full' in full && full.retryAfterMs).toBe(2 * CARD_TOKEN_LIFETIME_MS);
+    const vault = await vaultOf(time.now, { total: 100, perClient: 3 });
+    for (let i = 0; i < 3; i++) expect((await vault.tokenize(visa, CLIENT)).ok).toBe(true);
+    const full = await vault.tokenize(visa, CLIENT);
+    expect(full).toEqual({ ok: false, full: 'client', retryAfterMs: 2 * CARD_TOKEN_LIFETIME_MS });
+    // Another client is not held back by the first one's records.
+    expect((await vault.tokenize(visa, '198.51.100.1')).ok).toBe(true);
     time.advance(2 * CARD_TOKEN_LIFETIME_MS);
-    expect(vault.tokenize(visa).ok).toBe(true);
-    expect(vault.size()).toBe(1);
+    expect((await vault.tokenize(visa, CLIENT)).ok).toBe(true);
+    expect(await vault.size()).toBe(1);
+  });
+
+  it('holds a bounded number of records in all', async () => {
+    const vault = await vaultOf(clock().now, { total: 4, perClient: 3 });
+    for (const client of ['a', 'a', 'a', 'b']) {
+      expect((await vault.tokenize(visa, client)).ok).toBe(true);
+    }
+    expect(await vault.tokenize(visa, 'c')).toMatchObject({ ok: false, full: 'vault' });
   });
 });
 
 describe('redeem', () => {
-  it('answers the card once: a second redemption is refused as used', () => {
-    const vault = createCardTokenVault(clock().now);
-    const issued = vault.tokenize(visa);
+  it('answers the card once: a second redemption is refused as used', async () => {
+    const vault = await vaultOf(clock().now);
+    const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
-    expect(vault.redeem(issued.token.id)).toEqual({ ok: true, card: issued.token.card });
-    expect(vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
+    expect(await vault.redeem(issued.token.id)).toEqual({ ok: true, card: issued.token.card });
+    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
   });
 
-  it('refuses a forged token', () => {
-    const vault = createCardTokenVault(clock().now);
-    vault.tokenize(visa);
-    expect(vault.redeem(`tok_${'0'.repeat(64)}`)).toEqual({ ok: false, reason: 'unknown' });
-    expect(vault.redeem('')).toEqual({ ok: false, reason: 'unknown' });
+  it('refuses a forged token', async () => {
+    const vault = await vaultOf(clock().now);
+    await vault.tokenize(visa, CLIENT);
+    expect(await vault.redeem(`tok_${'0'.repeat(64)}`)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await vault.redeem('')).toEqual({ ok: false, reason: 'unknown' });
   });
 
-  it('refuses a token past its lifetime, and spends it', () => {
+  it('refuses a token past its lifetime, and spends it', async () => {
     const time = clock();
-    const vault = createCardTokenVault(time.now);
-    const issued = vault.tokenize(visa);
+    const vault = await vaultOf(time.now);
+    const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
     time.advance(CARD_TOKEN_LIFETIME_MS);
-    expect(vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'expired' });
-    expect(vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
+    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'expired' });
+    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
   });
 
-  it('works until the last moment of its lifetime', () => {
+  it('works until the last moment of its lifetime', async () => {
     const time = clock();
-    const vault = createCardTokenVault(time.now);
-    const issued = vault.tokenize(visa);
+    const vault = await vaultOf(time.now);
+    const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
     time.advance(CARD_TOKEN_LIFETIME_MS - 1);
-    expect(vault.redeem(issued.token.id).ok).toBe(true);
+    expect((await vault.redeem(issued.token.id)).ok).toBe(true);
   });
 
-  it('drops old records: the vault does not grow with time', () => {
+  it('drops old records: the vault does not grow with time', async () => {
     const time = clock();
-    const vault = createCardTokenVault(time.now);
-    vault.tokenize(visa);
-    vault.tokenize(visa);
+    const vault = await vaultOf(time.now);
+    await vault.tokenize(visa, CLIENT);
+    await vault.tokenize(visa, CLIENT);
     time.advance(2 * CARD_TOKEN_LIFETIME_MS);
-    vault.redeem('tok_any');
-    expect(vault.size()).toBe(0);
+    await vault.redeem('tok_any');
+    expect(await vault.size()).toBe(0);
   });
 });

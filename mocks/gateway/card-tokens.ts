@@ -5,14 +5,19 @@
  * dropped before the record is made. `redeem` is the shop's server-side check: a token answers
  * once, and only within its lifetime.
  *
- * Free of Node APIs, like the mock API, so the browser's mock mode runs the same code.
+ * Free of Node APIs, like the mock API, so the browser's mock mode runs the same code. Its records
+ * live in the API's database (`card_tokens`).
  */
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
-import { cardBrand } from '../card-brand.ts';
-import { expiryProblem } from '../card-expiry.ts';
-import { randomToken } from '../secrets.ts';
-import type { CardBrand } from '../state.ts';
-import { checkHolderName } from '../validation.ts';
+import { sql } from 'kysely';
+import { randomToken } from '../common/secrets.ts';
+import { checkHolderName } from '../common/validation.ts';
+import { cardBrand } from '../domains/cards/card-brand.ts';
+import { expiryProblem } from '../domains/cards/card-expiry.ts';
+import type { CardBrand } from '../domains/cards/card-store.ts';
+import type { Db } from '../store/database.ts';
+import { toDate, toMs, toMsOrNull } from '../store/codecs.ts';
+import type { Row } from '../store/tables.ts';
 
 /** A token is good for ten minutes: enough to fill the rest of a form, short for a thief. */
 export const CARD_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -21,8 +26,18 @@ export const CARD_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
  * apart from a forged token; then they are dropped.
  */
 const RECORD_RETENTION_MS = 2 * CARD_TOKEN_LIFETIME_MS;
-/** Records the vault holds at most (a few hundred bytes each): tokenizing cannot fill memory. */
-export const MAX_CARD_TOKENS = 10_000;
+/** How many records the vault holds at most, and how many of them one client may hold. */
+export interface VaultCapacity {
+  readonly total: number;
+  readonly perClient: number;
+}
+
+/**
+ * The vault's default bounds: 10,000 records in all (a few hundred bytes each), at most 30 of
+ * them one client's (far more than a shopper trying cards needs within RECORD_RETENTION_MS), so
+ * filling the vault takes hundreds of clients, not one.
+ */
+export const DEFAULT_VAULT_CAPACITY: VaultCapacity = { total: 10_000, perClient: 30 };
 
 /** The gateway's error codes, one per bad field, in the spirit of real gateways' APIs. */
 export type CardErrorCode =
@@ -53,25 +68,30 @@ export interface CardTokenRecord {
   readonly card: TokenizedCard;
   readonly createdAt: number;
   readonly expiresAt: number;
-  usedAt: number | null;
+  readonly usedAt: number | null;
 }
 
 export type TokenizeOutcome =
   | { readonly ok: true; readonly token: CardTokenRecord }
   | { readonly ok: false; readonly errors: readonly CardError[] }
-  | { readonly ok: false; readonly full: true; readonly retryAfterMs: number };
+  | {
+      readonly ok: false;
+      /** `client`: this client holds its share; `vault`: every client together filled it. */
+      readonly full: 'client' | 'vault';
+      readonly retryAfterMs: number;
+    };
 
 export type RedeemOutcome =
   | { readonly ok: true; readonly card: TokenizedCard }
   | { readonly ok: false; readonly reason: 'unknown' | 'used' | 'expired' };
 
 export interface CardTokenVault {
-  /** Checks `input` (the request's `card` object) and issues a token for it. */
-  tokenize(input: unknown): TokenizeOutcome;
+  /** Checks `input` (the request's `card` object) and issues a token for it to `client`. */
+  tokenize(input: unknown, client: string): Promise<TokenizeOutcome>;
   /** Marks the token used and answers its card; a token redeems once, before it expires. */
-  redeem(id: string): RedeemOutcome;
+  redeem(id: string): Promise<RedeemOutcome>;
   /** How many records are held (used and expired ones included until they are dropped). */
-  size(): number;
+  size(): Promise<number>;
 }
 
 const field = (input: Record<string, unknown>, name: string): unknown => input[name];
@@ -113,50 +133,114 @@ function checkCard(input: unknown, now: number): TokenizedCard | CardError[] {
   };
 }
 
-export function createCardTokenVault(now: () => number = () => Date.now()): CardTokenVault {
-  const records = new Map<string, CardTokenRecord>();
+function recordOf(row: Row<'card_tokens'>): CardTokenRecord {
+  return {
+    id: row.id,
+    card: {
+      brand: row.brand as CardBrand,
+      last4: row.last4,
+      holderName: row.holder_name,
+      expMonth: row.exp_month,
+      expYear: row.exp_year,
+    },
+    createdAt: toMs(row.created_at),
+    expiresAt: toMs(row.expires_at),
+    usedAt: toMsOrNull(row.used_at),
+  };
+}
 
-  /** Drops records past their retention; Map order is issue order, so the oldest come first. */
-  function prune(at: number): void {
-    for (const [id, record] of records) {
-      if (record.createdAt + RECORD_RETENTION_MS > at) break;
-      records.delete(id);
-    }
+/**
+ * A vault kept in the API's database, so tokens the gateway issues are redeemed by whichever API
+ * process answers `addCreditCard`.
+ */
+export function createCardTokenVault(
+  db: Db,
+  now: () => number = () => Date.now(),
+  capacity: VaultCapacity = DEFAULT_VAULT_CAPACITY,
+): CardTokenVault {
+  /** Drops records past their retention. */
+  async function prune(at: number): Promise<void> {
+    await db
+      .deleteFrom('card_tokens')
+      .where('created_at', '<=', toDate(at - RECORD_RETENTION_MS))
+      .execute();
+  }
+
+  /** How many records `client` (or, with null, everyone) holds, and since when the oldest. */
+  async function held(client: string | null) {
+    return db
+      .selectFrom('card_tokens')
+      .select([sql<number>`count(*)`.as('total'), sql<Date | null>`min(created_at)`.as('oldest')])
+      .$if(client !== null, (q) => q.where('client', '=', client ?? ''))
+      .executeTakeFirstOrThrow();
+  }
+
+  async function size(): Promise<number> {
+    return (await held(null)).total;
   }
 
   return {
-    tokenize(input) {
+    async tokenize(input, client) {
       const at = now();
       const card = checkCard(input, at);
       if (Array.isArray(card)) return { ok: false, errors: card };
-      prune(at);
-      const oldest = records.values().next().value;
-      if (records.size >= MAX_CARD_TOKENS && oldest) {
-        return { ok: false, full: true, retryAfterMs: oldest.createdAt + RECORD_RETENTION_MS - at };
+      await prune(at);
+      for (const [scope, limit] of [
+        ['client', capacity.perClient],
+        ['vault', capacity.total],
+      ] as const) {
+        const { total, oldest } = await held(scope === 'client' ? client : null);
+        if (total >= limit && oldest !== null) {
+          return {
+            ok: false,
+            full: scope,
+            retryAfterMs: toMs(oldest) + RECORD_RETENTION_MS - at,
+          };
+        }
       }
-      const token: CardTokenRecord = {
-        id: `tok_${randomToken()}`,
-        card,
-        createdAt: at,
-        expiresAt: at + CARD_TOKEN_LIFETIME_MS,
-        usedAt: null,
-      };
-      records.set(token.id, token);
-      return { ok: true, token };
+      const row = await db
+        .insertInto('card_tokens')
+        .values({
+          id: `tok_${randomToken()}`,
+          client,
+          brand: card.brand,
+          last4: card.last4,
+          holder_name: card.holderName,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          created_at: toDate(at),
+          expires_at: toDate(at + CARD_TOKEN_LIFETIME_MS),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ok: true, token: recordOf(row) };
     },
 
-    redeem(id) {
+    async redeem(id) {
       const at = now();
-      const record = records.get(id);
-      prune(at);
-      if (!record) return { ok: false, reason: 'unknown' };
-      if (record.usedAt !== null) return { ok: false, reason: 'used' };
-      // Spent even when too late: a token is never worth a second look.
-      record.usedAt = at;
-      if (at >= record.expiresAt) return { ok: false, reason: 'expired' };
-      return { ok: true, card: record.card };
+      await prune(at);
+      // Spent even when too late: a token is never worth a second look. One statement, so two
+      // concurrent redemptions cannot both find it unused.
+      const spent = await db
+        .updateTable('card_tokens')
+        .set({ used_at: toDate(at) })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!spent) {
+        const known = await db
+          .selectFrom('card_tokens')
+          .select('id')
+          .where('id', '=', id)
+          .where('created_at', '>', toDate(at - RECORD_RETENTION_MS))
+          .executeTakeFirst();
+        return { ok: false, reason: known ? 'used' : 'unknown' };
+      }
+      if (at >= toMs(spent.expires_at)) return { ok: false, reason: 'expired' };
+      return { ok: true, card: recordOf(spent).card };
     },
 
-    size: () => records.size,
+    size,
   };
 }

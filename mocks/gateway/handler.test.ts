@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../testing/database.ts';
 import { createCardTokenVault } from './card-tokens.ts';
 import { CARD_TOKENS_PATH, MAX_GATEWAY_BODY_BYTES, createGatewayHandler } from './handler.ts';
 
@@ -13,8 +14,8 @@ const card = {
   cvv: '123',
 };
 
-function setup() {
-  const vault = createCardTokenVault();
+async function setup() {
+  const vault = createCardTokenVault((await testDatabase()).db);
   const gateway = createGatewayHandler({ vault, publicKey: KEY, allowedOrigins: [SITE] });
   return { vault, gateway };
 }
@@ -35,7 +36,7 @@ async function errorOf(response: Response) {
 
 describe('POST /v1/card_tokens', () => {
   it('answers a token with what the shop may keep, to the site only', async () => {
-    const { gateway } = setup();
+    const { gateway } = await setup();
     const response = await gateway.fetch(post(JSON.stringify({ card })));
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
@@ -59,7 +60,7 @@ describe('POST /v1/card_tokens', () => {
   });
 
   it('names each refused field with a gateway error code', async () => {
-    const { gateway, vault } = setup();
+    const { gateway, vault } = await setup();
     const bad = { ...card, number: '4111111111111112', cvv: '1' };
     const response = await gateway.fetch(post(JSON.stringify({ card: bad })));
     expect(response.status).toBe(422);
@@ -71,21 +72,21 @@ describe('POST /v1/card_tokens', () => {
         { code: 'invalid_cvv', param: 'card.cvv' },
       ],
     });
-    expect(vault.size()).toBe(0);
+    expect(await vault.size()).toBe(0);
   });
 
   it('refuses a wrong or missing public key', async () => {
-    const { gateway, vault } = setup();
+    const { gateway, vault } = await setup();
     for (const key of ['pk_live_other', '']) {
       const response = await gateway.fetch(post(JSON.stringify({ card }), { key }));
       expect(response.status).toBe(401);
       expect(await errorOf(response)).toMatchObject({ code: 'invalid_public_key' });
     }
-    expect(vault.size()).toBe(0);
+    expect(await vault.size()).toBe(0);
   });
 
   it('refuses a body over the size limit without reading it all', async () => {
-    const { gateway } = setup();
+    const { gateway } = await setup();
     const big = JSON.stringify({ card, padding: 'x'.repeat(MAX_GATEWAY_BODY_BYTES) });
     const declared = await gateway.fetch(post(big));
     expect(declared.status).toBe(413);
@@ -122,7 +123,7 @@ describe('POST /v1/card_tokens', () => {
     ],
     ['a form post', 'card=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
   ])('refuses %s', async (_, body, type, status, code) => {
-    const response = await setup().gateway.fetch(post(body, { type }));
+    const response = await (await setup()).gateway.fetch(post(body, { type }));
     expect(response.status).toBe(status);
     expect(await errorOf(response)).toMatchObject({ code });
   });
@@ -130,7 +131,9 @@ describe('POST /v1/card_tokens', () => {
 
 describe('CORS', () => {
   it("answers the site's preflight, naming only what the form sends", async () => {
-    const response = await setup().gateway.fetch(
+    const response = await (
+      await setup()
+    ).gateway.fetch(
       new Request(`${BASE}${CARD_TOKENS_PATH}`, {
         method: 'OPTIONS',
         headers: {
@@ -148,7 +151,7 @@ describe('CORS', () => {
   });
 
   it('refuses pages of other origins, before tokenizing anything', async () => {
-    const { gateway, vault } = setup();
+    const { gateway, vault } = await setup();
     const evil = 'https://evil.example';
     const preflight = await gateway.fetch(
       new Request(`${BASE}${CARD_TOKENS_PATH}`, { method: 'OPTIONS', headers: { Origin: evil } }),
@@ -158,11 +161,13 @@ describe('CORS', () => {
     const response = await gateway.fetch(post(JSON.stringify({ card }), { origin: evil }));
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    expect(vault.size()).toBe(0);
+    expect(await vault.size()).toBe(0);
   });
 
   it('serves callers without an Origin (server-side clients) on the public key alone', async () => {
-    const response = await setup().gateway.fetch(post(JSON.stringify({ card }), { origin: null }));
+    const response = await (
+      await setup()
+    ).gateway.fetch(post(JSON.stringify({ card }), { origin: null }));
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -170,7 +175,7 @@ describe('CORS', () => {
 
 describe('other requests', () => {
   it('knows one path and one method', async () => {
-    const { gateway } = setup();
+    const { gateway } = await setup();
     expect((await gateway.fetch(post('{}', { path: '/graphql' }))).status).toBe(404);
     const get = await gateway.fetch(new Request(`${BASE}${CARD_TOKENS_PATH}?public_key=${KEY}`));
     expect(get.status).toBe(405);

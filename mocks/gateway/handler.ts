@@ -25,7 +25,8 @@ export interface GatewayHandlerOptions {
 }
 
 export interface GatewayHandler {
-  fetch(request: Request): Promise<Response>;
+  /** `info.clientAddress`: who asks (the socket's address), what the per-client bound counts. */
+  fetch(request: Request, info?: { clientAddress: string }): Promise<Response>;
 }
 
 type ErrorType =
@@ -104,7 +105,11 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     };
   }
 
-  async function tokenize(request: Request, headers: Record<string, string>): Promise<Response> {
+  async function tokenize(
+    request: Request,
+    client: string,
+    headers: Record<string, string>,
+  ): Promise<Response> {
     const key = new URL(request.url).searchParams.get('public_key');
     if (key !== options.publicKey) {
       return failure(401, 'authentication_error', 'invalid_public_key', [], headers);
@@ -121,7 +126,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     if (typeof body !== 'object' || body === null || !('card' in body)) {
       return failure(400, 'invalid_request_error', 'invalid_json', [], headers);
     }
-    const outcome = options.vault.tokenize(body.card);
+    const outcome = await options.vault.tokenize(body.card, client);
     if (outcome.ok) {
       const { id, card, createdAt, expiresAt } = outcome.token;
       return json(
@@ -151,7 +156,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     return failure(422, 'card_error', 'invalid_card', outcome.errors, headers);
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, client: string): Promise<Response> {
     const { pathname } = new URL(request.url);
     const origin = request.headers.get('origin');
     const headers = cors(origin);
@@ -169,13 +174,13 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
         Allow: 'POST, OPTIONS',
       });
     }
-    return tokenize(request, headers);
+    return tokenize(request, client, headers);
   }
 
   return {
-    async fetch(request) {
+    async fetch(request, info) {
       try {
-        return await route(request);
+        return await route(request, info?.clientAddress ?? 'local');
       } catch {
         // No detail and no body in any log: whatever failed may have carried a card.
         return failure(500, 'invalid_request_error', 'internal_error');

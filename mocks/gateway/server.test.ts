@@ -1,28 +1,22 @@
 /** The gateway as `npm start` runs it: its own origin beside the mock API, one token vault. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
 import type { MockServer } from '../server.ts';
-import { gql, login } from '../testing.ts';
+import type { Database } from '../store/database.ts';
+import { gql, login } from '../testing/api.ts';
+import { everythingStored, testDatabase } from '../testing/database.ts';
 
 const SITE = 'http://127.0.0.1:4321';
 const ADD = `mutation($input: AddCreditCardInput!) { addCreditCard(input: $input) { id last4 } }`;
 
 describe('the embedded gateway', () => {
-  let directory: string;
-  let stateFile: string;
+  let database: Database;
   let server: MockServer;
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'mock-gateway-'));
-    stateFile = join(directory, 'state.json');
-    server = await startMockServer({ port: 0, quiet: true, stateFile, siteOrigins: [SITE] });
+    database = await testDatabase();
+    server = await startMockServer({ port: 0, quiet: true, database, siteOrigins: [SITE] });
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   async function tokenize(card: Record<string, unknown>) {
     const response = await fetch(
@@ -41,7 +35,7 @@ describe('the embedded gateway', () => {
     expect(new URL(server.gatewayUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
-  it('issues tokens the API redeems once, and the state file never holds the number', async () => {
+  it('issues tokens the API redeems once, and the database never holds the number', async () => {
     const card = {
       number: '4111111111111111',
       holder_name: 'Maria Souza',
@@ -70,10 +64,10 @@ describe('the embedded gateway', () => {
       'Este token de cartão já foi usado: envie o cartão de novo.',
     );
 
-    const state = readFileSync(stateFile, 'utf8');
-    expect(state).toContain(String(body['id']));
-    expect(state).not.toContain('4111111111111111');
-    expect(state).not.toMatch(/"987"|cvv|security/i);
+    const stored = await everythingStored(database);
+    expect(stored).toContain(String(body['id']));
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toMatch(/"987"|cvv|security_code/i);
   });
 
   it("answers the shop's canonical origin and its local server, nothing else", () => {
@@ -90,9 +84,12 @@ describe('the embedded gateway', () => {
 
   it('reports its port taken, naming the setting that moves it', async () => {
     const gatewayPort = Number(new URL(server.gatewayUrl).port);
-    const error = await startMockServer({ port: 0, gatewayPort, quiet: true }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await startMockServer({
+      port: 0,
+      gatewayPort,
+      quiet: true,
+      database: await testDatabase(),
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PortInUseError);
     expect(error).toMatchObject({ port: gatewayPort, setting: 'MOCK_PAYMENT_GATEWAY_PORT' });
   });

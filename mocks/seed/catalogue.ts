@@ -153,11 +153,12 @@ export function photoPath(n: number, photo: number): string {
   return `/files/products/${n}/${photo}.svg`;
 }
 
-function valueId(attribute: string, value: string): string {
+/** The id of an attribute value, the same for every product: `optionValueId('Cor', 'Preto')` is `cor-preto`. */
+export function optionValueId(attribute: string, value: string): string {
   const slug = fold(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${attribute}-${slug}`;
+  return `${fold(attribute)}-${slug}`;
 }
 
 function attributesOf(n: number): AttributeRecord[] {
@@ -168,7 +169,7 @@ function attributesOf(n: number): AttributeRecord[] {
       id: `${n}-cor`,
       name: 'Cor',
       values: COLORS.filter((_, i) => colorMask & (1 << i)).map((value) => ({
-        id: valueId('cor', value),
+        id: optionValueId('Cor', value),
         value,
       })),
     },
@@ -176,7 +177,7 @@ function attributesOf(n: number): AttributeRecord[] {
       id: `${n}-tamanho`,
       name: 'Tamanho',
       values: SIZES.filter((_, i) => sizeMask & (1 << i)).map((value) => ({
-        id: valueId('tamanho', value),
+        id: optionValueId('Tamanho', value),
         value,
       })),
     },

@@ -3,18 +3,38 @@
  * dates (November 2026 and earlier), ids and texts; `mocks/README.md` lists them because
  * tests and people rely on them.
  */
+import type { CustomerRecord } from '../domains/account/customer-store.ts';
+import type { CardRecord } from '../domains/cards/card-store.ts';
 import type {
-  CustomerRecord,
   RequestItemRecord,
   RequestRecord,
   RequestStatus,
-  StateData,
+} from '../domains/orders/request-store.ts';
+import type {
   TicketCommentRecord,
   TicketRecord,
   TicketStatus,
-} from '../state.ts';
+} from '../domains/tickets/ticket-store.ts';
 import { productOf } from './catalogue.ts';
 import { seedOrderDetails } from './order-details.ts';
+
+/** A seed ticket: what the database stores of it, comments included. */
+export interface SeedTicket extends Omit<
+  TicketRecord,
+  'lastActivityAt' | 'commentCount' | 'hasUnreadReply'
+> {
+  readonly comments: readonly TicketCommentRecord[];
+}
+
+/** The seed's customers and everything they own. */
+export interface SeedData {
+  readonly customers: readonly CustomerRecord[];
+  /** Product ids per customer id, most recently added first. */
+  readonly favorites: readonly (readonly [customerId: string, productIds: readonly string[]])[];
+  readonly tickets: readonly SeedTicket[];
+  readonly requests: readonly RequestRecord[];
+  readonly cards: readonly CardRecord[];
+}
 
 export const DEMO_EMAIL = 'cliente@exemplo.com.br';
 export const DEMO_PASSWORD = 'Senha@123';
@@ -39,7 +59,7 @@ const SUPPORT = 'Ana Ribeiro (Suporte)';
 const TECHNICIAN = 'Bruno Lima (Técnico)';
 
 function customer(
-  fields: Omit<CustomerRecord, 'passwordHash' | 'updated_at' | 'deleted_at'>,
+  fields: Omit<CustomerRecord, 'passwordHash' | 'updated_at' | 'deleted_at' | 'privacyConsent'>,
   passwordHash: string,
 ): CustomerRecord {
   return {
@@ -47,6 +67,7 @@ function customer(
     passwordHash,
     updated_at: fields.created_at,
     deleted_at: null,
+    privacyConsent: null,
   };
 }
 
@@ -80,7 +101,7 @@ interface TicketSeed {
   read: boolean;
 }
 
-function ticket(seed: TicketSeed): TicketRecord {
+function ticket(seed: TicketSeed): SeedTicket {
   const created = at(seed.created);
   const lastActivity = Math.max(created, ...seed.comments.map((c) => c.created_at));
   return {
@@ -132,7 +153,7 @@ function request(
   };
 }
 
-function tickets(): TicketRecord[] {
+function tickets(): SeedTicket[] {
   const comment = commentMaker();
   return [
     ticket({
@@ -269,11 +290,9 @@ function tickets(): TicketRecord[] {
   ];
 }
 
-/** The whole seed state, fresh on every call. */
-export function seedState(): StateData {
-  const ticketRecords = tickets();
+/** The whole seed, fresh on every call. */
+export function seedData(): SeedData {
   return {
-    version: 2,
     customers: [
       customer(
         {
@@ -310,12 +329,11 @@ export function seedState(): StateData {
         OTHER_PASSWORD_HASH,
       ),
     ],
-    sessions: [],
     favorites: [
       ['1', ['3', '1', '8']],
       ['2', ['2']],
     ],
-    tickets: ticketRecords,
+    tickets: tickets(),
     requests: [
       request('1', '1', 'DELIVERED', '2026-05-14T10:30:00', [
         [1, 1],
@@ -353,12 +371,5 @@ export function seedState(): StateData {
         created_at: at('2026-04-22T15:00:00'),
       },
     ],
-    counters: {
-      customer: 2,
-      ticket: ticketRecords.length,
-      comment: ticketRecords.reduce((sum, t) => sum + t.comments.length, 0),
-      card: 2,
-      request: 5,
-    },
   };
 }

@@ -4,12 +4,14 @@
  * online checkout, so they have no freight record and no idempotency key, and their totals
  * stay the sum of their items.
  */
+import { paymentDeadline } from '../domains/orders/expiry.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../domains/orders/order-settings.ts';
 import type {
   DeliveryAddressRecord,
   RequestEventRecord,
   RequestRecord,
   RequestStatus,
-} from '../state.ts';
+} from '../domains/orders/request-store.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -82,6 +84,9 @@ export function seedOrderDetails(
   const shipped = status === 'SHIPPED' || status === 'DELIVERED';
   return {
     history: timeline(status, created),
+    // A pending seed pedido is due like any boleto: the expiry sweep cancels it once past due.
+    expiresAt:
+      status === 'PENDING' ? paymentDeadline('BOLETO', created, DEFAULT_ORDER_SETTINGS) : null,
     paymentMethod: 'BOLETO',
     delivery: ADDRESSES[customerId] ?? null,
     freight: null,

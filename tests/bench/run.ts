@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_PAGE_SIZE } from '../../mocks/constants.ts';
+import { MAX_PAGE_SIZE } from '../../mocks/common/constants.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../../scripts/lib/shutdown.ts';
 import { BenchUsageError, parseBenchArgs } from './args.ts';

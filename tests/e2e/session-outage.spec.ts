@@ -1,8 +1,8 @@
 /**
  * A session that survives an outage, and an expired session during an action.
  *
- * The outage is real: this spec runs an API of its own (`startMockServer`, state kept in a
- * file), stops it and starts it again on the same port, as a deploy or a crash would. The
+ * The outage is real: this spec runs an API of its own (`startMockServer`, its database in a
+ * folder of its own), stops it and starts it again on the same port, as a deploy or a crash would. The
  * browser's GraphQL requests are sent to that API instead of the shared one, so stopping it
  * disturbs no other spec; what the page meets (refused connections, then a fresh process with
  * the same state) is what a real outage gives.
@@ -24,7 +24,6 @@ const UNREACHABLE = 'Não foi possível acessar o painel agora.';
 test.describe('while the API is down', () => {
   test.describe.configure({ mode: 'serial' });
   let directory: string;
-  let stateFile: string;
   let api: MockServer;
   let port: number;
 
@@ -34,14 +33,14 @@ test.describe('while the API is down', () => {
       gatewayPort: 0,
       products: 50,
       quiet: true,
-      stateFile,
+      dataDir: directory,
+      databaseUrl: '',
       siteOrigins: [siteUrl],
     });
   }
 
   test.beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'session-outage-'));
-    stateFile = join(directory, 'state.json');
     port = 0;
     await startApi();
     port = Number(new URL(api.url).port);

@@ -1,0 +1,109 @@
+/**
+ * What every resolver receives: the data layer, the request's time and viewer, the guards and
+ * the per-request loaders that batch lookups a list of results would otherwise repeat.
+ */
+import DataLoader from 'dataloader';
+import type { AbuseGuard } from '../guards/abuse-limits.ts';
+import type { CardTokenVault } from '../gateway/card-tokens.ts';
+import type { CustomerRecord } from '../domains/account/customer-store.ts';
+import type { Kdf } from '../domains/account/password-hash.ts';
+import { bearerToken } from '../domains/account/sessions.ts';
+import type { CategoryRecord } from '../domains/catalogue/category-store.ts';
+import type { ProductRecord } from '../domains/catalogue/product-store.ts';
+import type { OrderSettings } from '../domains/orders/order-settings.ts';
+import type { PublishNotifier } from '../webhook.ts';
+import type { DataAccess } from './data-access.ts';
+import { unauthenticated } from './errors.ts';
+
+/** The password machinery, injected because Node and the browser demo each bring their own. */
+export interface PasswordTools {
+  readonly kdf: Kdf;
+  /** True for a password from the published lists of the commonest ones. */
+  readonly isCommonPassword: (password: string) => Promise<boolean>;
+}
+
+export interface Loaders {
+  /** Any product by id (published or not); null when there is none. */
+  readonly product: DataLoader<string, ProductRecord | null>;
+  /** The categories by id. */
+  categories(): Promise<Map<string, CategoryRecord>>;
+  /** Published products per category id. */
+  productCounts(): Promise<Map<string, number>>;
+  /** The viewer's favorite product ids (empty for anonymous requests). */
+  favoriteIds(): Promise<ReadonlySet<string>>;
+}
+
+export interface MockContext {
+  readonly data: DataAccess;
+  /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
+  readonly cardTokens: CardTokenVault;
+  /** The request's time, read once so a request sees one consistent clock. */
+  readonly now: number;
+  readonly token: string | null;
+  /** The client's address as the server's socket saw it; what per-address bounds count. */
+  readonly clientAddress: string;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordTools;
+  readonly log: (line: string) => void;
+  /** The HTTP request's headers (e.g. `X-Editor-Key`). */
+  readonly headers: Headers;
+  readonly orderSettings: OrderSettings;
+  /** Announces editors' product changes to the publisher (the signed webhook). */
+  readonly publish: PublishNotifier;
+  readonly loaders: Loaders;
+  /** The customer id of a valid bearer token, or null (public operations use this). */
+  viewerId(): Promise<string | null>;
+  /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
+  requireCustomer(): Promise<CustomerRecord>;
+}
+
+export interface ContextOptions {
+  readonly data: DataAccess;
+  readonly cardTokens: CardTokenVault;
+  readonly now: number;
+  readonly headers: Headers;
+  readonly clientAddress: string;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordTools;
+  readonly orderSettings: OrderSettings;
+  readonly log: (line: string) => void;
+  readonly publish: PublishNotifier;
+}
+
+/** Memoises `load` for the life of one request. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+export function createContext(options: ContextOptions): MockContext {
+  const { data, now } = options;
+  const token = bearerToken(options.headers.get('authorization'));
+  const viewerId = once(() => data.sessions.customerOf(token, now));
+  const viewer = once(async () => {
+    const id = await viewerId();
+    return id === null ? null : data.customers.byId(id);
+  });
+  return {
+    ...options,
+    token,
+    viewerId,
+    async requireCustomer() {
+      const customer = await viewer();
+      if (!customer) throw unauthenticated();
+      return customer;
+    },
+    loaders: {
+      product: new DataLoader(async (ids) => {
+        const found = new Map((await data.products.byIds(ids)).map((p) => [p.id, p]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      categories: once(async () => new Map((await data.categories.all()).map((c) => [c.id, c]))),
+      productCounts: once(() => data.products.countsByCategory()),
+      favoriteIds: once(async () => {
+        const id = await viewerId();
+        return new Set(id === null ? [] : await data.favorites.idsOf(id));
+      }),
+    },
+  };
+}

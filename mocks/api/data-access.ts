@@ -1,0 +1,52 @@
+/**
+ * The API's data layer as resolvers see it: one store per domain, bound to the database or to
+ * a transaction. Resolvers and domain logic call these stores; only the stores run SQL.
+ */
+import type { Db } from '../store/database.ts';
+import { customerStore } from '../domains/account/customer-store.ts';
+import { resetCodeStore } from '../domains/account/reset-codes.ts';
+import { sessionStore } from '../domains/account/sessions.ts';
+import { cardStore } from '../domains/cards/card-store.ts';
+import { categoryStore } from '../domains/catalogue/category-store.ts';
+import { productStore } from '../domains/catalogue/product-store.ts';
+import { contentStore } from '../domains/content/content-store.ts';
+import { favoriteStore } from '../domains/favorites/favorite-store.ts';
+import { requestStore } from '../domains/orders/request-store.ts';
+import { ticketStore } from '../domains/tickets/ticket-store.ts';
+
+export interface DataAccess {
+  readonly customers: ReturnType<typeof customerStore>;
+  readonly sessions: ReturnType<typeof sessionStore>;
+  readonly resetCodes: ReturnType<typeof resetCodeStore>;
+  readonly products: ReturnType<typeof productStore>;
+  readonly categories: ReturnType<typeof categoryStore>;
+  readonly content: ReturnType<typeof contentStore>;
+  readonly favorites: ReturnType<typeof favoriteStore>;
+  readonly tickets: ReturnType<typeof ticketStore>;
+  readonly requests: ReturnType<typeof requestStore>;
+  readonly cards: ReturnType<typeof cardStore>;
+  /**
+   * Runs `work` in one transaction: every store it is given writes in it, and nothing is kept
+   * unless `work` returns. Never await anything slow or external (a hash, a webhook) inside.
+   */
+  transaction<T>(work: (data: DataAccess) => Promise<T>): Promise<T>;
+}
+
+export function createDataAccess(db: Db): DataAccess {
+  return {
+    customers: customerStore(db),
+    sessions: sessionStore(db),
+    resetCodes: resetCodeStore(db),
+    products: productStore(db),
+    categories: categoryStore(db),
+    content: contentStore(db),
+    favorites: favoriteStore(db),
+    tickets: ticketStore(db),
+    requests: requestStore(db),
+    cards: cardStore(db),
+    transaction: (work) =>
+      db.isTransaction
+        ? work(createDataAccess(db))
+        : db.transaction().execute((trx) => work(createDataAccess(trx))),
+  };
+}

@@ -1,0 +1,39 @@
+/** The SDL joined with every domain's resolvers. */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { myDataResolvers } from '../domains/account/my-data.ts';
+import { accountResolvers } from '../domains/account/resolvers.ts';
+import { editorResolvers } from '../domains/backoffice/editor-resolvers.ts';
+import { cardResolvers } from '../domains/cards/resolvers.ts';
+import { catalogueResolvers } from '../domains/catalogue/resolvers.ts';
+import { homeResolvers } from '../domains/content/resolvers.ts';
+import { favoriteResolvers } from '../domains/favorites/resolvers.ts';
+import { checkoutResolvers } from '../domains/orders/checkout-resolvers.ts';
+import { orderDetailResolvers } from '../domains/orders/order-details.ts';
+import { orderStatusResolvers } from '../domains/orders/order-status.ts';
+import { requestResolvers } from '../domains/orders/request-resolvers.ts';
+import { ticketResolvers } from '../domains/tickets/resolvers.ts';
+import { scalarResolvers } from './scalars.ts';
+
+export function createExecutableSchema(typeDefs: string): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      scalarResolvers,
+      accountResolvers,
+      catalogueResolvers,
+      homeResolvers,
+      favoriteResolvers,
+      ticketResolvers,
+      requestResolvers,
+      cardResolvers,
+      checkoutResolvers,
+      orderDetailResolvers,
+      orderStatusResolvers,
+      editorResolvers,
+      myDataResolvers,
+    ],
+    // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,417 @@
+/**
+ * The catalogue's data access: products as the API answers them, the shoppers' listing with
+ * its filters, sorts and facets, editors' changes, and the stock orders take and return. Every
+ * query reads the `products` table; nothing about a product is computed from the seed.
+ */
+import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { Db } from '../../store/database.ts';
+import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../store/codecs.ts';
+import type { AttributeJson, Row } from '../../store/tables.ts';
+import { chosenValues, facetValues, loadAttributeValues } from './attribute-values.ts';
+import type { AttributeFilter, AttributeValue } from './attribute-values.ts';
+import { fold, searchTextOf } from './text.ts';
+
+export interface ProductRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly price: number;
+  readonly quantity: number;
+  readonly is_published: boolean;
+  readonly photos: readonly string[];
+  readonly created_at: number;
+  readonly updated_at: number;
+  readonly deleted_at: number | null;
+  readonly categoryId: string;
+  readonly attributes: readonly AttributeJson[];
+}
+
+export type ProductSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+
+export interface ProductFilter {
+  readonly search?: string | null;
+  readonly categoryId?: string | null;
+  readonly minPrice?: number | null;
+  readonly maxPrice?: number | null;
+  readonly attributes?: readonly AttributeFilter[] | null;
+  readonly ids?: readonly string[] | null;
+}
+
+export interface ProductFacets {
+  readonly priceRange: { readonly min: number; readonly max: number } | null;
+  readonly attributes: { readonly name: string; readonly values: string[] }[];
+}
+
+/** Where a listing page starts: an offset (page numbers) or after a cursor (the build's walk). */
+export type PageStart = { readonly offset: number } | { readonly after: string };
+
+/** The fields an editor may change; `categoryId` must name a category. */
+export interface ProductChange {
+  readonly name?: string;
+  readonly description?: string;
+  readonly price?: number;
+  readonly quantity?: number;
+  readonly is_published?: boolean;
+  readonly categoryId?: string;
+}
+
+export interface NewProduct extends Required<ProductChange> {
+  readonly photos: readonly string[];
+  readonly attributes: readonly AttributeJson[];
+}
+
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price_cents',
+  'stock',
+  'published',
+  'photos',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'category_id',
+  'attributes',
+] as const;
+
+type ProductRow = Pick<Row<'products'>, (typeof COLUMNS)[number]>;
+
+export function productRecord(row: ProductRow): ProductRecord {
+  return {
+    id: String(row.id),
+    name: row.name,
+    description: row.description,
+    price: toReais(row.price_cents),
+    quantity: row.stock,
+    is_published: row.published,
+    photos: row.photos,
+    created_at: toMs(row.created_at),
+    updated_at: toMs(row.updated_at),
+    deleted_at: toMsOrNull(row.deleted_at),
+    categoryId: row.category_id,
+    attributes: row.attributes,
+  };
+}
+
+/** The escaped form of `text` for a LIKE pattern, so `%` and `_` typed by a shopper match themselves. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+interface SortKey {
+  readonly column: 'sort_name' | 'price_cents' | 'created_at';
+  readonly descending: boolean;
+}
+
+const SORT_KEYS: Readonly<Record<ProductSort, SortKey>> = {
+  NAME_ASC: { column: 'sort_name', descending: false },
+  NAME_DESC: { column: 'sort_name', descending: true },
+  PRICE_ASC: { column: 'price_cents', descending: false },
+  PRICE_DESC: { column: 'price_cents', descending: true },
+  NEWEST: { column: 'created_at', descending: true },
+};
+
+/** An opaque cursor: the sort, the last row's sort key and id. */
+function encodeCursor(sort: ProductSort, key: string | number, id: number): string {
+  return btoa(JSON.stringify([sort, key, id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The key and id a cursor carries, or null when it is not one of ours for this sort. */
+export function decodeCursor(
+  cursor: string,
+  sort: ProductSort,
+): { key: string | number; id: number } | null {
+  try {
+    if (cursor.length > 400) return null;
+    const parsed: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort) return null;
+    const [, key, id] = parsed as [unknown, unknown, unknown];
+    const keyOk =
+      SORT_KEYS[sort].column === 'sort_name' ? typeof key === 'string' : typeof key === 'number';
+    return keyOk && typeof id === 'number' && Number.isSafeInteger(id)
+      ? { key: key as string | number, id }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Conditions {
+  /** Always applied: published, ids, category, search, and an attribute no product has. */
+  readonly base: Expression<SqlBool>[];
+  readonly price: Expression<SqlBool> | null;
+  /** One condition per attribute filter, with the attribute it filters. */
+  readonly groups: { readonly attribute: string; readonly condition: Expression<SqlBool> }[];
+}
+
+function conditionsOf(filter: ProductFilter, vocabulary: readonly AttributeValue[]): Conditions {
+  const base: Expression<SqlBool>[] = [sql<SqlBool>`published`];
+  if (filter.ids) {
+    const ids = filter.ids.map(rowId).filter((id) => id !== null);
+    base.push(sql<SqlBool>`id = any(${ids}::int[])`);
+  }
+  if (filter.categoryId != null) base.push(sql<SqlBool>`category_id = ${filter.categoryId}`);
+  const tokens = fold(filter.search ?? '')
+    .split(/\s+/)
+    .filter((token) => token.length > 0);
+  for (const token of tokens) {
+    base.push(sql<SqlBool>`search_text like ${`%${likeEscaped(token)}%`}`);
+  }
+  const chosen = chosenValues(vocabulary, filter.attributes ?? []);
+  if (chosen.impossible) base.push(sql<SqlBool>`false`);
+  const priceParts: Expression<SqlBool>[] = [];
+  if (filter.minPrice != null) {
+    priceParts.push(sql<SqlBool>`price_cents >= ${Math.ceil(filter.minPrice * 100 - 1e-6)}`);
+  }
+  if (filter.maxPrice != null) {
+    priceParts.push(sql<SqlBool>`price_cents <= ${Math.floor(filter.maxPrice * 100 + 1e-6)}`);
+  }
+  return {
+    base,
+    price: priceParts.length === 0 ? null : all(priceParts),
+    groups: chosen.groups.map(({ attribute, ids }) => ({
+      attribute,
+      condition: sql<SqlBool>`option_values && ${ids}::text[]`,
+    })),
+  };
+}
+
+function all(parts: readonly (Expression<SqlBool> | null)[]): Expression<SqlBool> {
+  const present = parts.filter((part) => part !== null);
+  return present.length === 0
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(${sql.join(present, sql` and `)})`;
+}
+
+/** Every condition of `c`: what a listed product must meet. */
+function everything(c: Conditions): Expression<SqlBool> {
+  return all([...c.base, c.price, ...c.groups.map((group) => group.condition)]);
+}
+
+export interface ProductListing {
+  readonly items: ProductRecord[];
+  /** The cursor after the last item, for `after` (null on an empty page). */
+  readonly endCursor: string | null;
+}
+
+export function productStore(db: Db) {
+  const select = () => db.selectFrom('products').select(COLUMNS);
+  /** The attribute vocabulary, read only by the listings whose filters or facets need it. */
+  const vocabularyFor = (filter: ProductFilter) =>
+    (filter.attributes ?? []).some((a) => a.values.length > 0)
+      ? loadAttributeValues(db)
+      : Promise.resolve([]);
+
+  return {
+    async byId(id: string): Promise<ProductRecord | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await select().where('id', '=', n).executeTakeFirst();
+      return row ? productRecord(row) : null;
+    },
+
+    /** The products of `ids` that exist, in no particular order. */
+    async byIds(ids: readonly string[]): Promise<ProductRecord[]> {
+      const numbers = [...new Set(ids.map(rowId).filter((n) => n !== null))];
+      if (numbers.length === 0) return [];
+      const rows = await select().where('id', 'in', numbers).execute();
+      return rows.map(productRecord);
+    },
+
+    /** Published products matching `filter`, one page in the order of `sort`. */
+    async list(
+      filter: ProductFilter,
+      sort: ProductSort,
+      start: PageStart,
+      pageSize: number,
+    ): Promise<ProductListing> {
+      const c = conditionsOf(filter, await vocabularyFor(filter));
+      const key = SORT_KEYS[sort];
+      const direction = key.descending ? sql`desc` : sql`asc`;
+      let query = select()
+        .select(key.column)
+        .where(everything(c))
+        .orderBy(sql`${sql.ref(key.column)} ${direction}, id ${direction}`)
+        .limit(pageSize);
+      if ('after' in start) {
+        const cursor = decodeCursor(start.after, sort);
+        if (cursor === null) return { items: [], endCursor: null };
+        const after = key.column === 'created_at' ? toDate(cursor.key as number) : cursor.key;
+        const compare = key.descending ? sql`<` : sql`>`;
+        query = query.where(
+          sql<SqlBool>`(${sql.ref(key.column)}, id) ${compare} (${after}, ${cursor.id})`,
+        );
+      } else {
+        query = query.offset(start.offset);
+      }
+      const rows = await query.execute();
+      const last = rows.at(-1);
+      const lastKey = last?.[key.column];
+      return {
+        items: rows.map(productRecord),
+        endCursor:
+          last === undefined || lastKey === undefined
+            ? null
+            : encodeCursor(sort, lastKey instanceof Date ? toMs(lastKey) : lastKey, last.id),
+      };
+    },
+
+    /** How many published products match `filter`. */
+    async count(filter: ProductFilter): Promise<number> {
+      const c = conditionsOf(filter, await vocabularyFor(filter));
+      const row = await db
+        .selectFrom('products')
+        .select(sql<number>`count(*)`.as('total'))
+        .where(everything(c))
+        .executeTakeFirstOrThrow();
+      return row.total;
+    },
+
+    /**
+     * The filters' choices for `filter`'s matches. Each facet ignores its own filter, so the list
+     * can widen it: the price range over colour and size, the colours over price and size, the
+     * sizes over price and colour.
+     */
+    async facets(filter: ProductFilter): Promise<ProductFacets> {
+      const vocabulary = await loadAttributeValues(db);
+      const c = conditionsOf(filter, vocabulary);
+      const others = (attribute: string | null) =>
+        c.groups.filter((group) => group.attribute !== attribute).map((group) => group.condition);
+      const range = await db
+        .selectFrom('products')
+        .select([
+          sql<number | null>`min(price_cents)`.as('min'),
+          sql<number | null>`max(price_cents)`.as('max'),
+        ])
+        .where(all([...c.base, ...others(null)]))
+        .executeTakeFirstOrThrow();
+      const attributes = [...new Set(vocabulary.map((value) => value.attribute))];
+      const perAttribute = attributes.map((attribute) => {
+        const ids = vocabulary.filter((v) => v.attribute === attribute).map((v) => v.id);
+        return sql<SqlBool>`(value = any(${ids}::text[]) and ${all([...c.base, c.price, ...others(attribute)])})`;
+      });
+      const { rows } =
+        perAttribute.length === 0
+          ? { rows: [] }
+          : await sql<{ value: string }>`
+              select distinct value from products, unnest(option_values) as value
+              where ${sql.join(perAttribute, sql` or `)}`.execute(db);
+      return {
+        priceRange:
+          range.min === null || range.max === null
+            ? null
+            : { min: toReais(range.min), max: toReais(range.max) },
+        attributes: facetValues(vocabulary, new Set(rows.map((row) => row.value))),
+      };
+    },
+
+    /** Published products per category id. */
+    async countsByCategory(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['category_id', sql<number>`count(*)`.as('total')])
+        .where('published', '=', true)
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.map((row) => [row.category_id, row.total]));
+    },
+
+    async update(id: string, change: ProductChange, now: number): Promise<ProductRecord | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const current = await db
+        .selectFrom('products')
+        .select(['name', 'description'])
+        .where('id', '=', n)
+        .executeTakeFirst();
+      if (!current) return null;
+      const name = change.name ?? current.name;
+      const description = change.description ?? current.description;
+      const row = await db
+        .updateTable('products')
+        .set({
+          name,
+          sort_name: fold(name),
+          description,
+          search_text: searchTextOf(name, description),
+          ...(change.price === undefined ? {} : { price_cents: toCents(change.price) }),
+          ...(change.quantity === undefined ? {} : { stock: change.quantity }),
+          ...(change.is_published === undefined ? {} : { published: change.is_published }),
+          ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
+          updated_at: toDate(now),
+        })
+        .where('id', '=', n)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return productRecord(row);
+    },
+
+    /** Creates the product `build` makes from the id the database reserves for it. */
+    async create(build: (id: number) => NewProduct, now: number): Promise<ProductRecord> {
+      const { id } = await sql<{ id: number }>`
+        select nextval(pg_get_serial_sequence('products', 'id'))::int as id`
+        .execute(db)
+        .then(({ rows }) => rows[0] ?? { id: 0 });
+      const product = build(id);
+      const row = await db
+        .insertInto('products')
+        .values({
+          id,
+          name: product.name,
+          sort_name: fold(product.name),
+          search_text: searchTextOf(product.name, product.description),
+          description: product.description,
+          price_cents: toCents(product.price),
+          stock: product.quantity,
+          published: product.is_published,
+          category_id: product.categoryId,
+          photos: JSON.stringify(product.photos),
+          attributes: JSON.stringify(product.attributes),
+          option_values: product.attributes.flatMap((a) => a.values.map((v) => v.id)),
+          created_at: toDate(now),
+          updated_at: toDate(now),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return productRecord(row);
+    },
+
+    /**
+     * Locks the rows of `ids` until the transaction ends and answers them as they are now (in
+     * id order, so two orders lock in the same order and never deadlock).
+     */
+    async lockForOrder(ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+      if (ids.length === 0) return new Map();
+      const rows = await select()
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return new Map(rows.map((row) => [row.id, productRecord(row)]));
+    },
+
+    /** Takes `units` of product `id`; the caller checked the stock under lockForOrder. */
+    async takeStock(id: number, units: number): Promise<void> {
+      await db
+        .updateTable('products')
+        .set({ stock: sql`stock - ${units}` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async returnStock(id: number, units: number): Promise<void> {
+      await db
+        .updateTable('products')
+        .set({ stock: sql`stock + ${units}` })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type ProductStore = ReturnType<typeof productStore>;

@@ -1,0 +1,132 @@
+/** getProduct, products, categories and the computed fields of Product and Category. */
+import type { MockContext } from '../../api/context.ts';
+import { assertNoIssues, productNotFound } from '../../api/errors.ts';
+import type { Issue } from '../../api/errors.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../common/constants.ts';
+import { isEditor } from '../backoffice/editor-auth.ts';
+import type { AttributeFilter } from './attribute-values.ts';
+import type { CategoryRecord } from './category-store.ts';
+import { decodeCursor } from './product-store.ts';
+import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
+
+interface ProductsArgs {
+  filter?: (ProductFilter & { attributes?: AttributeFilter[] | null }) | null;
+  sort?: ProductSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+  after?: string | null;
+}
+
+/** The product with id `id`, or the contract's NOT_FOUND error (unpublished: editors only). */
+export async function findProduct(ctx: MockContext, id: string): Promise<ProductRecord> {
+  const product = await ctx.loaders.product.load(id);
+  if (!product || (!product.is_published && !isEditor(ctx))) throw productNotFound();
+  return product;
+}
+
+function checkProductsArgs(args: ProductsArgs, sort: ProductSort): void {
+  const issues: Issue[] = [];
+  const { page, pageSize, filter } = args;
+  if (page != null && page < 1) {
+    issues.push({ field: 'page', message: 'Página inválida: a primeira página é 1.' });
+  }
+  if (pageSize != null && (pageSize < 1 || pageSize > MAX_PAGE_SIZE)) {
+    issues.push({
+      field: 'pageSize',
+      message: `Tamanho de página inválido: use de 1 a ${MAX_PAGE_SIZE} itens.`,
+    });
+  }
+  if (args.after != null && decodeCursor(args.after, sort) === null) {
+    issues.push({
+      field: 'after',
+      message: 'Cursor inválido: use o endCursor de uma página anterior, com a mesma ordenação.',
+    });
+  }
+  if (filter?.search != null && filter.search.length > SEARCH_MAX_LENGTH) {
+    issues.push({
+      field: 'search',
+      message: `A busca deve ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`,
+    });
+  }
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const price = filter?.[key];
+    if (price != null && price < 0) {
+      issues.push({ field: key, message: 'O preço não pode ser negativo.' });
+    }
+  }
+  if (filter?.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
+    issues.push({
+      field: 'minPrice',
+      message: 'O preço mínimo não pode ser maior que o preço máximo.',
+    });
+  }
+  if (filter?.ids != null && filter.ids.length > MAX_PAGE_SIZE) {
+    issues.push({ field: 'ids', message: `Informe no máximo ${MAX_PAGE_SIZE} ids.` });
+  }
+  const attributes = filter?.attributes ?? [];
+  if (attributes.length > 10 || attributes.some((a) => a.values.length > 50)) {
+    issues.push({
+      field: 'attributes',
+      message: 'Filtro de atributos grande demais: até 10 atributos com até 50 valores cada.',
+    });
+  }
+  assertNoIssues(issues);
+}
+
+/** Memoises `load`, so a field asked twice (or by two fields) runs one query. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+export const catalogueResolvers = {
+  Query: {
+    getProduct: (_: unknown, args: { id: string }, ctx: MockContext) => findProduct(ctx, args.id),
+
+    products(_: unknown, args: ProductsArgs, ctx: MockContext) {
+      const sort = args.sort ?? 'NAME_ASC';
+      checkProductsArgs(args, sort);
+      const page = args.page ?? 1;
+      const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
+      const filter = args.filter ?? {};
+      const products = ctx.data.products;
+      // Each field runs only the query it needs: the build's walk never counts or facets.
+      const listing = lazy(() =>
+        products.list(
+          filter,
+          sort,
+          args.after != null ? { after: args.after } : { offset: (page - 1) * pageSize },
+          pageSize,
+        ),
+      );
+      const total = lazy(() => products.count(filter));
+      return {
+        page,
+        pageSize,
+        items: async () => (await listing()).items,
+        endCursor: async () => (await listing()).endCursor,
+        total,
+        totalPages: async () => Math.ceil((await total()) / pageSize),
+        facets: () => products.facets(filter),
+      };
+    },
+
+    categories: (_: unknown, __: unknown, ctx: MockContext) => ctx.data.categories.all(),
+  },
+
+  Product: {
+    category: async (product: ProductRecord, _: unknown, ctx: MockContext) => {
+      const category = (await ctx.loaders.categories()).get(product.categoryId);
+      // The foreign key makes this impossible; a miss is a fault, not the client's mistake.
+      if (!category) throw new Error(`product ${product.id} has no category ${product.categoryId}`);
+      return category;
+    },
+    isFavorited: async (product: ProductRecord, _: unknown, ctx: MockContext) =>
+      (await ctx.loaders.favoriteIds()).has(product.id),
+  },
+
+  Category: {
+    productCount: async (category: CategoryRecord, _: unknown, ctx: MockContext) =>
+      (await ctx.loaders.productCounts()).get(category.id) ?? 0,
+  },
+};

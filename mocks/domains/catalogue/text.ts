@@ -1,0 +1,9 @@
+/** Lower case without accents: the form names are sorted by and searches compare. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** What a product's search matches: its name and description, folded. */
+export function searchTextOf(name: string, description: string): string {
+  return fold(`${name} ${description}`);
+}

@@ -1,0 +1,20 @@
+/** homeContent: the home page's blocks as stored, and the featured products still on sale. */
+import type { MockContext } from '../../api/context.ts';
+
+export const homeResolvers = {
+  Query: {
+    async homeContent(_: unknown, __: unknown, ctx: MockContext) {
+      const blocks = await ctx.data.content.all();
+      const featuredIds = (blocks.get('featuredProductIds') ?? []) as string[];
+      const featured = await ctx.loaders.product.loadMany(featuredIds);
+      return {
+        hero: blocks.get('hero'),
+        announcements: blocks.get('announcements') ?? [],
+        services: blocks.get('services') ?? [],
+        featuredProducts: featured.filter(
+          (product) => product !== null && !(product instanceof Error) && product.is_published,
+        ),
+      };
+    },
+  },
+};

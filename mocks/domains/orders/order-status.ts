@@ -1,0 +1,130 @@
+/**
+ * The editor operation that moves a request along its timeline (the back office's part: payment
+ * confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back in stock.
+ */
+import type { MockContext } from '../../api/context.ts';
+import type { DataAccess } from '../../api/data-access.ts';
+import { assertNoIssues, forbidden, notFound } from '../../api/errors.ts';
+import { requireEditor } from '../backoffice/editor-auth.ts';
+import type { RequestRecord, RequestStatus } from './request-store.ts';
+
+/** The statuses each status may move to. */
+export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+  PENDING: ['PAID', 'CANCELLED'],
+  PAID: ['PREPARING', 'CANCELLED'],
+  PREPARING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  PENDING: 'Aguardando pagamento',
+  PAID: 'Pago',
+  PREPARING: 'Em separação',
+  SHIPPED: 'Enviado',
+  DELIVERED: 'Entregue',
+  CANCELLED: 'Cancelado',
+};
+
+/** A Correios tracking code (UPU S10): two letters, eight digits, a check digit, `BR`. */
+const TRACKING_CODE = /^[A-Z]{2}(\d{8})(\d)BR$/;
+const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
+
+/** Whether `code` has the S10 shape and its check digit (modulus 11 with weights 8 6 4 2 3 5 9 7). */
+function isTrackingCode(code: string): boolean {
+  const match = TRACKING_CODE.exec(code);
+  if (!match) return false;
+  const [, serial = '', check = ''] = match;
+  const remainder =
+    [...serial].reduce((sum, digit, i) => sum + Number(digit) * (S10_WEIGHTS[i] ?? 0), 0) % 11;
+  const expected = remainder === 0 ? 5 : remainder === 1 ? 0 : 11 - remainder;
+  return Number(check) === expected;
+}
+const NOTE_MAX_LENGTH = 500;
+
+interface UpdateRequestStatusArgs {
+  id: string;
+  status: RequestStatus;
+  trackingCode?: string | null;
+  note?: string | null;
+}
+
+function checkArgs(args: UpdateRequestStatusArgs): {
+  trackingCode: string | null;
+  note: string | null;
+} {
+  const trackingCode = args.trackingCode?.trim().toUpperCase() || null;
+  const note = args.note?.trim() || null;
+  const issues = [];
+  if (args.status === 'SHIPPED' && (trackingCode === null || !isTrackingCode(trackingCode))) {
+    issues.push({
+      field: 'trackingCode',
+      message: 'Informe um código de rastreio válido dos Correios, como QB123456785BR.',
+    });
+  }
+  if (note !== null && note.length > NOTE_MAX_LENGTH) {
+    issues.push({
+      field: 'note',
+      message: `A observação deve ter no máximo ${NOTE_MAX_LENGTH} caracteres.`,
+    });
+  }
+  assertNoIssues(issues);
+  return { trackingCode, note };
+}
+
+/**
+ * Moves `request` to `to` with a timeline entry, returning its units to stock when it is
+ * cancelled. Answers false when the pedido had already left its status (another move won).
+ */
+export function moveRequest(
+  data: DataAccess,
+  request: RequestRecord,
+  to: RequestStatus,
+  change: { at: number; note: string | null; trackingCode: string | null },
+): Promise<boolean> {
+  return data.transaction(async (tx) => {
+    if (!(await tx.requests.move(request.id, request.status, to, change.trackingCode))) {
+      return false;
+    }
+    if (to === 'CANCELLED') {
+      for (const item of request.items) {
+        await tx.products.returnStock(Number(item.productId), item.quantity);
+      }
+    }
+    await tx.requests.addEvent(request.id, { status: to, at: change.at, note: change.note });
+    return true;
+  });
+}
+
+export const orderStatusResolvers = {
+  Mutation: {
+    async updateRequestStatus(
+      _: unknown,
+      args: UpdateRequestStatusArgs,
+      ctx: MockContext,
+    ): Promise<RequestRecord | null> {
+      requireEditor(ctx);
+      const request = await ctx.data.requests.byId(args.id);
+      if (!request) throw notFound('Pedido não encontrado.');
+      const refused = () =>
+        forbidden(
+          `O pedido ${request.number} está "${STATUS_LABELS[request.status]}" e não pode passar para "${STATUS_LABELS[args.status]}".`,
+        );
+      if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
+      const { trackingCode, note } = checkArgs(args);
+      const moved = await moveRequest(ctx.data, request, args.status, {
+        at: ctx.now,
+        note,
+        trackingCode,
+      });
+      if (!moved) {
+        const now = await ctx.data.requests.byId(args.id);
+        throw forbidden(
+          `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
+        );
+      }
+      return ctx.data.requests.byId(args.id);
+    },
+  },
+};

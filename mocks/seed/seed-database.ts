@@ -1,0 +1,266 @@
+/**
+ * Fills an empty, migrated database with the seed: categories and attribute values, `products`
+ * generated products (product N as `catalogue.ts` computes it), the home content, and the
+ * customers with their tickets, pedidos, favorites and cards. Products go in batches of
+ * BATCH rows, so 100,000 of them take a few statements, not 100,000.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../store/database.ts';
+import { toCents, toDate } from '../store/codecs.ts';
+import { searchTextOf } from '../domains/catalogue/text.ts';
+import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
+import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
+import { seedData } from './customers.ts';
+import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
+
+const BATCH = 2_000;
+
+/** When the seed's home content was written (fixed, like every seed date). */
+const CONTENT_DATE = new Date('2026-11-01T12:00:00-03:00');
+
+/** Identity columns continue after the highest id the seed gave explicitly. */
+const IDENTITY_TABLES = [
+  'products',
+  'customers',
+  'favorites',
+  'tickets',
+  'ticket_comments',
+  'requests',
+  'request_items',
+  'request_events',
+  'cards',
+] as const;
+
+async function seedCatalogue(db: Db, count: number): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values(
+      CATEGORIES.map((category, position) => ({
+        id: category.id,
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        position,
+      })),
+    )
+    .execute();
+  const values = [
+    ...COLORS.map((value) => ({ attribute: 'Cor', value })),
+    ...SIZES.map((value) => ({ attribute: 'Tamanho', value })),
+  ];
+  await db
+    .insertInto('attribute_values')
+    .values(
+      values.map(({ attribute, value }, position) => ({
+        id: optionValueId(attribute, value),
+        attribute,
+        value,
+        position,
+      })),
+    )
+    .execute();
+  for (let first = 1; first <= count; first += BATCH) {
+    const last = Math.min(count, first + BATCH - 1);
+    const rows = [];
+    for (let n = first; n <= last; n++) {
+      const product = productOf(n);
+      rows.push({
+        id: n,
+        name: product.name,
+        sort_name: foldedNameOf(n),
+        search_text: searchTextOf(product.name, product.description),
+        description: product.description,
+        price_cents: toCents(product.price),
+        stock: product.quantity,
+        published: product.is_published,
+        category_id: product.categoryId,
+        photos: JSON.stringify(product.photos),
+        attributes: JSON.stringify(product.attributes),
+        option_values: product.attributes.flatMap((a) => a.values.map((v) => v.id)),
+        created_at: toDate(product.created_at),
+        updated_at: toDate(product.updated_at),
+      });
+    }
+    await db.insertInto('products').values(rows).execute();
+  }
+}
+
+async function seedContent(db: Db, count: number): Promise<void> {
+  const blocks: [string, unknown][] = [
+    ['hero', HERO],
+    ['announcements', ANNOUNCEMENTS],
+    ['services', SERVICES],
+    ['featuredProductIds', FEATURED_PRODUCT_IDS.filter((n) => n <= count).map(String)],
+  ];
+  await db
+    .insertInto('content_blocks')
+    .values(
+      blocks.map(([key, value]) => ({
+        key,
+        value: JSON.stringify(value),
+        updated_at: CONTENT_DATE,
+      })),
+    )
+    .execute();
+}
+
+async function seedCustomers(db: Db, count: number): Promise<void> {
+  const seed = seedData();
+  await db
+    .insertInto('customers')
+    .values(
+      seed.customers.map((c) => ({
+        id: Number(c.id),
+        name: c.name,
+        email: c.email,
+        password_hash: c.passwordHash,
+        rg: c.rg,
+        cpf: c.cpf,
+        phone: c.phone,
+        address: c.address,
+        cep: c.cep,
+        city: c.city,
+        state: c.state,
+        country: c.country,
+        privacy_policy_version: c.privacyConsent?.policyVersion ?? null,
+        privacy_accepted_at: c.privacyConsent ? toDate(c.privacyConsent.acceptedAt) : null,
+        created_at: toDate(c.created_at),
+        updated_at: toDate(c.updated_at),
+      })),
+    )
+    .execute();
+  // Oldest first, so the first favorite listed gets the highest id (most recent).
+  const favorites = seed.favorites.flatMap(([customerId, productIds]) =>
+    [...productIds]
+      .reverse()
+      .filter((id) => Number(id) <= count)
+      .map((id) => ({ customer_id: Number(customerId), product_id: Number(id) })),
+  );
+  if (favorites.length > 0) await db.insertInto('favorites').values(favorites).execute();
+
+  const known = (id: string | null) => (id !== null && Number(id) <= count ? Number(id) : null);
+  for (const request of seed.requests) {
+    const delivery = request.delivery;
+    await db
+      .insertInto('requests')
+      .values({
+        id: Number(request.id),
+        customer_id: request.customerId === null ? null : Number(request.customerId),
+        number: request.number,
+        status: request.status,
+        payment_method: request.paymentMethod,
+        created_at: toDate(request.created_at),
+        expires_at: request.expiresAt === null ? null : toDate(request.expiresAt),
+        discount_cents: toCents(request.discount),
+        freight_service: request.freight?.service ?? null,
+        freight_price_cents: request.freight ? toCents(request.freight.price) : null,
+        freight_days: request.freight?.deliveryDays ?? null,
+        tracking_code: request.trackingCode,
+        recipient: delivery?.recipient ?? null,
+        buyer_cpf: seed.customers.find((c) => c.id === request.customerId)?.cpf ?? null,
+        cep: delivery?.cep ?? null,
+        street: delivery?.street ?? null,
+        number_line: delivery?.number ?? null,
+        complement: delivery?.complement ?? null,
+        district: delivery?.district ?? null,
+        city: delivery?.city ?? null,
+        state: delivery?.state ?? null,
+      })
+      .execute();
+    const items = request.items.filter((item) => known(item.productId) !== null);
+    if (items.length > 0) {
+      await db
+        .insertInto('request_items')
+        .values(
+          items.map((item, i) => ({
+            request_id: Number(request.id),
+            position: i + 1,
+            product_id: Number(item.productId),
+            product_name: item.productName,
+            quantity: item.quantity,
+            unit_price_cents: toCents(item.unitPrice),
+            attributes: JSON.stringify(item.attributes),
+          })),
+        )
+        .execute();
+    }
+    await db
+      .insertInto('request_events')
+      .values(
+        request.history.map((event) => ({
+          request_id: Number(request.id),
+          status: event.status,
+          at: toDate(event.at),
+          note: event.note,
+        })),
+      )
+      .execute();
+  }
+
+  for (const ticket of seed.tickets) {
+    await db
+      .insertInto('tickets')
+      .values({
+        id: Number(ticket.id),
+        customer_id: Number(ticket.customerId),
+        subject: ticket.subject,
+        description: ticket.description,
+        status: ticket.status,
+        product_id: known(ticket.productId),
+        request_id: ticket.requestId === null ? null : Number(ticket.requestId),
+        created_at: toDate(ticket.created_at),
+        updated_at: toDate(ticket.updated_at),
+        read_at: toDate(ticket.readAt),
+      })
+      .execute();
+    if (ticket.comments.length > 0) {
+      await db
+        .insertInto('ticket_comments')
+        .values(
+          ticket.comments.map((comment) => ({
+            id: Number(comment.id),
+            ticket_id: Number(ticket.id),
+            body: comment.body,
+            author_kind: comment.authorKind,
+            author_name: comment.authorName,
+            created_at: toDate(comment.created_at),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  await db
+    .insertInto('cards')
+    .values(
+      seed.cards.map((card) => ({
+        id: Number(card.id),
+        customer_id: Number(card.customerId),
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        holder_name: card.holderName,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        created_at: toDate(card.created_at),
+      })),
+    )
+    .execute();
+}
+
+async function seedAll(db: Db, products: number): Promise<void> {
+  await seedCatalogue(db, products);
+  await seedContent(db, products);
+  await seedCustomers(db, products);
+  for (const table of IDENTITY_TABLES) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.table(table)})))`.execute(
+      db,
+    );
+  }
+}
+
+/** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */
+export async function seedDatabase(db: Db, products: number): Promise<void> {
+  if (db.isTransaction) await seedAll(db, products);
+  else await db.transaction().execute((trx) => seedAll(trx, products));
+}

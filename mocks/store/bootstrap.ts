@@ -1,0 +1,97 @@
+/**
+ * Opening the API's database for serving: migrated to the latest schema and seeded when empty.
+ * - Embedded: `{dataDir}/db`. A database is created, migrated and seeded in a folder beside it
+ *   and renamed into place only once complete, so a start interrupted halfway leaves no
+ *   half-made database behind. `dataDir` is made readable by its owner only. One process at a
+ *   time: a lock file names the process using it.
+ * - PostgreSQL: the schema is migrated and, if empty, seeded; several API processes may start
+ *   at once (the migration lock and a seeding lock keep them from doing it twice).
+ */
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { seedDatabase } from '../seed/seed-database.ts';
+import { openDatabase } from './database.ts';
+import type { Database, Db } from './database.ts';
+import { claimDataDir } from './data-dir-lock.ts';
+import { migrate } from './migrate.ts';
+
+export interface ApiDatabaseOptions {
+  /** DATA_DIR: where the embedded database lives. */
+  readonly dataDir: string;
+  /** DATABASE_URL: empty for the embedded engine. */
+  readonly databaseUrl: string;
+  /** How many products a new database is seeded with (MOCK_PRODUCTS). */
+  readonly products: number;
+  readonly log?: (line: string) => void;
+}
+
+/** A constant every API process uses for the seeding lock (an advisory lock key). */
+const SEED_LOCK = 727_001;
+
+/** Seeds the database if it holds no catalogue yet; concurrent callers seed it once. */
+async function seedIfEmpty(db: Db, products: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const seeded = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (seeded) return false;
+    await seedDatabase(trx, products);
+    return true;
+  });
+}
+
+/** Creates `{dataDir}/db` if missing: made complete in a scratch folder, then renamed. */
+async function createEmbedded(directory: string, products: number): Promise<boolean> {
+  if (existsSync(directory)) return false;
+  const scratch = `${directory}.creating`;
+  rmSync(scratch, { recursive: true, force: true });
+  const database = await openDatabase({ engine: 'embedded', directory: scratch });
+  try {
+    await migrate(database.db);
+    await seedDatabase(database.db, products);
+  } finally {
+    await database.close();
+  }
+  renameSync(scratch, directory);
+  return true;
+}
+
+/** Opens the API's database, creating, migrating and seeding it as needed. */
+export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Database> {
+  const log = options.log ?? (() => undefined);
+  if (options.databaseUrl !== '') {
+    const database = await openDatabase({ engine: 'postgres', url: options.databaseUrl });
+    try {
+      await migrate(database.db);
+      if (await seedIfEmpty(database.db, options.products)) {
+        log(`[mock] banco PostgreSQL semeado com ${options.products} produtos.`);
+      }
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  }
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // Readable by its owner only, even when the folder existed with wider rights.
+  chmodSync(options.dataDir, 0o700);
+  const release = claimDataDir(options.dataDir);
+  try {
+    const directory = join(options.dataDir, 'db');
+    if (await createEmbedded(directory, options.products)) {
+      log(`[mock] banco de dados criado em ${directory} com ${options.products} produtos.`);
+    }
+    const database = await openDatabase({ engine: 'embedded', directory });
+    await migrate(database.db);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Versioned migrations, applied in order at start: each file of `migrations/` once, recorded in
+ * Kysely's own table. The list is static (no folder is read at run time), so the same code
+ * migrates PGlite in the browser demo. Concurrent starts on one PostgreSQL are safe: Kysely
+ * holds its migration lock while it runs them.
+ */
+import { Migrator } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
+import type { Db } from './database.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+/** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': initial,
+};
+
+/** Applies the migrations not yet applied; throws naming the one that failed. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(
+      `The database could not be migrated${failed ? ` (${failed})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}

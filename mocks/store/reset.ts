@@ -1,0 +1,37 @@
+/**
+ * Back to the seed: every table emptied and seeded again (`npm run db:reset`, the tests' reset
+ * hook). Free of Node APIs, so the browser demo resets the same way.
+ */
+import { sql } from 'kysely';
+import { seedDatabase } from '../seed/seed-database.ts';
+import type { Db } from './database.ts';
+
+/** Every table the seed fills or the API writes, emptied by a reset. */
+const TABLES = [
+  'rate_limits',
+  'card_tokens',
+  'cards',
+  'ticket_comments',
+  'tickets',
+  'request_events',
+  'request_items',
+  'requests',
+  'favorites',
+  'reset_codes',
+  'sessions',
+  'customers',
+  'content_blocks',
+  'products',
+  'attribute_values',
+  'categories',
+] as const;
+
+/** Empties every table and seeds again (`npm run db:reset`, the tests' reset hook). */
+export async function resetDatabase(db: Db, products: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(
+      trx,
+    );
+    await seedDatabase(trx, products);
+  });
+}

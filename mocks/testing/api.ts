@@ -1,0 +1,123 @@
+/** Helpers for the mock's tests: a handler on the real SDL and a small GraphQL caller. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createMockHandler } from '../api/handler.ts';
+import type { MockHandler, MockHandlerOptions } from '../api/handler.ts';
+import { nodePasswordTools } from '../domains/account/passwords-node.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/customers.ts';
+import type { Database, Engine } from '../store/database.ts';
+import { TEST_PRODUCTS, testDatabase } from './database.ts';
+
+export const typeDefs = readFileSync(
+  fileURLToPath(new URL('../schema.graphql', import.meta.url)),
+  'utf8',
+);
+
+export interface TestHandler extends MockHandler {
+  /** The database the handler keeps its records in (to look behind the API). */
+  readonly database: Database;
+}
+
+/**
+ * A handler as tests start it, on a freshly seeded database (closed when the test ends): test
+ * hooks on, the default bounds unless `limits` says otherwise.
+ */
+export async function testHandler(
+  options: Partial<MockHandlerOptions> & { engine?: Engine } = {},
+): Promise<TestHandler> {
+  const { engine, ...rest } = options;
+  const database = rest.database ?? (await testDatabase(engine, rest.products ?? TEST_PRODUCTS));
+  const handler = createMockHandler({
+    typeDefs,
+    products: TEST_PRODUCTS,
+    passwords: nodePasswordTools,
+    testHooks: true,
+    ...rest,
+    database,
+  });
+  return Object.assign(handler, { database });
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: string[];
+  extensions?: { code?: string; field?: string; fields?: { field: string; message: string }[] };
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data: T | null;
+  errors: GraphQLErrorBody[];
+}
+
+/** Something that answers fetch requests: a MockHandler, or a real URL through global fetch. */
+export type Target = MockHandler | string;
+
+/** POSTs one operation; `target` is a handler (in-process) or a base URL (over HTTP). */
+export async function gql<T = Record<string, unknown>>(
+  target: Target,
+  query: string,
+  options: {
+    variables?: Record<string, unknown>;
+    token?: string;
+    headers?: Record<string, string>;
+    /** Which operation of a document with several to run. */
+    operationName?: string;
+  } = {},
+): Promise<GraphQLResult<T>> {
+  const base = typeof target === 'string' ? target : 'http://mock.test';
+  const request = new Request(`${base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+    body: JSON.stringify({
+      query,
+      variables: options.variables ?? {},
+      operationName: options.operationName,
+    }),
+  });
+  const response = typeof target === 'string' ? await fetch(request) : await target.fetch(request);
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: body.data ?? null,
+    errors: body.errors ?? [],
+  };
+}
+
+export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
+  loginCustomer(email: $email, password: $password) { token }
+}`;
+
+/** Logs in (the demo customer by default) and answers the token. */
+export async function login(
+  target: Target,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const result = await gql<{ loginCustomer: { token: string } }>(target, LOGIN, {
+    variables: { email, password },
+  });
+  if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+  return result.data.loginCustomer.token;
+}
+
+/** The error codes and messages of a result, for compact assertions. */
+export function errorsOf(result: GraphQLResult<unknown>): { code?: string; message: string }[] {
+  return result.errors.map((e) => ({ code: e.extensions?.code, message: e.message }));
+}
+
+/** A registration input nobody in the seed uses, with the privacy policy accepted. */
+export const NEW_CUSTOMER_INPUT = {
+  name: 'Joana Lima',
+  email: 'joana@exemplo.com.br',
+  cpf: '390.533.447-05',
+  phone: '(31) 99876-5432',
+  password: 'Tucano!Azul7',
+  acceptPrivacyPolicy: true,
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * A fetch handler served on node:http (loopback by default): the request becomes a web
+ * `Request` with the socket's address beside it, the `Response` goes back as it is.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { RequestInfo } from '../api/handler.ts';
+
+export interface FetchHandler {
+  fetch(request: Request, info: RequestInfo): Promise<Response>;
+}
+
+export interface Listening {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Thrown when a port is taken, so callers can print one line instead of a stack. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  readonly port: number;
+  /** The setting that moves it, e.g. `MOCK_API_PORT`. */
+  readonly setting: string;
+  constructor(port: number, setting: string, host: string) {
+    super(`port ${port} on ${host} (${setting}) is already in use`);
+    this.port = port;
+    this.setting = setting;
+  }
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      headers.append(name, item);
+    }
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function serve(
+  handler: FetchHandler,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  try {
+    // The socket's peer, never a client-sent header such as X-Forwarded-For, which anyone can
+    // set to dodge the per-address bounds. (Behind a proxy, the proxy's address is what counts.)
+    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    const response = await handler.fetch(toRequest(req, origin), { clientAddress });
+    const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(body);
+  } catch {
+    // Only a request Node accepted but fetch cannot represent (e.g. odd header bytes) gets here.
+    if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Requisição inválida.');
+  }
+}
+
+/** Throws PortInUseError unless `host:port` can be listened on now (0 always can). */
+export async function assertPortFree(host: string, port: number, setting: string): Promise<void> {
+  if (port === 0) return;
+  const probe = await listen({ fetch: async () => new Response(null) }, host, port, setting);
+  await probe.close();
+}
+
+/** Serves `handler` on `host:port`; `setting` is what moves the port, for messages. */
+export async function listen(
+  handler: FetchHandler,
+  host: string,
+  port: number,
+  setting: string,
+): Promise<Listening> {
+  let origin = `http://${host}`;
+  const server = createServer((req, res) => void serve(handler, origin, req, res));
+  // A client that stalls mid-request is dropped instead of holding a socket forever.
+  server.requestTimeout = 30_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(port, setting, host) : error),
+    );
+    server.listen(port, host, done);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
