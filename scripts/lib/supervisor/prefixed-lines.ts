@@ -1,7 +1,8 @@
 /**
  * A child's output on the supervisor's console: every line prefixed with the child's name
  * (`[api] …`), stdout to stdout and stderr to stderr, so the lines of several processes stay
- * readable side by side. A last line without a newline is still shown when the stream ends.
+ * readable side by side. Blank lines (a child's spacing) are left out: between other processes'
+ * lines they separate nothing. A last line without a newline is still shown when the stream ends.
  */
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -16,7 +17,9 @@ export function linePrefix(name: string): string {
 /** Writes each line of `stream` through `write`, prefixed; resolves when the stream has ended. */
 export function forwardLines(stream: Readable, prefix: string, write: LineWriter): Promise<void> {
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
-  lines.on('line', (line) => write(`${prefix}${line}`));
+  lines.on('line', (line) => {
+    if (line.trim() !== '') write(`${prefix}${line}`);
+  });
   return new Promise((resolve) => lines.once('close', resolve));
 }
 

@@ -97,12 +97,19 @@ function startCountFile(): string {
   return join(scratch, 'starts');
 }
 
+/** The pid of a process that must be running now. */
+function runningPid(supervisor: Supervisor, name: string): number {
+  const pid = supervisor.pid(name);
+  if (pid === undefined) throw new Error(`${name} is not running`);
+  return pid;
+}
+
 async function answer(url: string): Promise<string> {
   return (await fetch(url)).text();
 }
 
 describe('createSupervisor', () => {
-  it('shows every line of a child prefixed with its name, stdout and stderr apart', async () => {
+  it('shows every line of a child prefixed with its name, stdout and stderr apart, blank lines left out', async () => {
     const { supervisor, capture } = supervise();
     const code = await supervisor.run({
       name: 'lines',
@@ -147,7 +154,7 @@ describe('createSupervisor', () => {
     const { supervisor, capture } = supervise();
     const spec = await httpChild('web');
     await supervisor.start(spec);
-    const first = supervisor.pid('web')!;
+    const first = runningPid(supervisor, 'web');
 
     process.kill(first, 'SIGKILL');
     await capture.waitForLine(/was killed by SIGKILL unexpectedly; starting it again in 0\.05 s/);
@@ -177,7 +184,7 @@ describe('createSupervisor', () => {
     const { supervisor, capture } = supervise();
     const specs = [await httpChild('one'), await httpChild('two')];
     await Promise.all(specs.map((spec) => supervisor.start(spec)));
-    const pids = [supervisor.pid('one')!, supervisor.pid('two')!];
+    const pids = [runningPid(supervisor, 'one'), runningPid(supervisor, 'two')];
 
     await supervisor.stop();
 
@@ -195,7 +202,7 @@ describe('createSupervisor', () => {
     const { supervisor, capture } = supervise({ stopTimeoutMs: 300 });
     const spec = await httpChild('stubborn', { IGNORE_SIGTERM: 'true' });
     await supervisor.start(spec);
-    const pid = supervisor.pid('stubborn')!;
+    const pid = runningPid(supervisor, 'stubborn');
 
     await supervisor.stop();
 

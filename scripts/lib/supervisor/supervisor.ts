@@ -10,6 +10,7 @@
  * the children stop by themselves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { consoleWriters, forwardLines, linePrefix, type LineWriter } from './prefixed-lines.ts';
 import { NotReadyError, waitUntilAnswering } from './readiness.ts';
@@ -121,19 +122,19 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const prefix = linePrefix(spec.name);
+    const forward = (stream: Readable | null, write: LineWriter) =>
+      stream ? forwardLines(stream, prefix, write) : Promise.resolve();
     const drained = Promise.all([
-      forwardLines(child.stdout!, prefix, output.stdout),
-      forwardLines(child.stderr!, prefix, output.stderr),
+      forward(child.stdout, output.stdout),
+      forward(child.stderr, output.stderr),
     ]);
     const exited = new Promise<Exit>((resolve) => {
-      let exit: Exit | null = null;
       child.once('error', (error) => {
         say(`${spec.name} could not be started: ${error.message}`);
         resolve({ code: null, signal: null });
       });
       child.once('exit', (code, signal) => {
-        exit = { code, signal };
-        void Promise.race([drained, delay(OUTPUT_DRAIN_MS)]).then(() => resolve(exit!));
+        void Promise.race([drained, delay(OUTPUT_DRAIN_MS)]).then(() => resolve({ code, signal }));
       });
     });
     const entry = { name: spec.name, child, exited };
