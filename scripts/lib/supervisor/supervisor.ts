@@ -110,6 +110,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   const output = options.output ?? consoleWriters;
   const say = (line: string) => output.stderr(`${SUPERVISOR_PREFIX}${line}`);
   const running = new Map<string, Running>();
+  /** Names under supervision, running or waiting for their restart. */
+  const supervised = new Set<string>();
   const restartTimers = new Set<NodeJS.Timeout>();
   /** Aborted when stopping; each supervised process also has its own, aborted on give-up. */
   const stopping = new AbortController();
@@ -161,6 +163,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
             `${spec.name} ${describeExit(exit)}: it ended ${decision.quickFailures} times in a ` +
               `row within ${seconds(policy.stableAfterMs)} of starting, so it is not started again.`,
           );
+          supervised.delete(spec.name);
           givenUp.abort(
             new GaveUpError(`${spec.name} kept failing at start (see its lines above).`),
           );
@@ -196,8 +199,9 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
 
   return {
     async start(spec) {
-      if (running.has(spec.name)) throw new Error(`${spec.name} is already running.`);
+      if (supervised.has(spec.name)) throw new Error(`${spec.name} is already supervised.`);
       stopping.signal.throwIfAborted();
+      supervised.add(spec.name);
       const givenUp = new AbortController();
       supervise(spec, givenUp);
       if (spec.readyUrl === undefined) return;
