@@ -66,7 +66,7 @@ export const settings = {
     max: 3_600_000,
     context: 'server',
     description:
-      "How long `npm start` and `npm run dev` wait for the embedded API to answer /health after starting it (its first start may prepare its data).",
+      'How long `npm start` and `npm run dev` wait for the embedded API to answer /health after starting it (its first start may prepare its data).',
   },
   PUBLIC_PAYMENT_GATEWAY_URL: {
     type: 'string',
