@@ -52,7 +52,8 @@ async function startParent(env: Record<string, string> = {}): Promise<RunningPar
   return parent;
 }
 
-describe('a supervising script', () => {
+// Every test starts real processes: on a busy machine that takes seconds, not milliseconds.
+describe('a supervising script', { timeout: 30_000 }, () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'ends every child on %s and exits 0, leaving no process behind',
     async (signal) => {
@@ -82,8 +83,8 @@ describe('a supervising script', () => {
     await parent.exit;
 
     // The children are not this test's own: their end can only be watched from outside.
-    await expect.poll(() => pids.filter(isRunning), { timeout: 15_000 }).toEqual([]);
-  }, 20_000);
+    await expect.poll(() => pids.filter(isRunning), { timeout: 20_000 }).toEqual([]);
+  });
 
   it('gives up on a child that keeps failing at start, says so and exits 1', async () => {
     const parent = await startParent({ FIXTURE_CRASH_TIMES: '1000' });

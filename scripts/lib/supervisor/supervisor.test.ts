@@ -108,7 +108,8 @@ async function answer(url: string): Promise<string> {
   return (await fetch(url)).text();
 }
 
-describe('createSupervisor', () => {
+// Every test starts real processes: on a busy machine that takes seconds, not milliseconds.
+describe('createSupervisor', { timeout: 30_000 }, () => {
   it('shows every line of a child prefixed with its name, stdout and stderr apart, blank lines left out', async () => {
     const { supervisor, capture } = supervise();
     const code = await supervisor.run({
@@ -162,7 +163,9 @@ describe('createSupervisor', () => {
     const second = Number(/pid (\d+)/.exec(restarted)?.[1]);
 
     expect(second).not.toBe(first);
-    await expect.poll(() => answer(spec.url).catch(() => 'not yet')).toBe(String(second));
+    await expect
+      .poll(() => answer(spec.url).catch(() => 'not yet'), { timeout: 20_000 })
+      .toBe(String(second));
   });
 
   it('gives up on a process that keeps failing at start, and says so', async () => {
@@ -199,7 +202,7 @@ describe('createSupervisor', () => {
   });
 
   it('kills a child that ignores SIGTERM once the stop timeout has passed', async () => {
-    const { supervisor, capture } = supervise({ stopTimeoutMs: 300 });
+    const { supervisor, capture } = supervise({ stopTimeoutMs: 2_000 });
     const spec = await httpChild('stubborn', { IGNORE_SIGTERM: 'true' });
     await supervisor.start(spec);
     const pid = runningPid(supervisor, 'stubborn');
@@ -209,7 +212,7 @@ describe('createSupervisor', () => {
     expect(isRunning(pid)).toBe(false);
     expect(capture.lines.stdout).toContain('[stubborn] SIGTERM received, ignored');
     expect(capture.lines.stderr).toContain(
-      `[supervisor] stubborn (pid ${pid}) did not stop within 0.3 s; killing it.`,
+      `[supervisor] stubborn (pid ${pid}) did not stop within 2 s; killing it.`,
     );
   });
 
