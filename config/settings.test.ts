@@ -9,6 +9,7 @@ describe('loadSettings', () => {
       MOCK_API_PORT: 4000,
       PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql',
       MOCK_PAYMENT_GATEWAY_PORT: 4001,
+      API_START_TIMEOUT_MS: 60_000,
       PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
       PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: 'pk_test_vertice_mock',
       PUBLIC_MOCK: false,

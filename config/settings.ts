@@ -59,6 +59,15 @@ export const settings = {
     description:
       'Port of the embedded mock payment gateway (card tokenization at /v1/card_tokens), started with the mock API on its own origin.',
   },
+  API_START_TIMEOUT_MS: {
+    type: 'number',
+    default: 60_000,
+    min: 1_000,
+    max: 3_600_000,
+    context: 'server',
+    description:
+      'How long `npm start` and `npm run dev` wait for the embedded API to answer /health after starting it (its first start may prepare its data).',
+  },
   PUBLIC_PAYMENT_GATEWAY_URL: {
     type: 'string',
     default: 'http://127.0.0.1:4001',

@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: the embedded mock API (unless PUBLIC_GRAPHQL_URL names another API) plus
- * `astro dev` on PORT, with the same Node. Ctrl-C stops both; if astro exits, so does the mock.
+ * `npm run dev`: the embedded API (unless PUBLIC_GRAPHQL_URL names another API) as a supervised
+ * child process, as `npm start` runs it, plus `astro dev` on PORT, with the same Node. Ctrl-C
+ * stops both; if astro exits, so does the API.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -8,9 +9,12 @@ import { runNode } from './lib/child.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { assertMockPortsFree, startMockApi } from './lib/mock-api.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
-import { exitOnSignals, onShutdown, shutdown } from './lib/shutdown.ts';
+import { apiProcess, localRunEnv, shopBanner } from './lib/shop-processes.ts';
+import { exitOnSignals, isShuttingDown, shutdown } from './lib/shutdown.ts';
+import { assertPortsFree } from './lib/start-shop.ts';
+import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
+import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';
 
 /** The astro CLI of this project (run with process.execPath, never the system Node). */
 function astroCli(): string {
@@ -22,32 +26,30 @@ async function main(): Promise<void> {
   exitOnSignals();
   const settings = loadProjectSettings();
   const plan = planLocalRun(process.env, settings);
+  const env = localRunEnv(process.env, plan);
 
   await claimInstance(settings.PORT);
   // astro dev would quietly move to the next free port; the site's URL must stay PORT.
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
 
   if (plan.startMock) {
-    await assertMockPortsFree(settings);
-    const mock = await startMockApi(settings, plan.siteUrl);
-    onShutdown(() => mock.close());
-    console.log(
-      `Mock API running at ${mock.graphqlUrl}, payment gateway at ${mock.gatewayUrl} (demo login: ${mock.demoLogin}).`,
-    );
+    const api = apiProcess(settings, plan, env);
+    await assertPortsFree([api]);
+    await superviseUntilShutdown('npm run dev').start(api);
+    console.log(['The embedded API is running.', ...shopBanner([api], plan)].join('\n'));
   }
 
-  const env = {
-    ...process.env,
-    PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
-    SITE_URL: plan.siteUrl,
-    PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
-  };
   const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];
   const code = await runNode(args, env).exited;
   await shutdown(code);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof PortInUseError ? error.message : error);
+  // Stopping already (Ctrl-C, or the API given up on, which said so): nothing more to say.
+  if (!isShuttingDown() && !(error instanceof GaveUpError)) {
+    const explained = error instanceof PortInUseError || error instanceof NotReadyError;
+    if (explained) console.error(`npm run dev: ${error.message} Stopping.`);
+    else console.error(error);
+  }
   void shutdown(1);
 });

@@ -37,3 +37,14 @@ export async function assertPortFree(port: number, host: string, setting: string
   await listen(probe, port, host, setting);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
 }
+
+/**
+ * A port that was free a moment ago on `host` (bound to port 0, then released), for processes
+ * that take their port from a setting: tests and the benchmark start them on ports of their own.
+ */
+export async function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe, 0, host, 'PORT');
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

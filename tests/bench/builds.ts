@@ -24,7 +24,7 @@ const ERROR_LINES_KEPT = 15;
 const PEAK_PROCESSES_KEPT = 5;
 
 /** Same for both builds: Astro's telemetry would only try (and fail) to reach the internet. */
-const COMMON_ENV = { ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+export const COMMON_ENV = { ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 
 /** The CPU time the hook wrote, or null when the process died before its exit handlers ran. */
 function readCpuMs(file: string): number | null {

@@ -16,6 +16,7 @@ import type { PublishRecord } from '../../scripts/lib/publisher/publish-queue.ts
 import { startPublisher } from '../../scripts/lib/publisher/start-publisher.ts';
 import { buildFloor, buildShop } from './builds.ts';
 import type { BenchSession } from './session.ts';
+import { median } from './stats.ts';
 import { formatTable, megabytes, seconds } from './table.ts';
 import type { BudgetResult } from './types.ts';
 
@@ -49,12 +50,6 @@ export interface PublishRow {
   /** Median of the full builds' ratios (null when fewer than all three were measured). */
   readonly medianRatio: number | null;
   readonly debounceMs: number;
-}
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
 function servedMs(record: PublishRecord): number {

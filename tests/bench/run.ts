@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: build scale against the floor, page weight and Lighthouse, in one run.
+ * `npm run bench`: build scale against the floor, publishing, page weight, Lighthouse and a
+ * static page under API load, in one run.
  * Prints a table per part and writes everything, with the budgets and whether each was met,
  * to `bench-report.json`. Not a test: it exits 0 whatever the figures are, and non-zero only
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse` (comma-separated). The publish part measures the
- * sizes of 10,000 and more (10,000 when none is given).
+ * `--only scale|publish|weight|lighthouse|serve-under-load` (comma-separated). The publish part
+ * measures the sizes of 10,000 and more (10,000 when none is given); serve-under-load starts
+ * the shop's own processes, as `npm start` does, with 50 products.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ import { openSession } from './session.ts';
 import { formatTable } from './table.ts';
 import type { LighthouseRow, PageWeight, ScaleRow } from './types.ts';
 import { measureWeight, weightTables } from './weight.ts';
+import { runServeUnderLoad, serveBudgets, serveTables, SERVE_RUNS } from './serve-under-load.ts';
+import type { ServeUnderLoad } from './serve-under-load.ts';
 
 const REPORT_FILE = join(projectRoot, 'bench-report.json');
 const log = (line: string) => console.log(line);
@@ -48,6 +52,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let weight: PageWeight[] | null = null;
   let lighthouse: LighthouseRow[] | null = null;
   let publish: PublishRow[] | null = null;
+  let serveUnderLoad: ServeUnderLoad | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -89,10 +94,20 @@ async function measure(options: BenchOptions): Promise<number> {
     });
   }
   await session.close();
+  if (parts.has('serve-under-load')) {
+    await attempt('serve-under-load', async () => {
+      serveUnderLoad = await runServeUnderLoad(log);
+      section(
+        `6. A static page while the API is saturated (npm start's processes), ${SERVE_RUNS} runs`,
+        serveTables(serveUnderLoad),
+      );
+    });
+  }
 
   const budgets = [
     ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
     ...publishBudgets(publish),
+    ...serveBudgets(serveUnderLoad),
   ];
   const measured = budgets.filter((budget) => budget.status !== 'not measured');
   const unmeasured = budgets.length - measured.length;
@@ -113,6 +128,7 @@ async function measure(options: BenchOptions): Promise<number> {
     weight,
     lighthouse,
     publish,
+    serveUnderLoad,
     budgets,
     errors,
   };

@@ -1,0 +1,146 @@
+/**
+ * The processes of `npm start`, one entry each in `shopProcesses`: what runs, when (before the
+ * site is built, or once it is), on which ports (with the setting that moves each, checked free
+ * before the build), how the supervisor knows it answers, and its lines in the banner. Every
+ * process gets the same environment: the settings, with the URLs the local run decided on.
+ */
+import type { Settings } from '../../config/settings.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
+import { LOCAL_HOST, type LocalRunPlan } from './local-run.ts';
+import type { ProcessSpec } from './supervisor/supervisor.ts';
+
+/** `before-build`: the site is built against it. `after-build`: it serves or updates the build. */
+export type StartPhase = 'before-build' | 'after-build';
+
+export interface PortSetting {
+  readonly port: number;
+  /** The setting that moves it, named when the port is taken. */
+  readonly setting: string;
+}
+
+export interface BannerLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ShopProcess extends ProcessSpec {
+  readonly phase: StartPhase;
+  readonly ports: readonly PortSetting[];
+  readonly banner: readonly BannerLine[];
+}
+
+const localUrl = (port: number, path = '') => `http://${LOCAL_HOST}:${port}${path}`;
+
+/** The environment of every process of a local run: the settings, and the URLs it decided on. */
+export function localRunEnv(base: NodeJS.ProcessEnv, plan: LocalRunPlan): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
+    SITE_URL: plan.siteUrl,
+    PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
+  };
+}
+
+/**
+ * `npm start`'s environment: a local run's, and the API announces editor changes to this run's
+ * publisher unless PUBLISH_WEBHOOK_URL says otherwise.
+ */
+export function shopEnv(
+  base: NodeJS.ProcessEnv,
+  settings: Pick<Settings, 'PUBLISHER_PORT'>,
+  plan: LocalRunPlan,
+): NodeJS.ProcessEnv {
+  const env = localRunEnv(base, plan);
+  if (!env.PUBLISH_WEBHOOK_URL) {
+    env.PUBLISH_WEBHOOK_URL = localUrl(settings.PUBLISHER_PORT, '/hooks/publish');
+  }
+  return env;
+}
+
+/**
+ * The embedded API (GraphQL and the card gateway), run as `npm run mock` runs it. The first
+ * start may take a while (API_START_TIMEOUT_MS).
+ */
+export function apiProcess(
+  settings: Pick<Settings, 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'API_START_TIMEOUT_MS'>,
+  plan: LocalRunPlan,
+  env: NodeJS.ProcessEnv,
+): ShopProcess {
+  const gatewayUrl = localUrl(settings.MOCK_PAYMENT_GATEWAY_PORT);
+  return {
+    name: 'api',
+    phase: 'before-build',
+    args: ['mocks/server.ts'],
+    env,
+    readyUrl: localUrl(settings.MOCK_API_PORT, '/health'),
+    readyTimeoutMs: settings.API_START_TIMEOUT_MS,
+    readyHint: 'Give it longer with the API_START_TIMEOUT_MS setting.',
+    ports: [
+      { port: settings.MOCK_API_PORT, setting: 'MOCK_API_PORT' },
+      { port: settings.MOCK_PAYMENT_GATEWAY_PORT, setting: 'MOCK_PAYMENT_GATEWAY_PORT' },
+    ],
+    banner: [
+      { label: 'GraphQL API', value: `${plan.graphqlUrl}  (embedded mock)` },
+      ...(plan.gatewayUrl === gatewayUrl
+        ? [{ label: 'Card gateway', value: `${gatewayUrl}  (embedded mock)` }]
+        : []),
+      { label: 'Demo login', value: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` },
+    ],
+  };
+}
+
+export interface ShopOptions {
+  readonly settings: Pick<
+    Settings,
+    | 'PORT'
+    | 'MOCK_API_PORT'
+    | 'MOCK_PAYMENT_GATEWAY_PORT'
+    | 'API_START_TIMEOUT_MS'
+    | 'PUBLISHER_PORT'
+  >;
+  readonly plan: LocalRunPlan;
+  /** The built site's folder. */
+  readonly outDir: string;
+  /** From `shopEnv`. */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** The process table of `npm start`, in the order the banner lists them. */
+export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): ShopProcess[] {
+  return [
+    {
+      name: 'site',
+      phase: 'after-build',
+      args: ['scripts/serve.ts', '--out-dir', outDir],
+      env,
+      readyUrl: localUrl(settings.PORT, '/'),
+      ports: [{ port: settings.PORT, setting: 'PORT' }],
+      banner: [{ label: 'Site', value: localUrl(settings.PORT, '/') }],
+    },
+    ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
+    {
+      name: 'publisher',
+      phase: 'after-build',
+      args: ['scripts/publisher.ts', '--out-dir', outDir],
+      env,
+      readyUrl: localUrl(settings.PUBLISHER_PORT, '/status'),
+      ports: [{ port: settings.PUBLISHER_PORT, setting: 'PUBLISHER_PORT' }],
+      banner: [
+        {
+          label: 'Publisher',
+          value: `${localUrl(settings.PUBLISHER_PORT)}  (status page; webhook at /hooks/publish)`,
+        },
+      ],
+    },
+  ];
+}
+
+/** The banner's lines: every process's, then the API and gateway the site uses from elsewhere. */
+export function shopBanner(processes: readonly ShopProcess[], plan: LocalRunPlan): string[] {
+  const lines = processes.flatMap((process) => process.banner);
+  const listed = new Set(lines.map((line) => line.label));
+  if (!listed.has('GraphQL API')) lines.push({ label: 'GraphQL API', value: plan.graphqlUrl });
+  if (!listed.has('Card gateway')) lines.push({ label: 'Card gateway', value: plan.gatewayUrl });
+  const width = Math.max(...lines.map((line) => line.label.length)) + 2;
+  return lines.map((line) => `  ${`${line.label}:`.padEnd(width)}${line.value}`);
+}

@@ -1,0 +1,43 @@
+/**
+ * Starts the process table of `npm start` under a supervisor, in order: the processes the site
+ * is built against (the API), each waited for until it answers; the build
+ * (`scripts/build.ts --incremental` into the served folder); then the processes that serve or
+ * update the build (site server, publisher), together.
+ */
+import { LOCAL_HOST } from './local-run.ts';
+import { assertPortFree } from './ports.ts';
+import type { ShopProcess } from './shop-processes.ts';
+import type { Supervisor } from './supervisor/supervisor.ts';
+
+/** The build ended with an error; its own lines said why. */
+export class BuildFailedError extends Error {
+  override name = 'BuildFailedError';
+}
+
+/** Fails fast, naming the setting, when a port of the table is taken (before a long build). */
+export async function assertPortsFree(processes: readonly ShopProcess[]): Promise<void> {
+  for (const { port, setting } of processes.flatMap((process) => process.ports)) {
+    await assertPortFree(port, LOCAL_HOST, setting);
+  }
+}
+
+export async function startShop(
+  supervisor: Supervisor,
+  processes: readonly ShopProcess[],
+  build: { readonly outDir: string; readonly env: NodeJS.ProcessEnv },
+): Promise<void> {
+  for (const process of processes.filter((entry) => entry.phase === 'before-build')) {
+    await supervisor.start(process);
+  }
+  const code = await supervisor.run({
+    name: 'build',
+    args: ['scripts/build.ts', '--out-dir', build.outDir, '--incremental'],
+    env: build.env,
+  });
+  if (code !== 0) throw new BuildFailedError('The build failed (see its lines above).');
+  await Promise.all(
+    processes
+      .filter((entry) => entry.phase === 'after-build')
+      .map((process) => supervisor.start(process)),
+  );
+}
