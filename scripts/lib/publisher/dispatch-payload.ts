@@ -5,23 +5,19 @@
  * imports: the workflow runs the check before `npm ci`.
  */
 import { isDeliveryId, parseUtcTimestamp } from './delivery.ts';
+import type { PublishBatch } from './publish-queue.ts';
 
 /** At most this many delivery ids are listed (GitHub bounds the payload's size). */
 export const MAX_DISPATCHED_DELIVERIES = 100;
 
-/** The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys). */
-export interface DispatchPayload {
-  /** The publish id the webhooks were answered with (the status page shows it). */
+/**
+ * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch as
+ * its runner got it, with the publish id as `publish` and when it was sent (ISO 8601, UTC).
+ */
+export type DispatchPayload = Omit<PublishBatch, 'id'> & {
   readonly publish: string;
-  readonly products: readonly string[];
-  readonly all: boolean;
-  /** The delivery ids of the batch's webhooks, in order of arrival (the first 100). */
-  readonly deliveries: readonly string[];
-  /** How many webhooks the batch gathered. */
-  readonly deliveryCount: number;
-  /** When the publisher sent the dispatch (ISO 8601, UTC). */
   readonly timestamp: string;
-}
+};
 
 /** Why `value` is not a payload the workflow may build for, or null when it is one. */
 export function dispatchPayloadProblem(value: unknown): string | null {
