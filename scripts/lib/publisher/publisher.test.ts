@@ -40,8 +40,9 @@ async function expectNothingBuilt(h: TestPublisher): Promise<void> {
 }
 
 /** The clock's time when the next publish starts. */
-function nextStart(h: TestPublisher): Promise<number> {
-  return once(h.queue, 'started').then(() => h.clock.now());
+async function nextStart(h: TestPublisher): Promise<number> {
+  await once(h.queue, 'started');
+  return h.clock.now();
 }
 
 function deliveryOf(body: string): string {
