@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { isDeliveryId } from './delivery.ts';
+import { isDeliveryId, MAX_AGE_MS } from './delivery.ts';
 
 /**
  * Far above what editors send in one window (about one webhook per change); past it new
@@ -79,7 +79,7 @@ export class SeenDeliveries {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(
           `the list of webhook deliveries already received (${file}) cannot be read (${reason}); ` +
-            'delete it to start anyway (webhooks signed in the last 5 minutes could then be replayed)',
+            `delete it to start anyway (webhooks signed in the last ${MAX_AGE_MS / 60_000} minutes could then be replayed)`,
           { cause: error },
         );
       }
