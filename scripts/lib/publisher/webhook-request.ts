@@ -2,7 +2,8 @@
  * Reads and checks one publish webhook, in this order: body size (413), the signature over the
  * raw bytes (401, constant-time comparison by @octokit/webhooks-methods), the JSON shape (400,
  * or 401 for a missing `timestamp` or `delivery`), freshness (401), and last whether the
- * delivery was seen before (401). A body whose signature fails never reaches the list of seen
+ * delivery was seen before (401; 429 while the window holds too many). A body whose signature
+ * fails never reaches the list of seen
  * deliveries, so a forged replay cannot fill it or mark a real delivery as seen. Only a request
  * that passes every check becomes a PublishRequest, and its delivery is then remembered.
  */
