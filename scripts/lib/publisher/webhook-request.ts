@@ -3,9 +3,9 @@
  * raw bytes (401, constant-time comparison by @octokit/webhooks-methods), the JSON shape (400,
  * or 401 for a missing `timestamp` or `delivery`), freshness (401), and last whether the
  * delivery was seen before (401; 429 while the window holds too many). A body whose signature
- * fails never reaches the list of seen
- * deliveries, so a forged replay cannot fill it or mark a real delivery as seen. Only a request
- * that passes every check becomes a PublishRequest, and its delivery is then remembered.
+ * fails never reaches the list of seen deliveries, so a forged replay cannot fill it or mark a
+ * real delivery as seen. Only a request that passes every check becomes a PublishRequest, and
+ * its delivery is then remembered.
  */
 import type { IncomingMessage } from 'node:http';
 import { verify } from '@octokit/webhooks-methods';
