@@ -37,6 +37,7 @@ describe('loadSettings', () => {
       PUBLISH_DISPATCH_URL: '',
       PUBLISH_DISPATCH_TOKEN: '',
       PUBLISH_DEBOUNCE_MS: 3000,
+      PUBLISH_MAX_WAIT_MS: 30_000,
     });
   });
 

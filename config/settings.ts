@@ -285,6 +285,15 @@ export const settings = {
     context: 'server',
     description: 'Changes arriving within this many milliseconds of each other publish together.',
   },
+  PUBLISH_MAX_WAIT_MS: {
+    type: 'number',
+    default: 30_000,
+    min: 0,
+    max: 3_600_000,
+    context: 'server',
+    description:
+      'A stream of changes postpones a publish (PUBLISH_DEBOUNCE_MS) at most this many milliseconds after the first one; then it starts.',
+  },
   PUBLISH_DISPATCH_URL: {
     type: 'string',
     default: '',

@@ -1,6 +1,8 @@
 /**
  * The publish webhook the mock sends after every editor change: a POST whose JSON body names
- * the changed product ids, signed the way GitHub signs its webhooks
+ * the changed product ids, with the time it was sent (`timestamp`, ISO 8601 UTC) and a unique
+ * id (`delivery`, a random UUID) inside the signed body, so the publisher can refuse a body
+ * sent again; signed the way GitHub signs its webhooks
  * (`X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`), by @octokit/webhooks-methods.
  * Delivery is fire-and-forget for the editor: a publisher that is down or answers an error is
  * logged, never turned into a failed mutation or a crash.
@@ -19,6 +21,47 @@ export interface PublishWebhookOptions {
   readonly send?: typeof fetch;
 }
 
+/** What a publish webhook asks for: some products, or the whole catalogue. */
+export type PublishWebhookContent = (
+  { readonly products: readonly string[] } | { readonly all: true }
+) & { readonly reason?: string };
+
+/**
+ * One signed delivery of `content`: a new delivery id, stamped `now` (the sender's clock), in
+ * the body the signature covers.
+ */
+export async function signPublishWebhook(
+  secret: string,
+  content: PublishWebhookContent,
+  now: number = Date.now(),
+): Promise<{ body: string; headers: Record<string, string> }> {
+  const body = JSON.stringify({
+    ...content,
+    timestamp: new Date(now).toISOString(),
+    delivery: crypto.randomUUID(),
+  });
+  return {
+    body,
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await sign(secret, body) },
+  };
+}
+
+/** POSTs one signed delivery of `content` to `url` and answers the publisher's response. */
+export async function postPublishWebhook(
+  url: string,
+  secret: string,
+  content: PublishWebhookContent,
+  send: typeof fetch = fetch,
+): Promise<Response> {
+  const { body, headers } = await signPublishWebhook(secret, content);
+  return send(url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
+}
+
 /** Sends `{ products, reason }`; the promise settles once delivery succeeded or was logged. */
 export type PublishNotifier = (products: readonly string[], reason: string) => Promise<void>;
 
@@ -26,17 +69,13 @@ export function createPublishNotifier(options: PublishWebhookOptions): PublishNo
   const send = options.send ?? fetch;
   return async (products, reason) => {
     if (options.url === '') return;
-    const body = JSON.stringify({ products, reason });
     try {
-      const response = await send(options.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [SIGNATURE_HEADER]: await sign(options.secret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
+      const response = await postPublishWebhook(
+        options.url,
+        options.secret,
+        { products, reason },
+        send,
+      );
       if (!response.ok) {
         options.log(
           `[mock] publish webhook to ${options.url} answered HTTP ${response.status} for products ${products.join(', ')}`,

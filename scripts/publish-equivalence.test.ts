@@ -6,17 +6,19 @@
  * aside, with only the touched pages rendered again.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
-import { sign } from '@octokit/webhooks-methods';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSettings } from '../config/settings.ts';
 import { startMockServer } from '../mocks/server.ts';
 import type { MockServer } from '../mocks/server.ts';
 import { gql } from '../mocks/testing/api.ts';
-import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
+import { postPublishWebhook } from '../mocks/webhook.ts';
+import type { PublishWebhookContent } from '../mocks/webhook.ts';
+import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from './lib/paths.ts';
 import { startPublisher } from './lib/publisher/start-publisher.ts';
 import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
 import type { PublishRecord } from './lib/publisher/publish-queue.ts';
@@ -37,7 +39,12 @@ let mock: MockServer;
 let publisher: RunningPublisher;
 
 function cleanUp(): void {
-  for (const dir of [root, incrementalCacheDir(served), incrementalCacheDir(full)]) {
+  for (const dir of [
+    root,
+    incrementalCacheDir(served),
+    incrementalCacheDir(full),
+    publisherStateDir(served),
+  ]) {
     rmSync(dir, { recursive: true, force: true });
   }
   for (const name of ['served', 'full']) {
@@ -123,16 +130,9 @@ async function publishAfter(
   change: () => Promise<unknown>,
   expectFailure = false,
 ): Promise<PublishRecord> {
-  const before = publisher.queue.history.length;
+  const finished = once(publisher.queue, 'finished') as Promise<[PublishRecord]>;
   await change();
-  const deadline = Date.now() + 10_000;
-  while (publisher.queue.state === 'idle' && publisher.queue.history.length === before) {
-    if (Date.now() > deadline) throw new Error('no webhook reached the publisher');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  await publisher.queue.settled();
-  const record = publisher.queue.history[0];
-  if (!record) throw new Error('nothing was published');
+  const [record] = await finished;
   if (!expectFailure) expect(record.error).toBeUndefined();
   return record;
 }
@@ -225,17 +225,14 @@ it(
   BUILD_TIMEOUT_MS,
 );
 
-async function signedWebhook(body: unknown): Promise<number> {
-  const text = JSON.stringify(body);
-  const response = await fetch(`${publisher.url}/hooks/publish`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Signature-256': await sign(loadSettings().PUBLISH_WEBHOOK_SECRET, text),
-    },
-    body: text,
-  });
-  return response.status;
+/** A webhook signed and sent as the mock API sends them; the publisher must accept it. */
+async function signedWebhook(content: PublishWebhookContent): Promise<void> {
+  const response = await postPublishWebhook(
+    `${publisher.url}/hooks/publish`,
+    loadSettings().PUBLISH_WEBHOOK_SECRET,
+    content,
+  );
+  expect(response.status).toBe(202);
 }
 
 it(

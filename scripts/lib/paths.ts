@@ -13,3 +13,8 @@ export const defaultOutDir = join(projectRoot, 'dist');
 export function incrementalCacheDir(outDir: string): string {
   return join(cacheDir, 'incremental', basename(outDir));
 }
+
+/** What the publisher serving `outDir` keeps between runs (the webhook deliveries it has seen). */
+export function publisherStateDir(outDir: string): string {
+  return join(cacheDir, 'publisher', basename(outDir));
+}

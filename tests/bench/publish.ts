@@ -6,12 +6,14 @@
  * a setting, added on top). Then the full build's ratio to the floor as the median of three
  * runs, each with the machine's load average beside it.
  */
+import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { sign } from '@octokit/webhooks-methods';
 import { loadSettings } from '../../config/settings.ts';
-import { cacheDir, incrementalCacheDir } from '../../scripts/lib/paths.ts';
+import { postPublishWebhook } from '../../mocks/webhook.ts';
+import type { PublishWebhookContent } from '../../mocks/webhook.ts';
+import { cacheDir, incrementalCacheDir, publisherStateDir } from '../../scripts/lib/paths.ts';
 import type { PublishRecord } from '../../scripts/lib/publisher/publish-queue.ts';
 import { startPublisher } from '../../scripts/lib/publisher/start-publisher.ts';
 import { buildFloor, buildShop } from './builds.ts';
@@ -65,6 +67,7 @@ async function measurePublishes(
   const clean = () => {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(incrementalCacheDir(outDir), { recursive: true, force: true });
+    rmSync(publisherStateDir(outDir), { recursive: true, force: true });
   };
   clean();
   const settings = loadSettings();
@@ -85,13 +88,9 @@ async function measurePublishes(
   await session.useCatalogue(products, `${publisher.url}/hooks/publish`);
   const measures: PublishMeasure[] = [];
   const publish = async (label: string, trigger: () => Promise<void>) => {
-    const before = publisher.queue.history.length;
+    const finished = once(publisher.queue, 'finished') as Promise<[PublishRecord]>;
     await trigger();
-    while (publisher.queue.history.length === before) {
-      await publisher.queue.settled();
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const record = publisher.queue.history[0] as PublishRecord;
+    const [record] = await finished;
     const measure: PublishMeasure = {
       label,
       servedMs: record.result === 'published' ? servedMs(record) : null,
@@ -106,16 +105,12 @@ async function measurePublishes(
       `  ${label}: ${measure.servedMs === null ? `FAILED (${measure.error})` : `${seconds(measure.servedMs)} s`}, ${measure.rendered} rendered, ${measure.reused} reused`,
     );
   };
-  const webhook = async (body: unknown) => {
-    const text = JSON.stringify(body);
-    const response = await fetch(`${publisher.url}/hooks/publish`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Signature-256': await sign(settings.PUBLISH_WEBHOOK_SECRET, text),
-      },
-      body: text,
-    });
+  const webhook = async (content: PublishWebhookContent) => {
+    const response = await postPublishWebhook(
+      `${publisher.url}/hooks/publish`,
+      settings.PUBLISH_WEBHOOK_SECRET,
+      content,
+    );
     if (response.status !== 202) throw new Error(`the publisher answered ${response.status}`);
   };
   try {

@@ -115,6 +115,10 @@ describe('editor operations', () => {
     expect(JSON.parse(delivery.body)).toEqual({
       products: ['3'],
       reason: 'updateProduct 3',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      delivery: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     expect(delivery.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(await verify(SECRET, delivery.body, delivery.signature ?? '')).toBe(true);

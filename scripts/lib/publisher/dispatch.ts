@@ -1,10 +1,14 @@
 /**
  * The PublishRunner that hands the build to CI instead of building here: a GitHub
- * `repository_dispatch` event (`event_type: publish`, the product ids in `client_payload`)
- * that starts `.github/workflows/publish.yml`, which builds incrementally with its cache and
- * deploys to the CDN. "Published" then means GitHub accepted the event; the pages rendered
- * and reused are reported by the workflow run, not here.
+ * `repository_dispatch` event (`event_type: publish`) that starts
+ * `.github/workflows/publish.yml`, which builds incrementally with its cache and deploys to the
+ * CDN. It is sent once per batch, after the same debounce and max wait as a local build, so
+ * only webhooks the publisher accepted (signed, fresh, first seen) can lead to a run; the
+ * `client_payload` names them (DispatchPayload), and the workflow refuses a payload without
+ * them. "Published" then means GitHub accepted the event; the pages rendered and reused are
+ * reported by the workflow run, not here.
  */
+import type { DispatchPayload } from './dispatch-payload.ts';
 import type { PublishRunner } from './publish-queue.ts';
 
 const DISPATCH_TIMEOUT_MS = 15_000;
@@ -14,8 +18,18 @@ export function createDispatchRunner(options: {
   /** `https://api.github.com/repos/{owner}/{repo}/dispatches` */
   readonly url: string;
   readonly token: string;
+  readonly now?: () => number;
 }): PublishRunner {
-  return async ({ products, all }) => {
+  const now = options.now ?? Date.now;
+  return async (batch) => {
+    const payload: DispatchPayload = {
+      publish: batch.id,
+      products: batch.products,
+      all: batch.all,
+      deliveries: batch.deliveries,
+      deliveryCount: batch.deliveryCount,
+      timestamp: new Date(now()).toISOString(),
+    };
     let response: Response;
     try {
       response = await fetch(options.url, {
@@ -27,7 +41,7 @@ export function createDispatchRunner(options: {
           'User-Agent': 'loja-vitrine-publisher',
           'X-GitHub-Api-Version': '2022-11-28',
         },
-        body: JSON.stringify({ event_type: DISPATCH_EVENT, client_payload: { products, all } }),
+        body: JSON.stringify({ event_type: DISPATCH_EVENT, client_payload: payload }),
         signal: AbortSignal.timeout(DISPATCH_TIMEOUT_MS),
       });
     } catch (error) {

@@ -1,17 +1,36 @@
 /**
  * The publisher's schedule: webhooks arriving within the debounce window of each other are
- * published together, there is never more than one build at a time, and what arrives during a
- * build waits for the next one. Every publish is recorded; the last HISTORY_SIZE are kept.
+ * published together, but a stream of them postpones a publish at most `maxWaitMs` after the
+ * first one; there is never more than one build at a time, and what arrives during a build
+ * waits for the next one. Every publish is recorded; the last HISTORY_SIZE are kept. What a
+ * batch remembers of its webhooks is bounded, however many arrive.
+ *
+ * Events: `started` (the batch handed to the runner) and `finished` (its record), so callers
+ * and tests can wait for a publish instead of polling or sleeping.
  */
+import { EventEmitter } from 'node:events';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import { MAX_DISPATCHED_DELIVERIES } from './dispatch-payload.ts';
+import { MAX_PRODUCTS_PER_WEBHOOK } from './webhook-request.ts';
 import type { PublishRequest } from './webhook-request.ts';
 
 export const HISTORY_SIZE = 20;
+/** A batch's `trigger` quotes this many reasons and counts the rest. */
+export const MAX_TRIGGER_REASONS = 5;
+/** A batch names at most this many delivery ids to its runner (it counts them all). */
+export const MAX_LISTED_DELIVERIES = MAX_DISPATCHED_DELIVERIES;
+/** A batch naming more products than this publishes the whole catalogue instead. */
+export const MAX_PRODUCTS_PER_BATCH = MAX_PRODUCTS_PER_WEBHOOK;
 
 export type PublisherState = 'idle' | 'waiting' | 'building';
 
 export interface PublishRecord {
   readonly id: string;
-  /** What asked for it: the webhooks' reasons, or `webhook` when they gave none. */
+  /**
+   * What asked for it: the webhooks' reasons (the first MAX_TRIGGER_REASONS, then
+   * `e mais N`), or `webhook` when they gave none.
+   */
   readonly trigger: string;
   /** Product ids published, or `all`. */
   readonly products: readonly string[] | 'all';
@@ -37,25 +56,45 @@ export interface PublishOutcome {
   readonly warning?: string;
 }
 
-/** Builds and publishes a batch; rejects with an Error whose message names the cause. */
-export type PublishRunner = (batch: {
+/** What a runner publishes: the products of a batch and the webhooks that asked for it. */
+export interface PublishBatch {
+  /** The publish id the webhooks were answered with. */
+  readonly id: string;
   readonly products: readonly string[];
   readonly all: boolean;
-}) => Promise<PublishOutcome>;
+  /** The batch's delivery ids in order of arrival (the first MAX_LISTED_DELIVERIES). */
+  readonly deliveries: readonly string[];
+  /** How many webhooks the batch gathered. */
+  readonly deliveryCount: number;
+}
+
+/** Builds and publishes a batch; rejects with an Error whose message names the cause. */
+export type PublishRunner = (batch: PublishBatch) => Promise<PublishOutcome>;
 
 interface Batch {
   readonly id: string;
   readonly products: Set<string>;
   all: boolean;
   readonly reasons: string[];
+  /** Reasons beyond MAX_TRIGGER_REASONS, only counted. */
+  moreReasons: number;
+  readonly deliveries: string[];
+  deliveryCount: number;
   readonly receivedAt: number;
 }
 
 export interface PublishQueueOptions {
   readonly debounceMs: number;
+  /** How long after a batch's first webhook it starts at the latest, however many follow. */
+  readonly maxWaitMs: number;
   readonly run: PublishRunner;
-  readonly now?: () => number;
+  readonly clock?: Clock;
   readonly log?: (line: string) => void;
+}
+
+interface PublishQueueEvents {
+  started: [PublishBatch];
+  finished: [PublishRecord];
 }
 
 function newId(now: number): string {
@@ -63,11 +102,18 @@ function newId(now: number): string {
   return `p-${now.toString(36)}-${random.toString(16).padStart(8, '0')}`;
 }
 
-export class PublishQueue {
+function triggerText(batch: Batch): string {
+  if (batch.reasons.length === 0) return 'webhook';
+  const more = batch.moreReasons > 0 ? ` e mais ${batch.moreReasons}` : '';
+  return batch.reasons.join('; ') + more;
+}
+
+export class PublishQueue extends EventEmitter<PublishQueueEvents> {
   readonly #options: PublishQueueOptions;
-  readonly #now: () => number;
+  readonly #clock: Clock;
   #pending: Batch | null = null;
-  #timer: NodeJS.Timeout | null = null;
+  /** Cancels the pending batch's start timer. */
+  #cancelTimer: (() => void) | null = null;
   /** The debounce window ended while a build was running: start as soon as it ends. */
   #due = false;
   #building: Promise<void> | null = null;
@@ -75,8 +121,9 @@ export class PublishQueue {
   readonly #settledListeners = new Set<() => void>();
 
   constructor(options: PublishQueueOptions) {
+    super();
     this.#options = options;
-    this.#now = options.now ?? Date.now;
+    this.#clock = options.clock ?? systemClock;
   }
 
   get state(): PublisherState {
@@ -91,22 +138,38 @@ export class PublishQueue {
 
   /** Takes a webhook; answers the id of the publish that will include it. */
   accept(request: PublishRequest): string {
+    const now = this.#clock.now();
     const batch = (this.#pending ??= {
-      id: newId(this.#now()),
+      id: newId(now),
       products: new Set(),
       all: false,
       reasons: [],
-      receivedAt: this.#now(),
+      moreReasons: 0,
+      deliveries: [],
+      deliveryCount: 0,
+      receivedAt: now,
     });
-    for (const id of request.products) batch.products.add(id);
     batch.all ||= request.all;
-    if (request.reason) batch.reasons.push(request.reason);
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
+    if (!batch.all) for (const id of request.products) batch.products.add(id);
+    if (batch.products.size > MAX_PRODUCTS_PER_BATCH) batch.all = true;
+    if (batch.all) batch.products.clear();
+    if (request.reason) {
+      if (batch.reasons.length < MAX_TRIGGER_REASONS) batch.reasons.push(request.reason);
+      else batch.moreReasons++;
+    }
+    if (batch.deliveries.length < MAX_LISTED_DELIVERIES) batch.deliveries.push(request.delivery);
+    batch.deliveryCount++;
+    // Each webhook moves the start to a debounce window from now, but never past the max wait.
+    const startAt = Math.min(
+      now + this.#options.debounceMs,
+      batch.receivedAt + this.#options.maxWaitMs,
+    );
+    this.#cancelTimer?.();
+    this.#cancelTimer = this.#clock.schedule(() => {
+      this.#cancelTimer = null;
       this.#due = true;
       this.#startIfReady();
-    }, this.#options.debounceMs);
+    }, startAt - now);
     return batch.id;
   }
 
@@ -124,8 +187,8 @@ export class PublishQueue {
 
   /** Stops the debounce timer; a build in progress finishes. */
   async close(): Promise<void> {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#cancelTimer?.();
+    this.#cancelTimer = null;
     await this.#building;
   }
 
@@ -142,21 +205,29 @@ export class PublishQueue {
   }
 
   async #publish(batch: Batch): Promise<void> {
-    const started = this.#now();
+    const started = this.#clock.now();
     const products = batch.all ? ('all' as const) : [...batch.products].sort(compareIds);
+    const handed: PublishBatch = {
+      id: batch.id,
+      products: [...batch.products],
+      all: batch.all,
+      deliveries: [...batch.deliveries],
+      deliveryCount: batch.deliveryCount,
+    };
     const base = {
       id: batch.id,
-      trigger: batch.reasons.length > 0 ? batch.reasons.join('; ') : 'webhook',
+      trigger: triggerText(batch),
       products,
       receivedAt: new Date(batch.receivedAt).toISOString(),
       startedAt: new Date(started).toISOString(),
     };
     let record: PublishRecord;
     try {
-      const outcome = await this.#options.run({ products: [...batch.products], all: batch.all });
+      this.emit('started', handed);
+      const outcome = await this.#options.run(handed);
       record = {
         ...base,
-        durationMs: (outcome.servedAt ?? this.#now()) - started,
+        durationMs: (outcome.servedAt ?? this.#clock.now()) - started,
         rendered: outcome.rendered,
         reused: outcome.reused,
         result: 'published',
@@ -165,7 +236,7 @@ export class PublishQueue {
     } catch (error) {
       record = {
         ...base,
-        durationMs: this.#now() - started,
+        durationMs: this.#clock.now() - started,
         rendered: 0,
         reused: 0,
         result: 'failed',
@@ -179,6 +250,7 @@ export class PublishQueue {
         ? `[publisher] ${record.id} published in ${record.durationMs} ms: ${record.rendered} pages rendered, ${record.reused} reused`
         : `[publisher] ${record.id} failed after ${record.durationMs} ms: ${record.error}`,
     );
+    this.emit('finished', record);
   }
 }
 

@@ -1,13 +1,15 @@
 /**
- * The publisher's HTTP server: `POST /hooks/publish` (signed webhook, 202 with the publish id),
- * `GET /status` (JSON: state and history) and `GET /` (the editors' status page).
+ * The publisher's HTTP server: `POST /hooks/publish` (signed, fresh, first-seen webhook: 202
+ * with the publish id), `GET /status` (JSON: state and history) and `GET /` (the editors'
+ * status page).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PublishQueue } from './publish-queue.ts';
 import { renderStatusPage } from './status-page.ts';
-import { readPublishRequest, WebhookError } from './webhook-request.ts';
+import { admitPublishRequest, WebhookError } from './webhook-request.ts';
+import type { WebhookGate } from './webhook-request.ts';
 
 export interface PublisherServer {
   readonly url: string;
@@ -26,7 +28,7 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 
 async function handle(
   queue: PublishQueue,
-  secret: string,
+  gate: WebhookGate,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -37,12 +39,15 @@ async function handle(
       return json(res, 405, { error: 'Use POST.' });
     }
     try {
-      const request = await readPublishRequest(req, secret);
+      const request = await admitPublishRequest(req, gate);
       return json(res, 202, { id: queue.accept(request), state: queue.state });
     } catch (error) {
       if (!(error instanceof WebhookError)) throw error;
       // The rest of an oversized body is not read: close the connection after answering.
       if (error.status === 413) res.setHeader('Connection', 'close');
+      if (error.retryAfterSeconds !== undefined) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
       return json(res, error.status, { error: error.message });
     }
   }
@@ -61,14 +66,15 @@ async function handle(
 
 export async function startPublisherServer(options: {
   queue: PublishQueue;
-  secret: string;
+  /** The webhook's secret, the deliveries already seen and the clock that judges freshness. */
+  gate: WebhookGate;
   port: number;
   host?: string;
   log?: (line: string) => void;
 }): Promise<PublisherServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    handle(options.queue, options.secret, req, res).catch((error: unknown) => {
+    handle(options.queue, options.gate, req, res).catch((error: unknown) => {
       options.log?.(`[publisher] request failed: ${String(error)}`);
       if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
       else res.end();

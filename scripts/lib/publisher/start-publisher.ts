@@ -1,13 +1,18 @@
 /**
  * Starts the publisher (queue + HTTP server) with the project's settings: building into
- * `outDir` here, or with PUBLISH_DISPATCH_URL set, handing each publish to CI. Used by
- * `npm run publisher` and by `npm start`.
+ * `outDir` here, or with PUBLISH_DISPATCH_URL set, handing each publish to CI. The deliveries
+ * it has accepted are kept in `.cache/publisher/<out dir>/`, so a restart does not open the
+ * door to replays. Used by `npm run publisher` and by `npm start`.
  */
+import { join } from 'node:path';
 import type { Settings } from '../../../config/settings.ts';
+import { publisherStateDir } from '../paths.ts';
+import { systemClock } from './clock.ts';
 import { createDispatchRunner } from './dispatch.ts';
 import { PublishQueue } from './publish-queue.ts';
 import { startPublisherServer } from './server.ts';
 import type { PublisherServer } from './server.ts';
+import { SeenDeliveries } from './seen-deliveries.ts';
 import { createSiteBuildRunner } from './site-build.ts';
 
 export interface RunningPublisher {
@@ -21,6 +26,7 @@ export async function startPublisher(options: {
     Settings,
     | 'PUBLISHER_PORT'
     | 'PUBLISH_DEBOUNCE_MS'
+    | 'PUBLISH_MAX_WAIT_MS'
     | 'PUBLISH_WEBHOOK_SECRET'
     | 'PUBLISH_DISPATCH_URL'
     | 'PUBLISH_DISPATCH_TOKEN'
@@ -35,8 +41,15 @@ export async function startPublisher(options: {
   if (settings.PUBLISH_WEBHOOK_SECRET === '') {
     throw new Error('PUBLISH_WEBHOOK_SECRET is empty: the publisher cannot check webhooks');
   }
+  const seen = await SeenDeliveries.open(
+    join(publisherStateDir(options.outDir), 'deliveries.json'),
+    {
+      now: systemClock.now,
+    },
+  );
   const queue = new PublishQueue({
     debounceMs: settings.PUBLISH_DEBOUNCE_MS,
+    maxWaitMs: settings.PUBLISH_MAX_WAIT_MS,
     run:
       settings.PUBLISH_DISPATCH_URL === ''
         ? createSiteBuildRunner({
@@ -52,7 +65,7 @@ export async function startPublisher(options: {
   });
   const server: PublisherServer = await startPublisherServer({
     queue,
-    secret: settings.PUBLISH_WEBHOOK_SECRET,
+    gate: { secret: settings.PUBLISH_WEBHOOK_SECRET, seen, now: systemClock.now },
     port: options.port ?? settings.PUBLISHER_PORT,
     log: options.log,
   });

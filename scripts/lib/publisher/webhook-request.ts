@@ -1,16 +1,28 @@
 /**
- * Reads and checks one publish webhook: body size first (413), then the signature over the
- * raw bytes (401, constant-time comparison by @octokit/webhooks-methods), then the JSON shape
- * (400). Only a request that passes all three becomes a PublishRequest.
+ * Reads and checks one publish webhook, in this order: body size (413), the signature over the
+ * raw bytes (401, constant-time comparison by @octokit/webhooks-methods), the JSON shape (400,
+ * or 401 for a missing `timestamp` or `delivery`), freshness (401), and last whether the
+ * delivery was seen before (401; 429 while the window holds too many). A body whose signature
+ * fails never reaches the list of seen deliveries, so a forged replay cannot fill it or mark a
+ * real delivery as seen. Only a request that passes every check becomes a PublishRequest, and
+ * its delivery is then remembered.
  */
 import type { IncomingMessage } from 'node:http';
 import { verify } from '@octokit/webhooks-methods';
+import {
+  freshnessProblem,
+  isDeliveryId,
+  MAX_AGE_MS,
+  parseUtcTimestamp,
+  rememberUntil,
+} from './delivery.ts';
+import type { SeenDeliveries } from './seen-deliveries.ts';
 
 /** Far above a webhook naming thousands of ids; a larger body is refused unread. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 /** One webhook names at most this many products (`{"all": true}` covers more). */
 export const MAX_PRODUCTS_PER_WEBHOOK = 5_000;
-const MAX_REASON_LENGTH = 200;
+export const MAX_REASON_LENGTH = 200;
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
 
 export interface PublishRequest {
@@ -18,15 +30,29 @@ export interface PublishRequest {
   readonly products: readonly string[];
   readonly all: boolean;
   readonly reason: string | null;
+  /** The sender's unique id of this webhook. */
+  readonly delivery: string;
+  /** When the sender signed it (ms since the epoch). */
+  readonly timestamp: number;
 }
 
 export class WebhookError extends Error {
   override readonly name = 'WebhookError';
-  readonly status: 400 | 401 | 413;
-  constructor(status: 400 | 401 | 413, message: string) {
+  readonly status: 400 | 401 | 413 | 429;
+  /** For 429: when to try again. */
+  readonly retryAfterSeconds?: number;
+  constructor(status: 400 | 401 | 413 | 429, message: string, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** What a webhook is checked against besides its bytes. */
+export interface WebhookGate {
+  readonly secret: string;
+  readonly seen: SeenDeliveries;
+  readonly now: () => number;
 }
 
 async function readLimited(req: IncomingMessage, limit: number): Promise<string> {
@@ -46,20 +72,40 @@ function tooLarge(limit: number): WebhookError {
   return new WebhookError(413, `Corpo grande demais: o limite é ${limit / 1024} KB.`);
 }
 
-/** The request's body as a PublishRequest, or a WebhookError saying what is wrong. */
-export async function readPublishRequest(
+/**
+ * The request's body as a PublishRequest whose delivery is now remembered, or a WebhookError
+ * saying what is wrong (and nothing remembered).
+ */
+export async function admitPublishRequest(
   req: IncomingMessage,
-  secret: string,
+  gate: WebhookGate,
 ): Promise<PublishRequest> {
   const body = await readLimited(req, MAX_WEBHOOK_BYTES);
   const signature = req.headers['x-signature-256'];
   if (typeof signature !== 'string' || signature === '' || body === '') {
     throw new WebhookError(401, 'Assinatura ausente: envie o cabeçalho X-Signature-256.');
   }
-  if (!(await verify(secret, body, signature))) {
+  if (!(await verify(gate.secret, body, signature))) {
     throw new WebhookError(401, 'Assinatura inválida: nada foi publicado.');
   }
-  return parsePublishRequest(body);
+  const request = parsePublishRequest(body);
+  const stale = freshnessProblem(request.timestamp, gate.now());
+  if (stale) throw new WebhookError(401, stale);
+  const remembered = await gate.seen.remember(request.delivery, rememberUntil(request.timestamp));
+  if (remembered === 'seen') {
+    throw new WebhookError(
+      401,
+      `Aviso repetido: o "delivery" ${request.delivery} já foi recebido; nada foi publicado.`,
+    );
+  }
+  if (remembered === 'full') {
+    throw new WebhookError(
+      429,
+      `Avisos demais nos últimos ${MAX_AGE_MS / 60_000} minutos; tente de novo em instantes.`,
+      Math.ceil(gate.seen.msUntilRoom() / 1000),
+    );
+  }
+  return request;
 }
 
 export function parsePublishRequest(body: string): PublishRequest {
@@ -75,15 +121,29 @@ export function parsePublishRequest(body: string): PublishRequest {
       'O corpo deve ser um objeto JSON: {"products": [...]} ou {"all": true}.',
     );
   }
-  const { products, all, reason } = value as Record<string, unknown>;
+  const { products, all, reason, delivery, timestamp } = value as Record<string, unknown>;
+  const signedAt = parseUtcTimestamp(timestamp);
+  if (signedAt === null) {
+    throw new WebhookError(
+      401,
+      '"timestamp" ausente ou inválido: informe no corpo assinado a data e hora do envio em ISO 8601, UTC (2026-11-23T12:00:00Z); nada foi publicado.',
+    );
+  }
+  if (!isDeliveryId(delivery)) {
+    throw new WebhookError(
+      401,
+      '"delivery" ausente ou inválido: informe no corpo assinado um id único do envio, de 8 a 100 letras, dígitos, "-" ou "_" (um UUID serve); nada foi publicado.',
+    );
+  }
   if (reason !== undefined && (typeof reason !== 'string' || reason.length > MAX_REASON_LENGTH)) {
     throw new WebhookError(
       400,
       `"reason" deve ser um texto de até ${MAX_REASON_LENGTH} caracteres.`,
     );
   }
+  const envelope = { delivery, timestamp: signedAt, reason: reason ?? null };
   if (all === true && products === undefined) {
-    return { products: [], all: true, reason: reason ?? null };
+    return { ...envelope, products: [], all: true };
   }
   if (!Array.isArray(products) || products.length === 0) {
     throw new WebhookError(400, 'Informe "products" (lista de ids) ou "all": true.');
@@ -98,5 +158,5 @@ export function parsePublishRequest(body: string): PublishRequest {
   if (bad !== undefined) {
     throw new WebhookError(400, `Id de produto inválido: ${JSON.stringify(bad).slice(0, 40)}.`);
   }
-  return { products: [...new Set(products as string[])], all: false, reason: reason ?? null };
+  return { ...envelope, products: [...new Set(products as string[])], all: false };
 }

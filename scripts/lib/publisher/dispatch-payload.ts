@@ -1,0 +1,47 @@
+/**
+ * The `client_payload` the publisher sends with its `repository_dispatch`, and the check the
+ * publish workflow runs on it before building anything (scripts/check-publish-dispatch.ts):
+ * a run must name the accepted webhooks that asked for it and when it was sent. No npm
+ * imports: the workflow runs the check before `npm ci`.
+ */
+import { isDeliveryId, parseUtcTimestamp } from './delivery.ts';
+import type { PublishBatch } from './publish-queue.ts';
+
+/** At most this many delivery ids are listed (GitHub bounds the payload's size). */
+export const MAX_DISPATCHED_DELIVERIES = 100;
+
+/**
+ * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch as
+ * its runner got it, with the publish id as `publish` and when it was sent (ISO 8601, UTC).
+ */
+export type DispatchPayload = Omit<PublishBatch, 'id'> & {
+  readonly publish: string;
+  readonly timestamp: string;
+};
+
+/** Why `value` is not a payload the workflow may build for, or null when it is one. */
+export function dispatchPayloadProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return 'client_payload is not an object';
+  }
+  const { deliveries, deliveryCount, timestamp } = value as Record<string, unknown>;
+  if (
+    !Array.isArray(deliveries) ||
+    deliveries.length === 0 ||
+    deliveries.length > MAX_DISPATCHED_DELIVERIES ||
+    !deliveries.every(isDeliveryId)
+  ) {
+    return `client_payload.deliveries must list the webhooks' delivery ids (1 to ${MAX_DISPATCHED_DELIVERIES})`;
+  }
+  if (
+    typeof deliveryCount !== 'number' ||
+    !Number.isInteger(deliveryCount) ||
+    deliveryCount < deliveries.length
+  ) {
+    return 'client_payload.deliveryCount must count the webhooks (at least as many as listed)';
+  }
+  if (parseUtcTimestamp(timestamp) === null) {
+    return 'client_payload.timestamp must be an ISO 8601 UTC date and time';
+  }
+  return null;
+}
