@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startMockServer } from '../mocks/server.ts';
+import { testDatabase } from '../mocks/testing/database.ts';
 import type { MockServer } from '../mocks/server.ts';
 import { cacheDir, projectRoot } from './lib/paths.ts';
 
@@ -51,7 +52,7 @@ function kill(): void {
 }
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, quiet: true, products: 50 });
+  mock = await startMockServer({ port: 0, quiet: true, database: await testDatabase() });
 });
 afterAll(() => mock.close());
 
@@ -190,7 +191,7 @@ it('aborts instead of publishing a catalogue without a product that failed to lo
 
   expect(code).not.toBe(0);
   expect(failedOperations(output)).toContain(
-    '- CatalogueProducts {"page":1,"pageSize":500}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.',
+    '- CatalogueProducts {"after":null,"pageSize":500,"first":true}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.',
   );
   expect(existsSync(join(site.dir, 'produtos', '17'))).toBe(false);
   expect(site.snapshot()).toEqual(before);

@@ -30,7 +30,6 @@ function browserVersion(file: string): string {
   return run.stdout.trim();
 }
 
-
 /** `java -version`'s first line, or null when no `java` runs. */
 function javaVersion(): string | null {
   const run = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 30_000 });

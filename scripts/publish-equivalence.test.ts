@@ -14,10 +14,11 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSettings } from '../config/settings.ts';
 import { startMockServer } from '../mocks/server.ts';
+import { openSeeded } from '../mocks/store/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
 import { gql } from '../mocks/testing/api.ts';
-import { postPublishWebhook } from '../mocks/webhook.ts';
-import type { PublishWebhookContent } from '../mocks/webhook.ts';
+import { postPublishWebhook } from '../mocks/domains/backoffice/publish-webhook.ts';
+import type { PublishWebhookContent } from '../mocks/domains/backoffice/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from './lib/paths.ts';
 import { startPublisher } from './lib/publisher/start-publisher.ts';
 import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
@@ -69,6 +70,7 @@ beforeAll(async () => {
     port: 0,
     quiet: true,
     products: PRODUCTS,
+    database: await openSeeded({ engine: 'embedded', directory: 'memory' }, PRODUCTS),
     publishWebhookUrl: `http://127.0.0.1:${port}/hooks/publish`,
   });
   publisher = await startPublisher({

@@ -11,7 +11,7 @@ import { bearerToken } from '../domains/account/sessions.ts';
 import type { CategoryRecord } from '../domains/catalogue/category-store.ts';
 import type { ProductRecord } from '../domains/catalogue/product-store.ts';
 import type { OrderSettings } from '../domains/orders/order-settings.ts';
-import type { PublishNotifier } from '../webhook.ts';
+import type { PublishNotifier } from '../domains/backoffice/publish-webhook.ts';
 import type { DataAccess } from './data-access.ts';
 import { unauthenticated } from './errors.ts';
 

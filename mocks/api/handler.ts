@@ -20,7 +20,7 @@ import type { AbuseLimits } from '../guards/abuse-limits.ts';
 import { queryLimits } from '../guards/query-limits.ts';
 import { resetDatabase } from '../store/reset.ts';
 import type { Database } from '../store/database.ts';
-import { createPublishNotifier } from '../webhook.ts';
+import { createPublishNotifier } from '../domains/backoffice/publish-webhook.ts';
 import { createContext } from './context.ts';
 import type { MockContext, PasswordTools } from './context.ts';
 import { createDataAccess } from './data-access.ts';

@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { openDatabase } from './database.ts';
-import type { Database, Db } from './database.ts';
+import type { Database, DatabaseTarget, Db } from './database.ts';
 import { claimDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { resetDatabase } from './reset.ts';
 
 export interface ApiDatabaseOptions {
   /** DATA_DIR: where the embedded database lives. */
@@ -92,6 +93,22 @@ export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Data
     };
   } catch (error) {
     release();
+    throw error;
+  }
+}
+
+/**
+ * A database at `target`, migrated and holding exactly the seed with `products` products
+ * (emptied first if it held anything): what tests and the bench serve from.
+ */
+export async function openSeeded(target: DatabaseTarget, products: number): Promise<Database> {
+  const database = await openDatabase(target);
+  try {
+    await migrate(database.db);
+    await resetDatabase(database.db, products);
+    return database;
+  } catch (error) {
+    await database.close();
     throw error;
   }
 }

@@ -40,9 +40,7 @@ async function aptGet(args: string[]): Promise<void> {
     if (!LOCK_PATTERN.test(output) || Date.now() + LOCK_RETRY_MS > deadline) {
       throw new Error(`apt-get ${args.join(' ')} failed with exit code ${code}.`);
     }
-    console.log(
-      `another apt/dpkg run holds the lock; retrying in ${LOCK_RETRY_MS / 1000} s.`,
-    );
+    console.log(`another apt/dpkg run holds the lock; retrying in ${LOCK_RETRY_MS / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
 }
@@ -59,4 +57,3 @@ export async function aptInstall(name: string): Promise<void> {
   updated = true;
   await aptGet(['install', '-y', '--no-install-recommends', name]);
 }
-

@@ -66,7 +66,9 @@ function runAsOwner(program: string, args: string[]): void {
     : [program, args];
   const run = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 120_000 });
   if (run.status !== 0) {
-    throw new Error(`${program} ${args.join(' ')} failed (exit ${run.status ?? run.signal}):\n${run.stderr}${run.stdout}`);
+    throw new Error(
+      `${program} ${args.join(' ')} failed (exit ${run.status ?? run.signal}):\n${run.stderr}${run.stdout}`,
+    );
   }
 }
 
@@ -79,7 +81,16 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     chmodSync(folder, 0o777);
     spawnSync('chown', ['postgres:postgres', folder]);
   }
-  runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAsOwner(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   runAsOwner(join(bin, 'pg_ctl'), [
     '-D',
@@ -91,7 +102,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
-  const version = spawnSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const version = spawnSync(join(bin, 'postgres'), ['--version'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,

@@ -1,39 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllPages } from './paginate.ts';
+import { fetchAllAfter } from './paginate.ts';
 
-describe('fetchAllPages', () => {
-  it('requests each page once, in order, and concatenates the items', async () => {
-    const pages = [['a', 'b'], ['c', 'd'], ['e']];
-    const requested: number[] = [];
-    const items = await fetchAllPages(async (page) => {
-      requested.push(page);
-      return { items: pages[page - 1] ?? [], totalPages: pages.length, total: 5 };
-    });
-    expect(requested).toEqual([1, 2, 3]);
-    expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+/** A listing of `items` served `size` at a time, with cursors as positions. */
+function listing<T>(items: readonly T[], size: number) {
+  const requested: (string | null)[] = [];
+  const fetchPage = async (after: string | null, page: number) => {
+    requested.push(after);
+    const start = after === null ? 0 : Number(after);
+    const slice = items.slice(start, start + size);
+    return {
+      items: slice,
+      endCursor: slice.length === 0 ? null : String(start + slice.length),
+      total: page === 1 ? items.length : undefined,
+    };
+  };
+  return { requested, fetchPage };
+}
+
+describe('fetchAllAfter', () => {
+  it('requests each page once, after the previous one, and concatenates the items', async () => {
+    const { requested, fetchPage } = listing(['a', 'b', 'c', 'd', 'e'], 2);
+    expect(await fetchAllAfter(2, fetchPage)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(requested).toEqual([null, '2', '4']);
+  });
+
+  it('asks one more page when the last full page ends the listing', async () => {
+    const { requested, fetchPage } = listing(['a', 'b', 'c', 'd'], 2);
+    expect(await fetchAllAfter(2, fetchPage)).toEqual(['a', 'b', 'c', 'd']);
+    expect(requested).toEqual([null, '2', '4']);
   });
 
   it('makes a single request when nothing matches', async () => {
-    let calls = 0;
-    const items = await fetchAllPages(async () => {
-      calls += 1;
-      return { items: [], totalPages: 0, total: 0 };
-    });
-    expect(calls).toBe(1);
-    expect(items).toEqual([]);
+    const { requested, fetchPage } = listing([], 2);
+    expect(await fetchAllAfter(2, fetchPage)).toEqual([]);
+    expect(requested).toEqual([null]);
   });
 
   it('fails when the pages hold fewer items than the API counts', async () => {
     await expect(
-      fetchAllPages(async (page) => ({ items: page === 2 ? [] : ['a'], totalPages: 2, total: 2 })),
-    ).rejects.toThrow('Incomplete listing: the API counts 2 items, 1 arrived.');
+      fetchAllAfter(2, async (after) => ({
+        items: after === null ? ['a', 'b'] : ['c'],
+        endCursor: 'x',
+        total: after === null ? 4 : undefined,
+      })),
+    ).rejects.toThrow('Incomplete listing: the API counts 4 items, 3 arrived.');
   });
 
   it('stops with the first failing page instead of returning part of the list', async () => {
     await expect(
-      fetchAllPages(async (page) => {
-        if (page === 2) throw new Error('API down');
-        return { items: [1], totalPages: 3, total: 3 };
+      fetchAllAfter(1, async (after) => {
+        if (after !== null) throw new Error('API down');
+        return { items: [1], endCursor: '1', total: 3 };
       }),
     ).rejects.toThrow('API down');
   });

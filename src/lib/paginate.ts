@@ -1,32 +1,36 @@
 /** The largest page the API serves (`products(pageSize)` in mocks/schema.graphql). */
 export const MAX_PAGE_SIZE = 500;
 
-export interface Page<T> {
+export interface CursorPage<T> {
   readonly items: readonly T[];
-  readonly totalPages: number;
-  /** How many items all pages hold together, as the API counts them. */
-  readonly total: number;
+  /** Where the next page starts (`after`); null on an empty page. */
+  readonly endCursor: string | null;
+  /** How many items all pages hold together, asked on the first page only. */
+  readonly total?: number | null;
 }
 
 /**
- * Fetches every page of a paginated query in order, one request per page: the number of
- * requests grows with items / page size, not with items. The result must hold as many items
- * as the API says there are: a page that comes back short (or a listing that changed while
- * it was read) fails here instead of leaving items silently out of a build.
+ * Walks a cursor-paginated listing in order, one request per page: `fetchPage(null)` first (it
+ * should ask for the total), then each page after the previous one's end, until a page comes
+ * back short of `pageSize`. Each page costs the API the same however deep it is. The result must
+ * hold as many items as the API counted: a listing that changed while it was read fails here
+ * instead of leaving items silently out of a build.
  */
-export async function fetchAllPages<T>(
-  fetchPage: (page: number) => Promise<Page<T>>,
+export async function fetchAllAfter<T>(
+  pageSize: number,
+  fetchPage: (after: string | null, page: number) => Promise<CursorPage<T>>,
 ): Promise<T[]> {
   const all: T[] = [];
-  let totalPages = 1;
-  let total = 0;
-  for (let page = 1; page <= totalPages; page += 1) {
-    const result = await fetchPage(page);
+  let total: number | null = null;
+  let after: string | null = null;
+  for (let page = 1; ; page += 1) {
+    const result = await fetchPage(after, page);
+    if (page === 1) total = result.total ?? null;
     all.push(...result.items);
-    totalPages = result.totalPages;
-    total = result.total;
+    if (result.items.length < pageSize || result.endCursor === null) break;
+    after = result.endCursor;
   }
-  if (all.length !== total) {
+  if (total !== null && all.length !== total) {
     throw new Error(`Incomplete listing: the API counts ${total} items, ${all.length} arrived.`);
   }
   return all;

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMockServer } from '../../mocks/server.ts';
+import { openSeeded } from '../../mocks/store/bootstrap.ts';
 import type { MockServer } from '../../mocks/server.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import type { StaticServer } from '../../scripts/serve.ts';
@@ -47,7 +48,13 @@ export async function openSession(): Promise<BenchSession> {
     async useCatalogue(products, publishWebhookUrl = '') {
       // A fresh mock even for the same size: every build starts from the seed state.
       await mock?.close();
-      mock = await startMockServer({ port: 0, products, quiet: true, publishWebhookUrl });
+      mock = await startMockServer({
+        port: 0,
+        products,
+        quiet: true,
+        publishWebhookUrl,
+        database: await openSeeded({ engine: 'embedded', directory: 'memory' }, products),
+      });
       proxy.setUpstream(mock.url);
       proxy.takeCounts();
     },

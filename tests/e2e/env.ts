@@ -19,6 +19,8 @@ export const gatewayPublicKey = 'pk_test_e2e';
 /** The mock API's editor (back office) key: the checkout spec cancels its pedidos with it. */
 export const editorKey = 'editor-e2e-key';
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
+/** The test server's database, reset to the seed before each run. */
+export const dataDir = `.cache/e2e-data-${E2E_PORT}`;
 
 /**
  * Every setting the built site depends on, pinned, so a developer's `.env` (a captcha key, a real
@@ -36,6 +38,8 @@ export const serverEnv: Record<string, string> = {
   PUBLIC_CAPTCHA_SITE_KEY: '',
   PUBLIC_MAINTENANCE_NOTICE: 'true',
   MOCK_PRODUCTS: '50',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
   // The reset hook, and room for a whole run from one address (127.0.0.1): every spec's
   // registrations, tickets and recovery requests. The per-account bound stays the real one
   // (10 wrong passwords or codes in 15 minutes); security-limits.spec.ts meets it.

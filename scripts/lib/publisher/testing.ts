@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from '@octokit/webhooks-methods';
-import { signPublishWebhook } from '../../../mocks/webhook.ts';
-import type { PublishWebhookContent } from '../../../mocks/webhook.ts';
+import { signPublishWebhook } from '../../../mocks/domains/backoffice/publish-webhook.ts';
+import type { PublishWebhookContent } from '../../../mocks/domains/backoffice/publish-webhook.ts';
 import { ManualClock } from './manual-clock.ts';
 import { PublishQueue } from './publish-queue.ts';
 import type {

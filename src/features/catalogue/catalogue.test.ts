@@ -34,12 +34,19 @@ function fakeApi(products: CatalogueProduct[], failOn?: string) {
         throw new ApiError('network', 'The GraphQL endpoint could not be reached.');
       }
       if (operation === 'CatalogueCategories') return { categories };
-      const { page, pageSize } = variables as { page: number; pageSize: number };
+      const { after, pageSize, first } = variables as {
+        after: string | null;
+        pageSize: number;
+        first: boolean;
+      };
+      // Cursors here are positions in the list.
+      const start = after === null ? 0 : Number(after);
+      const items = products.slice(start, start + pageSize);
       return {
         products: {
-          totalPages: Math.ceil(products.length / pageSize),
-          total: products.length,
-          items: products.slice((page - 1) * pageSize, page * pageSize),
+          ...(first ? { total: products.length } : {}),
+          endCursor: items.length === 0 ? null : String(start + items.length),
+          items,
         },
       };
     },
@@ -48,7 +55,7 @@ function fakeApi(products: CatalogueProduct[], failOn?: string) {
 }
 
 describe('fetchCatalogue', () => {
-  it('fetches 1,201 products in three pages of 500 and the categories once', async () => {
+  it('fetches 1,201 products in three pages of 500, each after the last, and the categories once', async () => {
     const products = Array.from({ length: 1201 }, (_, i) => product(i + 1));
     const { client, calls } = fakeApi(products);
     const catalogue = await fetchCatalogue(client);
@@ -57,9 +64,9 @@ describe('fetchCatalogue', () => {
     expect(
       calls.filter((c) => c.operation === 'CatalogueProducts').map((c) => c.variables),
     ).toEqual([
-      { page: 1, pageSize: 500 },
-      { page: 2, pageSize: 500 },
-      { page: 3, pageSize: 500 },
+      { after: null, pageSize: 500, first: true },
+      { after: '500', pageSize: 500, first: false },
+      { after: '1000', pageSize: 500, first: false },
     ]);
     expect(calls.filter((c) => c.operation === 'CatalogueCategories')).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 /**
  * The catalogue as the build sees it: every published product and every category, fetched
  * ONCE per build and shared by the list pages, the product pages and their payloads.
- * Products come in pages of MAX_PAGE_SIZE, so a build makes products / 500 + 1 requests.
+ * Products come in pages of MAX_PAGE_SIZE, each after the previous one's cursor, so a build
+ * makes products / 500 + 1 requests, each as cheap as the first however large the catalogue.
  */
 import { api } from '~/lib/api/api';
 import type { GraphQLApiClient } from '~/lib/api/client';
@@ -13,7 +14,7 @@ import type {
   CatalogueCategoriesQuery,
   CatalogueProductsQuery,
 } from '~/lib/graphql/generated/graphql';
-import { fetchAllPages, MAX_PAGE_SIZE } from '~/lib/paginate';
+import { fetchAllAfter, MAX_PAGE_SIZE } from '~/lib/paginate';
 
 export type CatalogueProduct = CatalogueProductsQuery['products']['items'][number];
 export type CatalogueCategory = CatalogueCategoriesQuery['categories'][number];
@@ -54,11 +55,12 @@ export async function fetchCatalogue(
 ): Promise<Catalogue> {
   const [products, { categories }] = await Promise.all([
     step('CatalogueProducts', () =>
-      fetchAllPages((page) =>
+      fetchAllAfter(MAX_PAGE_SIZE, (after, page) =>
         step(`CatalogueProducts (page ${page}, ${MAX_PAGE_SIZE} per page)`, async () => {
           const { products } = await client.request(CatalogueProductsDocument, {
-            page,
+            after,
             pageSize: MAX_PAGE_SIZE,
+            first: after === null,
           });
           return products;
         }),

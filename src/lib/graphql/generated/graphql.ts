@@ -275,12 +275,13 @@ export type PlaceOrderMutationVariables = Exact<{
 export type PlaceOrderMutation = { placeOrder: { id: string, number: string, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
 
 export type CatalogueProductsQueryVariables = Exact<{
-  page: number;
+  after?: string | null | undefined;
   pageSize: number;
+  first: boolean;
 }>;
 
 
-export type CatalogueProductsQuery = { products: { totalPages: number, total: number, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
+export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -607,10 +608,10 @@ export const PlaceOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
-    query CatalogueProducts($page: Int!, $pageSize: Int!) {
-  products(page: $page, pageSize: $pageSize, sort: NAME_ASC) {
-    totalPages
-    total
+    query CatalogueProducts($after: String, $pageSize: Int!, $first: Boolean!) {
+  products(after: $after, pageSize: $pageSize, sort: NAME_ASC) {
+    total @include(if: $first)
+    endCursor
     items {
       ...ProductCardFields
       description

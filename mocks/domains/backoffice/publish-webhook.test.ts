@@ -1,6 +1,6 @@
 import { verify } from '@octokit/webhooks-methods';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPublishNotifier, signPublishWebhook } from './webhook.ts';
+import { createPublishNotifier, signPublishWebhook } from './publish-webhook.ts';
 
 const SECRET = 'webhook-sender-secret';
 const URL = 'http://publisher.test/hooks/publish';

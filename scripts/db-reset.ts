@@ -1,0 +1,33 @@
+/**
+ * `npm run db:reset`: empties the API's database and seeds it again with MOCK_PRODUCTS products:
+ * the embedded one in DATA_DIR (created if missing), or the PostgreSQL one DATABASE_URL names.
+ * The API must be stopped first when it uses the embedded database (it refuses to share it).
+ */
+import { loadSettings } from '../config/settings.ts';
+import { openApiDatabase } from '../mocks/store/bootstrap.ts';
+import { resetDatabase } from '../mocks/store/reset.ts';
+
+const settings = loadSettings();
+const started = performance.now();
+try {
+  process.umask(0o077);
+  const database = await openApiDatabase({
+    dataDir: settings.DATA_DIR,
+    databaseUrl: settings.DATABASE_URL,
+    products: settings.MOCK_PRODUCTS,
+    log: (line) => console.log(line),
+  });
+  try {
+    await resetDatabase(database.db, settings.MOCK_PRODUCTS);
+  } finally {
+    await database.close();
+  }
+  const where = settings.DATABASE_URL === '' ? `${settings.DATA_DIR}/db` : 'DATABASE_URL';
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `db:reset: ${where} seeded again with ${settings.MOCK_PRODUCTS} products in ${seconds} s.`,
+  );
+} catch (error) {
+  console.error(`db:reset: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
