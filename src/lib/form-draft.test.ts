@@ -6,7 +6,7 @@ import {
   readDraft,
   withFieldsDraft,
   writeDraft,
-} from './draft.ts';
+} from './form-draft.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
