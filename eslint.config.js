@@ -152,12 +152,12 @@ export const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
 export const FEATURE_PUBLIC_MODULES = {
   cart: ['AddToCart', 'CartLink'],
   editor: ['RichTextContent', 'RichTextEditor', 'rich-text'],
-  favorites: ['FavoriteToggle', 'FavoritesPanel'],
+  favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
-  tickets: ['TicketsPanel'],
+  tickets: ['TicketsPanel', 'read-marks'],
 };
 
 const MODULE_EXTENSIONS = ['.ts', '.tsx', '.astro'];

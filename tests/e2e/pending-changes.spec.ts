@@ -1,0 +1,237 @@
+/**
+ * A change the page has shown as done survives the customer leaving the page at once: a
+ * favorite added or removed, a ticket's reply marked as read, a logout. Each test presses and
+ * leaves without waiting for the API's answer, then checks on another page and through the
+ * API. The change's request is held (`holdFirst`) as a slow network would: it has not reached
+ * the API when the page is left, and then either arrives late (the browser keeps a keepalive
+ * request going after the page is gone) or never does (the next page must send it again).
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { graphqlUrl } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import { asCustomer, logInFresh } from './painel-helpers.ts';
+import {
+  loginThroughApi,
+  newCustomer,
+  registerThroughApi,
+  storeToken,
+  whoIs,
+} from './session-helpers.ts';
+
+const MONITOR = 'Monitor LED Horizonte MN-0002';
+
+/** The seed's second customer, whose ticket has a reply nobody else's spec reads. */
+const CARLOS = { email: 'carlos.pereira@exemplo.com.br', password: 'Senha@456' };
+
+const favoriteIds = async (token: string) =>
+  (await asCustomer<{ favoriteIds: string[] }>(token, '{ favoriteIds }')).favoriteIds;
+
+/** The product page's toggle. */
+const toggle = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Adicionar aos|Remover dos) favoritos$/ });
+
+/** Opens `path` and waits until its toggles know the customer's favorites (they have hydrated). */
+async function openWithFavorites(page: Page, path: string) {
+  const loaded = page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('FavoriteIds'),
+  );
+  await page.goto(path);
+  await loaded;
+}
+
+/**
+ * Holds the first request of `operation` the context sends until the test lets it go
+ * (`deliver`) or drops it (`lose`, as a network that never delivered it); later ones pass, or
+ * are answered by `answerLater`.
+ */
+async function holdFirst(
+  context: BrowserContext,
+  operation: string,
+  answerLater: (route: Route) => Promise<void> = (route) => route.continue(),
+) {
+  let held: Route | undefined;
+  let caught: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (caught = resolve));
+  await context.route(graphqlUrl, async (route) => {
+    if (!(route.request().postData() ?? '').includes(operation)) return route.fallback();
+    if (held !== undefined) return answerLater(route);
+    held = route;
+    caught();
+  });
+  return {
+    /** Resolves once the page has sent it. */
+    arrived,
+    deliver: () => held?.continue(),
+    lose: () => held?.abort('connectionfailed'),
+  };
+}
+
+const favoriteCards = (page: Page) =>
+  page.getByRole('list', { name: 'Produtos favoritos' }).getByRole('article');
+
+test.describe('a favorite pressed right before leaving', () => {
+  test('is added, even when its request never arrived: the next page sends it', async ({
+    page,
+    context,
+  }) => {
+    const { token } = await logInFresh(context, 'Pressa');
+    const request = await holdFirst(context, 'AddFavorite');
+    await openWithFavorites(page, '/produtos/2');
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await request.arrived;
+    await page.goto('/painel/favorites');
+    await request.lose();
+
+    await expect(favoriteCards(page)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: MONITOR })).toBeVisible();
+    expect(await favoriteIds(token)).toEqual(['2']);
+    // Sent once again, not on every page.
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => {
+      if ((sentRequest.postData() ?? '').includes('AddFavorite')) sent.push(sentRequest.url());
+    });
+    await openWithFavorites(page, '/produtos/2');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  test('is removed, even when its request never arrived', async ({ page, context }) => {
+    const { token } = await logInFresh(context, 'Pressa');
+    await asCustomer(token, 'mutation { addFavorite(productId: "2") { id } }');
+    const request = await holdFirst(context, 'RemoveFavorite');
+    await openWithFavorites(page, '/produtos/2');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await request.arrived;
+    await page.goto('/painel/favorites');
+    await request.lose();
+
+    await expect(page.getByRole('heading', { name: 'Você ainda não tem favoritos' })).toBeVisible();
+    expect(await favoriteIds(token)).toEqual([]);
+  });
+
+  test('removed in the painel stays removed', async ({ page, context }) => {
+    const { token } = await logInFresh(context, 'Pressa');
+    await asCustomer(token, 'mutation { addFavorite(productId: "2") { id } }');
+    const request = await holdFirst(context, 'RemoveFavorite');
+    await page.goto('/painel/favorites');
+    await page.getByRole('button', { name: `Remover ${MONITOR} dos favoritos` }).click();
+    await expect(page.getByRole('link', { name: MONITOR })).toHaveCount(0);
+    await request.arrived;
+    await page.goto('/produtos/2');
+    await request.lose();
+
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(await favoriteIds(token)).toEqual([]);
+  });
+
+  test('still reaches the API when it arrives after the customer left the shop', async ({
+    page,
+    context,
+  }) => {
+    const { token } = await logInFresh(context, 'Pressa');
+    const request = await holdFirst(context, 'AddFavorite');
+    await openWithFavorites(page, '/produtos/2');
+    await toggle(page).click();
+    await request.arrived;
+    await page.goto('about:blank');
+    await request.deliver();
+
+    await expect.poll(() => favoriteIds(token)).toEqual(['2']);
+  });
+
+  test('is said on the next page when the API refuses it there', async ({ page, context }) => {
+    const { token } = await logInFresh(context, 'Pressa');
+    const request = await holdFirst(context, 'AddFavorite', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'Retry-After',
+          'retry-after': '900',
+        },
+        json: {
+          errors: [
+            {
+              message: 'Muitas alterações de favoritos hoje.',
+              extensions: { code: 'TOO_MANY_REQUESTS' },
+            },
+          ],
+        },
+      }),
+    );
+    await openWithFavorites(page, '/produtos/2');
+    await toggle(page).click();
+    await request.arrived;
+    await page.goto('/produtos');
+    await request.lose();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'favoritos' });
+    await expect(notice).toHaveText(
+      `Não foi possível adicionar ${MONITOR} aos favoritos. Muitas alterações de favoritos hoje. Tente de novo em 15 minutos.`,
+    );
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(notice).toHaveCount(0);
+
+    // Refused once: it is not sent, nor said, again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(notice).toHaveCount(0);
+    expect(await favoriteIds(token)).toEqual([]);
+  });
+});
+
+test("a ticket's reply read right before leaving stays read, even when the mark never arrived", async ({
+  page,
+  context,
+}) => {
+  const token = await loginThroughApi(CARLOS.email, CARLOS.password);
+  await storeToken(context, token);
+  const { tickets } = await asCustomer<{
+    tickets: { items: { id: string; subject: string; hasUnreadReply: boolean }[] };
+  }>(token, '{ tickets { items { id subject hasUnreadReply } } }');
+  const unread = tickets.items.find((ticket) => ticket.hasUnreadReply);
+  if (!unread) throw new Error("The seed's second customer has no unread reply: reset the mock.");
+
+  const request = await holdFirst(context, 'MarkTicketRead');
+  await page.goto(`/painel/ticket/${unread.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: unread.subject })).toBeVisible();
+  await request.arrived;
+  await page.goto('/painel?aba=tickets');
+  await request.lose();
+
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: unread.subject }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Nova resposta')).toHaveCount(0);
+  const after = await asCustomer<{ ticket: { hasUnreadReply: boolean } }>(
+    token,
+    'query ($id: ID!) { ticket(id: $id) { hasUnreadReply } }',
+    { id: unread.id },
+  );
+  expect(after.ticket.hasUnreadReply).toBe(false);
+});
+
+test('Sair pressed right before leaving still ends the token at the API', async ({
+  page,
+  context,
+}) => {
+  const customer = newCustomer('Saída');
+  const token = await registerThroughApi(customer);
+  await storeToken(context, token);
+  const request = await holdFirst(context, 'LogoutCustomer');
+  await page.goto('/painel');
+  await expect(page.getByRole('heading', { name: `Olá, ${customer.firstName}` })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await request.arrived;
+  await page.goto('/produtos');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await request.deliver();
+
+  await expect.poll(() => whoIs(token)).toBe('Usuário não autenticado');
+});
