@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../tests/support/memory-storage.ts';
 import {
   clearDraft,
   draftKey,
@@ -7,16 +8,6 @@ import {
   withFieldsDraft,
   writeDraft,
 } from './form-draft.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const refusing = {
   getItem: () => {

@@ -1,23 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/support/memory-storage.ts';
+
+const session = vi.hoisted(() => ({ hasToken: true }));
+vi.mock('./session-token.ts', () => ({ hasSessionToken: () => session.hasToken }));
 import {
   hasPendingChanges,
   isLeavingPage,
   pendingChanges,
   recordChange,
   replayChanges,
+  replayForCustomer,
   settleChange,
 } from './pending-changes.ts';
 import type { PendingChange, ReplayOutcome } from './pending-changes.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const favorite = (target: string, value: boolean, label?: string) => ({
   kind: 'favorite',
@@ -219,5 +214,50 @@ describe('replaying changes', () => {
     });
     expect(intents(report.applied)).toEqual(['3:true']);
     expect(intents(pendingChanges(storage, 'c1', 'favorite'))).toEqual(['3:false']);
+  });
+});
+
+describe('replaying for the customer logged in', () => {
+  const customer = async () => ({ id: 'c1' });
+
+  function tabWith(...targets: string[]) {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    for (const target of targets) recordChange(storage, 'c1', favorite(target, true));
+    return storage;
+  }
+
+  afterEach(() => {
+    session.hasToken = true;
+    vi.unstubAllGlobals();
+  });
+
+  it("sends that customer's waiting changes", async () => {
+    const storage = tabWith('3');
+    const send = vi.fn<(change: PendingChange) => Promise<ReplayOutcome>>(async () => ({
+      type: 'applied',
+    }));
+    const report = await replayForCustomer('favorite', customer, send);
+    expect(intents(report.applied)).toEqual(['3:true']);
+    expect(pendingChanges(storage, 'c1', 'favorite')).toEqual([]);
+  });
+
+  it('sends nothing, nor asks who is logged in, without a session token', async () => {
+    tabWith('3');
+    session.hasToken = false;
+    const knownCustomer = vi.fn(customer);
+    const send = vi.fn<(change: PendingChange) => Promise<ReplayOutcome>>();
+    await replayForCustomer('favorite', knownCustomer, send);
+    expect(knownCustomer).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while the customer is not known', async () => {
+    const storage = tabWith('3');
+    const send = vi.fn<(change: PendingChange) => Promise<ReplayOutcome>>();
+    await replayForCustomer('favorite', async () => undefined, send);
+    await replayForCustomer('favorite', async () => null, send);
+    expect(send).not.toHaveBeenCalled();
+    expect(intents(pendingChanges(storage, 'c1', 'favorite'))).toEqual(['3:true']);
   });
 });

@@ -17,6 +17,8 @@
  * A browser that refuses storage only loses the safety net: the change is still sent.
  */
 
+import { hasSessionToken } from './session-token.ts';
+
 const STORAGE_KEY = 'vertice:alteracoes-pendentes';
 
 export type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -203,4 +205,23 @@ export async function replayChanges(
     else refused.push({ change, message: outcome.message });
   }
   return { applied, refused, kept: [] };
+}
+
+const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
+
+/**
+ * `replayChanges` for the customer logged in on this page, as `knownCustomer` (the session's
+ * load) tells: nothing is sent without a session token, without a customer, or with nothing
+ * of `kind` waiting, so `send`'s code need not even load then.
+ */
+export async function replayForCustomer(
+  kind: string,
+  knownCustomer: () => Promise<{ readonly id: string } | null | undefined>,
+  send: (change: PendingChange) => Promise<ReplayOutcome>,
+): Promise<ReplayReport> {
+  if (!hasSessionToken()) return NOTHING_SENT;
+  const customer = await knownCustomer();
+  const storage = pendingChangeStorage();
+  if (!customer || pendingChanges(storage, customer.id, kind).length === 0) return NOTHING_SENT;
+  return replayChanges(storage, customer.id, kind, send);
 }

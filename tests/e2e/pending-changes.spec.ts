@@ -10,13 +10,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { asCustomer, logInFresh } from './painel-helpers.ts';
-import {
-  loginThroughApi,
-  newCustomer,
-  registerThroughApi,
-  storeToken,
-  whoIs,
-} from './session-helpers.ts';
+import { loginThroughApi, storeToken, whoIs } from './session-helpers.ts';
 
 const MONITOR = 'Monitor LED Horizonte MN-0002';
 
@@ -69,17 +63,40 @@ async function holdFirst(
 const favoriteCards = (page: Page) =>
   page.getByRole('list', { name: 'Produtos favoritos' }).getByRole('article');
 
+/**
+ * A fresh customer (with product 2 as a favorite already when `favorite`) presses product 2's
+ * toggle, whose request `holdFirst` holds; resolves once the page has sent it.
+ */
+async function pressToggle(
+  page: Page,
+  context: BrowserContext,
+  {
+    favorite = false,
+    answerLater,
+  }: { favorite?: boolean; answerLater?: (route: Route) => Promise<void> } = {},
+) {
+  const { token } = await logInFresh(context, 'Pressa');
+  if (favorite) await asCustomer(token, 'mutation { addFavorite(productId: "2") { id } }');
+  const request = await holdFirst(
+    context,
+    favorite ? 'RemoveFavorite' : 'AddFavorite',
+    answerLater,
+  );
+  await openWithFavorites(page, '/produtos/2');
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', String(favorite));
+  await toggle(page).click();
+  // Shown as done at once, before any answer.
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', String(!favorite));
+  await request.arrived;
+  return { token, request };
+}
+
 test.describe('a favorite pressed right before leaving', () => {
   test('is added, even when its request never arrived: the next page sends it', async ({
     page,
     context,
   }) => {
-    const { token } = await logInFresh(context, 'Pressa');
-    const request = await holdFirst(context, 'AddFavorite');
-    await openWithFavorites(page, '/produtos/2');
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await request.arrived;
+    const { token, request } = await pressToggle(page, context);
     await page.goto('/painel/favorites');
     await request.lose();
 
@@ -97,14 +114,7 @@ test.describe('a favorite pressed right before leaving', () => {
   });
 
   test('is removed, even when its request never arrived', async ({ page, context }) => {
-    const { token } = await logInFresh(context, 'Pressa');
-    await asCustomer(token, 'mutation { addFavorite(productId: "2") { id } }');
-    const request = await holdFirst(context, 'RemoveFavorite');
-    await openWithFavorites(page, '/produtos/2');
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-    await request.arrived;
+    const { token, request } = await pressToggle(page, context, { favorite: true });
     await page.goto('/painel/favorites');
     await request.lose();
 
@@ -131,11 +141,7 @@ test.describe('a favorite pressed right before leaving', () => {
     page,
     context,
   }) => {
-    const { token } = await logInFresh(context, 'Pressa');
-    const request = await holdFirst(context, 'AddFavorite');
-    await openWithFavorites(page, '/produtos/2');
-    await toggle(page).click();
-    await request.arrived;
+    const { token, request } = await pressToggle(page, context);
     await page.goto('about:blank');
     await request.deliver();
 
@@ -143,28 +149,25 @@ test.describe('a favorite pressed right before leaving', () => {
   });
 
   test('is said on the next page when the API refuses it there', async ({ page, context }) => {
-    const { token } = await logInFresh(context, 'Pressa');
-    const request = await holdFirst(context, 'AddFavorite', (route) =>
-      route.fulfill({
-        status: 429,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-expose-headers': 'Retry-After',
-          'retry-after': '900',
-        },
-        json: {
-          errors: [
-            {
-              message: 'Muitas alterações de favoritos hoje.',
-              extensions: { code: 'TOO_MANY_REQUESTS' },
-            },
-          ],
-        },
-      }),
-    );
-    await openWithFavorites(page, '/produtos/2');
-    await toggle(page).click();
-    await request.arrived;
+    const { token, request } = await pressToggle(page, context, {
+      answerLater: (route) =>
+        route.fulfill({
+          status: 429,
+          headers: {
+            'access-control-allow-origin': '*',
+            'access-control-expose-headers': 'Retry-After',
+            'retry-after': '900',
+          },
+          json: {
+            errors: [
+              {
+                message: 'Muitas alterações de favoritos hoje.',
+                extensions: { code: 'TOO_MANY_REQUESTS' },
+              },
+            ],
+          },
+        }),
+    });
     await page.goto('/produtos');
     await request.lose();
 
@@ -220,9 +223,7 @@ test('Sair pressed right before leaving still ends the token at the API', async 
   page,
   context,
 }) => {
-  const customer = newCustomer('Saída');
-  const token = await registerThroughApi(customer);
-  await storeToken(context, token);
+  const { customer, token } = await logInFresh(context, 'Saída');
   const request = await holdFirst(context, 'LogoutCustomer');
   await page.goto('/painel');
   await expect(page.getByRole('heading', { name: `Olá, ${customer.firstName}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 
 const session = vi.hoisted(() => ({
   token: undefined as string | undefined,
@@ -13,14 +14,12 @@ vi.mock('~/lib/session-token', () => ({ hasSessionToken: () => session.token !==
 vi.mock('~/features/session/store', () => ({ loadCustomer: async () => session.customer }));
 vi.mock('./favorites-api.ts', () => api);
 
-/** The tab's session storage, shared by the "pages" (fresh store modules) of one test. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
+/** A page whose change (`press`) was left before the API answered it. */
+async function leaveAfter(press: (store: Awaited<ReturnType<typeof freshStore>>) => unknown) {
+  api.setFavorite.mockReturnValue(new Promise(() => {}));
+  const calls = api.setFavorite.mock.calls.length;
+  void press(await freshStore());
+  await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(calls + 1));
 }
 
 /** What waits in the tab's pending changes, as `customer:target:value`. */
@@ -280,10 +279,7 @@ describe('a change shown as done, when the page is left at once', () => {
   });
 
   it('is sent again by the next page before it loads the ids, which then show it', async () => {
-    api.setFavorite.mockReturnValue(new Promise(() => {})); // the page is left before any answer
-    const leftPage = await freshStore();
-    void leftPage.toggleFavorite('5', 'Teclado Pulso');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(1));
+    await leaveAfter((store) => store.toggleFavorite('5', 'Teclado Pulso'));
 
     const order: string[] = [];
     api.setFavorite.mockImplementation(async (id, favorite) => {
@@ -305,10 +301,7 @@ describe('a change shown as done, when the page is left at once', () => {
   });
 
   it('sends only the latest of several changes of one product', async () => {
-    api.setFavorite.mockReturnValue(new Promise(() => {}));
-    const first = await freshStore();
-    void first.toggleFavorite('5');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(1));
+    await leaveAfter((store) => store.toggleFavorite('5'));
     api.fetchFavoriteIds.mockResolvedValue(['5']);
     // The next page sends the add again (answered), then the customer removes it and leaves.
     api.setFavorite.mockResolvedValueOnce(true).mockReturnValueOnce(new Promise(() => {}));
@@ -329,10 +322,7 @@ describe('a change shown as done, when the page is left at once', () => {
   });
 
   it("reports a refusal on the next page with the product's name, and drops the change", async () => {
-    api.setFavorite.mockReturnValue(new Promise(() => {}));
-    const leftPage = await freshStore();
-    void leftPage.toggleFavorite('5', 'Teclado Pulso');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(1));
+    await leaveAfter((store) => store.toggleFavorite('5', 'Teclado Pulso'));
 
     const nextPage = await freshStore();
     api.setFavorite.mockRejectedValue(
@@ -352,10 +342,7 @@ describe('a change shown as done, when the page is left at once', () => {
   });
 
   it('keeps a change that met no answer again, and shows it as done meanwhile', async () => {
-    api.setFavorite.mockReturnValue(new Promise(() => {}));
-    const leftPage = await freshStore();
-    void leftPage.removeFavorite('3');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(1));
+    await leaveAfter((store) => store.removeFavorite('3'));
 
     const nextPage = await freshStore();
     api.setFavorite.mockRejectedValue(new nextPage.ApiError('network', 'down'));
@@ -365,10 +352,7 @@ describe('a change shown as done, when the page is left at once', () => {
   });
 
   it("never sends another customer's changes", async () => {
-    api.setFavorite.mockReturnValue(new Promise(() => {}));
-    const leftPage = await freshStore();
-    void leftPage.toggleFavorite('5');
-    await vi.waitFor(() => expect(api.setFavorite).toHaveBeenCalledTimes(1));
+    await leaveAfter((store) => store.toggleFavorite('5'));
 
     session.customer = { id: 'c2' };
     const otherCustomer = await freshStore();

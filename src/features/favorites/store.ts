@@ -18,12 +18,11 @@ import { describeApiError } from '~/lib/api/messages';
 import {
   isLeavingPage,
   pendingChangeStorage,
-  pendingChanges,
   recordChange,
-  replayChanges,
+  replayForCustomer,
   settleChange,
 } from '~/lib/pending-changes';
-import type { PendingChange, ReplayReport } from '~/lib/pending-changes';
+import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
 import { loadCustomer } from '~/features/session/store';
 
@@ -62,7 +61,6 @@ function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member:
 
 /** The kind of the favorites' pending changes (src/lib/pending-changes.ts). */
 const FAVORITE_CHANGE = 'favorite';
-const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
 
 let settling: Promise<ReplayReport> | undefined;
 
@@ -73,15 +71,16 @@ function failureMessage(favorite: boolean, error: unknown, productName?: string)
 }
 
 /** Sends one favorite change an earlier page made again, and says what became of it. */
-async function sendAgain(change: PendingChange) {
-  const { setFavorite } = await import('./favorites-api.ts');
+async function sendAgain(change: PendingChange): Promise<ReplayOutcome> {
   setMember($pendingFavorites, change.target, true);
   try {
+    const { setFavorite } = await import('./favorites-api.ts');
     await setFavorite(change.target, change.value);
-    return { type: 'applied' } as const;
+    return { type: 'applied' };
   } catch (error) {
-    if (!isRefusal(error)) return { type: 'kept' } as const;
-    return { type: 'refused', message: failureMessage(change.value, error, change.label) } as const;
+    // No answer, or this page's code is gone (a newer build online): a later page sends it.
+    if (!isRefusal(error)) return { type: 'kept' };
+    return { type: 'refused', message: failureMessage(change.value, error, change.label) };
   } finally {
     setMember($pendingFavorites, change.target, false);
   }
@@ -94,21 +93,7 @@ async function sendAgain(change: PendingChange) {
  * answer or an ended session stay for a later page. Never rejects.
  */
 export function settlePendingFavorites(): Promise<ReplayReport> {
-  settling ??= (async () => {
-    if (!hasSessionToken()) return NOTHING_SENT;
-    const customer = await loadCustomer();
-    const storage = pendingChangeStorage();
-    if (!customer || pendingChanges(storage, customer.id, FAVORITE_CHANGE).length === 0) {
-      return NOTHING_SENT;
-    }
-    try {
-      return await replayChanges(storage, customer.id, FAVORITE_CHANGE, sendAgain);
-    } catch (error) {
-      // The API module could not load (a newer build online): the changes stay for later.
-      console.error('[favorites] Could not send the pending favorite changes:', error);
-      return NOTHING_SENT;
-    }
-  })();
+  settling ??= replayForCustomer(FAVORITE_CHANGE, loadCustomer, sendAgain);
   return settling;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 import type { TicketList } from './tickets-api.ts';
 
 const session = vi.hoisted(() => ({ customer: { id: 'c1' } as { id: string } | null }));
@@ -8,15 +9,6 @@ vi.mock('~/lib/session-token', () => ({ hasSessionToken: () => true }));
 vi.mock('~/features/session/store', () => ({ loadCustomer: async () => session.customer }));
 vi.mock('./tickets-api.ts', () => api);
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 /** A fresh module per "page"; the tab's storage stays. */
 async function freshPage() {
   vi.resetModules();
@@ -25,6 +17,14 @@ async function freshPage() {
   const waiting = () =>
     pendingChanges(pendingChangeStorage(), 'c1', 'ticket-read').map((change) => change.target);
   return { ...(await import('./read-marks.ts')), ApiError, waiting };
+}
+
+/** A page that marked ticket `id` as read and was left before the API answered. */
+async function leaveAfterMarking(id: string) {
+  api.markTicketRead.mockReturnValue(new Promise(() => {}));
+  const page = await freshPage();
+  void page.markRead('c1', id, 'Notebook não liga');
+  await vi.waitFor(() => expect(api.markTicketRead).toHaveBeenCalledTimes(1));
 }
 
 const list = (unread: readonly string[]): TicketList =>
@@ -78,10 +78,7 @@ describe('marking a ticket as read', () => {
 
 describe('the next page', () => {
   it('sends the waiting mark again before the list loads, once', async () => {
-    api.markTicketRead.mockReturnValue(new Promise(() => {})); // the page is left at once
-    const leftPage = await freshPage();
-    void leftPage.markRead('c1', '2', 'Notebook não liga');
-    await vi.waitFor(() => expect(api.markTicketRead).toHaveBeenCalledTimes(1));
+    await leaveAfterMarking('2');
 
     api.markTicketRead.mockResolvedValue(undefined);
     const nextPage = await freshPage();
@@ -93,10 +90,7 @@ describe('the next page', () => {
   });
 
   it('shows a mark still without answer as read in the list', async () => {
-    api.markTicketRead.mockReturnValue(new Promise(() => {}));
-    const leftPage = await freshPage();
-    void leftPage.markRead('c1', '2', 'Notebook não liga');
-    await vi.waitFor(() => expect(api.markTicketRead).toHaveBeenCalledTimes(1));
+    await leaveAfterMarking('2');
 
     const nextPage = await freshPage();
     api.markTicketRead.mockRejectedValue(
@@ -108,10 +102,7 @@ describe('the next page', () => {
   });
 
   it('reports a refused mark with its message', async () => {
-    api.markTicketRead.mockReturnValue(new Promise(() => {}));
-    const leftPage = await freshPage();
-    void leftPage.markRead('c1', '2', 'Notebook não liga');
-    await vi.waitFor(() => expect(api.markTicketRead).toHaveBeenCalledTimes(1));
+    await leaveAfterMarking('2');
 
     const nextPage = await freshPage();
     api.markTicketRead.mockRejectedValue(

@@ -10,20 +10,17 @@ import { describeApiError } from '~/lib/api/messages';
 import {
   isLeavingPage,
   pendingChangeStorage,
-  pendingChanges,
   recordChange,
-  replayChanges,
+  replayForCustomer,
   settleChange,
 } from '~/lib/pending-changes';
 import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
-import { hasSessionToken } from '~/lib/session-token';
 import { loadCustomer } from '~/features/session/store';
 import { markTicketRead } from './tickets-api.ts';
 import type { TicketList } from './tickets-api.ts';
 
 /** The kind of the read marks' pending changes. */
 const READ_MARK = 'ticket-read';
-const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
 
 function refusalMessage(change: PendingChange, error: unknown): string {
   const ticket = change.label === undefined ? `nº ${change.target}` : `“${change.label}”`;
@@ -73,15 +70,7 @@ let settling: Promise<ReplayReport> | undefined;
  * page to show). Never rejects: `send` turns every failure into an outcome.
  */
 export function settlePendingReadMarks(): Promise<ReplayReport> {
-  settling ??= (async () => {
-    if (!hasSessionToken()) return NOTHING_SENT;
-    const customer = await loadCustomer();
-    const storage = pendingChangeStorage();
-    if (!customer || pendingChanges(storage, customer.id, READ_MARK).length === 0) {
-      return NOTHING_SENT;
-    }
-    return replayChanges(storage, customer.id, READ_MARK, send);
-  })();
+  settling ??= replayForCustomer(READ_MARK, loadCustomer, send);
   return settling;
 }
 
