@@ -3,8 +3,8 @@ import { memoryStorage } from '../../tests/support/memory-storage.ts';
 
 const session = vi.hoisted(() => ({ hasToken: true }));
 vi.mock('./session-token.ts', () => ({ hasSessionToken: () => session.hasToken }));
+import { mayHavePendingChanges } from './pending-changes-storage.ts';
 import {
-  hasPendingChanges,
   isLeavingPage,
   pendingChanges,
   recordChange,
@@ -52,14 +52,19 @@ describe('recording changes', () => {
     expect(pendingChanges(storage, 'c1', 'favorite')[0]?.label).toBe('Teclado Pulso');
   });
 
-  it('says whether anything waits, and leaves no key behind once all is settled', () => {
+  it('leaves no key behind once all is settled, so a page can tell at one look', () => {
     const storage = memoryStorage();
-    expect(hasPendingChanges(storage)).toBe(false);
-    const change = recordChange(storage, 'c1', favorite('3', true));
-    expect(hasPendingChanges(storage)).toBe(true);
-    settleChange(storage, 'c1', change);
-    expect(hasPendingChanges(storage)).toBe(false);
-    expect(storage.items.size).toBe(0);
+    vi.stubGlobal('sessionStorage', storage);
+    try {
+      expect(mayHavePendingChanges()).toBe(false);
+      const change = recordChange(storage, 'c1', favorite('3', true));
+      expect(mayHavePendingChanges()).toBe(true);
+      settleChange(storage, 'c1', change);
+      expect(mayHavePendingChanges()).toBe(false);
+      expect(storage.items.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('settles only the record answered, not a newer intent for the same target', () => {
@@ -73,19 +78,19 @@ describe('recording changes', () => {
   it('reads a damaged or foreign value as nothing waiting', () => {
     const storage = memoryStorage();
     storage.setItem('vertice:alteracoes-pendentes', '{not json');
-    expect(hasPendingChanges(storage)).toBe(false);
+    expect(pendingChanges(storage, 'c1', 'favorite')).toEqual([]);
     storage.setItem(
       'vertice:alteracoes-pendentes',
       JSON.stringify({ c1: [{ id: 1, kind: 'favorite' }, 'x'], c2: 'nope' }),
     );
-    expect(hasPendingChanges(storage)).toBe(false);
     expect(pendingChanges(storage, 'c1', 'favorite')).toEqual([]);
+    expect(pendingChanges(storage, 'c2', 'favorite')).toEqual([]);
   });
 
   it('works without storage, only losing the safety net', () => {
     const change = recordChange(undefined, 'c1', favorite('3', true));
     expect(change).toMatchObject(favorite('3', true));
-    expect(hasPendingChanges(undefined)).toBe(false);
+    expect(pendingChanges(undefined, 'c1', 'favorite')).toEqual([]);
     expect(() => settleChange(undefined, 'c1', change)).not.toThrow();
   });
 

@@ -17,9 +17,11 @@
  * A browser that refuses storage only loses the safety net: the change is still sent.
  */
 
+import {
+  PENDING_CHANGES_KEY as STORAGE_KEY,
+  pendingChangeStorage,
+} from './pending-changes-storage.ts';
 import { hasSessionToken } from './session-token.ts';
-
-const STORAGE_KEY = 'vertice:alteracoes-pendentes';
 
 export type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -54,15 +56,6 @@ export interface ReplayReport {
 }
 
 type Records = Record<string, readonly PendingChange[]>;
-
-/** The tab's storage, or undefined where there is none (server, refused access). */
-export function pendingChangeStorage(): ChangeStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function isPendingChange(value: unknown): value is PendingChange {
   if (typeof value !== 'object' || value === null) return false;
@@ -128,11 +121,6 @@ let sequence = 0;
 function newId(): string {
   sequence += 1;
   return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Whether any customer has a change waiting in this tab (cheap: for the page's first look). */
-export function hasPendingChanges(storage: ChangeStorage | undefined): boolean {
-  return Object.keys(readRecords(storage)).length > 0;
 }
 
 /** The customer's waiting changes of `kind`, oldest first. */

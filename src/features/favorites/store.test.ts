@@ -24,7 +24,8 @@ async function leaveAfter(press: (store: Awaited<ReturnType<typeof freshStore>>)
 
 /** What waits in the tab's pending changes, as `customer:target:value`. */
 async function waiting(): Promise<string[]> {
-  const { pendingChanges, pendingChangeStorage } = await import('~/lib/pending-changes');
+  const { pendingChanges } = await import('~/lib/pending-changes');
+  const { pendingChangeStorage } = await import('~/lib/pending-changes-storage');
   return ['c1', 'c2'].flatMap((customer) =>
     pendingChanges(pendingChangeStorage(), customer, 'favorite').map(
       (change) => `${customer}:${change.target}:${change.value}`,

@@ -17,11 +17,11 @@ import { isRefusal, isSessionRejected } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import {
   isLeavingPage,
-  pendingChangeStorage,
   recordChange,
   replayForCustomer,
   settleChange,
 } from '~/lib/pending-changes';
+import { pendingChangeStorage } from '~/lib/pending-changes-storage';
 import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
 import { loadCustomer } from '~/features/session/store';

@@ -13,7 +13,8 @@ vi.mock('./tickets-api.ts', () => api);
 async function freshPage() {
   vi.resetModules();
   const { ApiError } = await import('~/lib/api/errors');
-  const { pendingChanges, pendingChangeStorage } = await import('~/lib/pending-changes');
+  const { pendingChanges } = await import('~/lib/pending-changes');
+  const { pendingChangeStorage } = await import('~/lib/pending-changes-storage');
   const waiting = () =>
     pendingChanges(pendingChangeStorage(), 'c1', 'ticket-read').map((change) => change.target);
   return { ...(await import('./read-marks.ts')), ApiError, waiting };

@@ -9,11 +9,11 @@ import { isRefusal } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import {
   isLeavingPage,
-  pendingChangeStorage,
   recordChange,
   replayForCustomer,
   settleChange,
 } from '~/lib/pending-changes';
+import { pendingChangeStorage } from '~/lib/pending-changes-storage';
 import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
 import { loadCustomer } from '~/features/session/store';
 import { markTicketRead } from './tickets-api.ts';
