@@ -15,14 +15,13 @@ import { atom, onMount } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
 import { isRefusal, isSessionRejected } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
-import {
-  isLeavingPage,
-  recordChange,
-  replayForCustomer,
-  settleChange,
-} from '~/lib/pending-changes';
 import { pendingChangeStorage } from '~/lib/pending-changes-storage';
-import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
+import type {
+  ChangeIntent,
+  PendingChange,
+  ReplayOutcome,
+  ReplayReport,
+} from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
 import { loadCustomer } from '~/features/session/store';
 
@@ -61,6 +60,10 @@ function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member:
 
 /** The kind of the favorites' pending changes (src/lib/pending-changes.ts). */
 const FAVORITE_CHANGE = 'favorite';
+const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
+
+/** The pending changes' code, like the API's: only a customer's page loads it. */
+const pendingChanges = () => import('~/lib/pending-changes');
 
 let settling: Promise<ReplayReport> | undefined;
 
@@ -93,7 +96,16 @@ async function sendAgain(change: PendingChange): Promise<ReplayOutcome> {
  * answer or an ended session stay for a later page. Never rejects.
  */
 export function settlePendingFavorites(): Promise<ReplayReport> {
-  settling ??= replayForCustomer(FAVORITE_CHANGE, loadCustomer, sendAgain);
+  settling ??= !hasSessionToken()
+    ? Promise.resolve(NOTHING_SENT)
+    : pendingChanges().then(
+        ({ replayForCustomer }) => replayForCustomer(FAVORITE_CHANGE, loadCustomer, sendAgain),
+        (error: unknown) => {
+          // This page's code is gone (a newer build online): a later page sends them.
+          console.error('[favorites] Could not load the pending changes:', error);
+          return NOTHING_SENT;
+        },
+      );
   return settling;
 }
 
@@ -152,6 +164,31 @@ onMount($favoriteIds, () => {
 });
 
 /**
+ * Records `intent` as pending for the customer `customerId` until `settle` says it was
+ * answered; `leaving` tells whether a failure came from the page going away. Without a known
+ * customer (the API out of reach) or without its code (a newer build online), the change is
+ * still sent, only without the safety net.
+ */
+async function track(customerId: string | undefined, intent: ChangeIntent) {
+  const pending =
+    customerId === undefined
+      ? undefined
+      : await pendingChanges().catch((error: unknown) => {
+          console.error('[favorites] Could not load the pending changes:', error);
+          return undefined;
+        });
+  if (customerId === undefined || pending === undefined) {
+    return { settle: () => {}, leaving: () => false };
+  }
+  const storage = pendingChangeStorage();
+  const record = pending.recordChange(storage, customerId, intent);
+  return {
+    settle: () => pending.settleChange(storage, customerId, record),
+    leaving: pending.isLeavingPage,
+  };
+}
+
+/**
  * Sets `productId`'s membership at once in `$favoriteIds` to what `target` decides from the
  * current one, records it as pending and asks the API; on failure the change is undone and
  * `$favoriteError` explains it. Without a token (or with one the API no longer accepts) the
@@ -179,28 +216,23 @@ async function changeFavorite(
       setMember($favoriteIds, productId, wasFavorite);
       return 'login-required';
     }
-    const storage = pendingChangeStorage();
-    const change = customer && {
-      customerId: customer.id,
-      record: recordChange(storage, customer.id, {
-        kind: FAVORITE_CHANGE,
-        target: productId,
-        value: favorite,
-        ...(productName === undefined ? {} : { label: productName }),
-      }),
-    };
-    const settle = () => change && settleChange(storage, change.customerId, change.record);
+    const tracked = await track(customer?.id, {
+      kind: FAVORITE_CHANGE,
+      target: productId,
+      value: favorite,
+      ...(productName === undefined ? {} : { label: productName }),
+    });
     try {
       const { setFavorite } = await import('./favorites-api.ts');
       const isFavorite = await setFavorite(productId, favorite);
-      settle();
+      tracked.settle();
       setMember($favoriteIds, productId, isFavorite);
       return isFavorite ? 'added' : 'removed';
     } catch (error) {
-      if (isLeavingPage()) return 'pending';
+      if (tracked.leaving()) return 'pending';
       setMember($favoriteIds, productId, wasFavorite);
       if (isSessionRejected(error)) return 'login-required';
-      settle();
+      tracked.settle();
       $favoriteError.set({ productId, message: failureMessage(favorite, error) });
       return 'failed';
     }
