@@ -5,9 +5,10 @@
  */
 export const PENDING_CHANGES_KEY = 'vertice:alteracoes-pendentes';
 
+export type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** The tab's session storage, or undefined where there is none (server, refused access). */
-export function pendingChangeStorage():
-  Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+export function pendingChangeStorage(): ChangeStorage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {

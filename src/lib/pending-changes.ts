@@ -11,8 +11,11 @@
  *   state (favorite or not, read), never flip one, so sending one twice cannot apply it twice.
  * - Records belong to a customer: another customer logging in on the same tab never sends
  *   them, and the same customer logging in again after the session ended does.
- * - Kept in the tab's session storage, like form drafts: this tab's pages are one sequence,
- *   so no two pages ever send the same record at once, and nothing outlives the tab.
+ * - Kept in the tab's session storage, like form drafts: this tab's pages come one after
+ *   another, so no two pages send the same record at once, and nothing outlives the tab. The
+ *   keepalive request of the page before may still be on its way while the next page sends
+ *   the record again: both ask for the same state. The next page's own changes of that target
+ *   wait until its resend was answered (the favorites store does so), so they come after it.
  *
  * A browser that refuses storage only loses the safety net: the change is still sent.
  */
@@ -21,9 +24,8 @@ import {
   PENDING_CHANGES_KEY as STORAGE_KEY,
   pendingChangeStorage,
 } from './pending-changes-storage.ts';
+import type { ChangeStorage } from './pending-changes-storage.ts';
 import { hasSessionToken } from './session-token.ts';
-
-export type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ChangeIntent {
   /** What kind of change it is (`favorite`, `ticket-read`): the feature that sends it. */

@@ -7,12 +7,7 @@
  */
 import { isRefusal } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
-import {
-  isLeavingPage,
-  recordChange,
-  replayForCustomer,
-  settleChange,
-} from '~/lib/pending-changes';
+import { recordChange, replayForCustomer, settleChange } from '~/lib/pending-changes';
 import { pendingChangeStorage } from '~/lib/pending-changes-storage';
 import type { PendingChange, ReplayOutcome, ReplayReport } from '~/lib/pending-changes';
 import { loadCustomer } from '~/features/session/store';
@@ -57,7 +52,8 @@ export async function markRead(
     label: subject,
   });
   const outcome = await send(change);
-  if (outcome.type === 'kept' || isLeavingPage()) return;
+  // No answer (the page may be going away: its requests fail as it goes) waits for a later page.
+  if (outcome.type === 'kept') return;
   settleChange(storage, customerId, change);
   if (outcome.type === 'refused') throw new Error(outcome.message);
 }
