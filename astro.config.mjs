@@ -8,6 +8,7 @@ import { buildInfoIntegration } from './config/build-info.ts';
 import { astroCspConfig } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
+import { isSitemapPage } from './src/lib/private-routes.ts';
 
 /** Astro's typed env schema, built from the one table in config/settings.ts. */
 const schema = Object.fromEntries(
@@ -37,12 +38,6 @@ const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL } 
   ...process.env,
 });
 
-/** Pages kept out of the sitemap: the customer area and its forms (they are `noindex` too). */
-const PRIVATE_PREFIXES = ['/login', '/registro', '/recuperar-senha', '/painel'];
-/** @param {string} path */
-const isPrivatePath = (path) =>
-  PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
 /**
  * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
  * in-process mock. Chosen here, at module resolution, so the default build's module graph
@@ -71,7 +66,8 @@ export default defineConfig({
     // of the islands suspends while prerendering (the painel's lazy tabs wait for a customer).
     react({ experimentalDisableStreaming: true }),
     sitemap({
-      filter: (page) => !isPrivatePath(new URL(page).pathname),
+      // Private pages (src/lib/private-routes.ts: the customer area, its forms, the cart) stay out.
+      filter: (page) => isSitemapPage(page),
       // The same spelling as canonical links (src/features/seo/meta.ts): no trailing slash.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
     }),

@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -134,26 +135,51 @@ const COMPONENTS_LAYER = {
   message: 'Shared components must not import features or pages: pass what they need as props.',
 };
 
+/** Every folder under src/features/ is a feature, fenced by the rules below without an edit here. */
+const FEATURES_DIR = new URL('./src/features/', import.meta.url);
+export const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
 /**
- * Each feature's public modules: the only files of it other features may import (the rest is
- * its own business). A feature declares one by listing it here; keep the graph acyclic
- * (src/features/feature-graph.test.ts fails on a cycle between features).
+ * The modules a feature lets other features import, named without their extension; the rest
+ * of it is its own business. A feature not listed here exposes nothing. Add a module only when
+ * another feature really needs it (truly shared code belongs in lib/ or components/), and keep
+ * the graph acyclic (src/features/feature-graph.test.ts fails on a cycle between features).
+ * @type {Readonly<Record<string, readonly string[]>>}
  */
-const FEATURE_PUBLIC_MODULES = {
+export const FEATURE_PUBLIC_MODULES = {
   cart: ['AddToCart', 'CartLink'],
-  catalogue: [],
-  deploy: [],
-  editor: ['RichTextContent', 'RichTextEditor', 'draft', 'rich-text', 'use-session-draft'],
-  favorites: ['FavoriteToggle', 'FavoritesPanel'],
-  home: [],
-  maintenance: [],
-  painel: [],
+  editor: ['RichTextContent', 'RichTextEditor', 'rich-text'],
+  favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
-  tickets: ['TicketsPanel'],
+  tickets: ['TicketsPanel', 'read-marks'],
 };
+
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.astro'];
+
+// A declaration that names no feature folder or no file is a typo or a leftover: say so here
+// rather than let it open a door to nothing.
+for (const [name, modules] of Object.entries(FEATURE_PUBLIC_MODULES)) {
+  if (!FEATURES.includes(name)) {
+    throw new Error(`FEATURE_PUBLIC_MODULES names "${name}", which is no folder of src/features/.`);
+  }
+  for (const module of modules) {
+    const found = MODULE_EXTENSIONS.some((ext) =>
+      existsSync(new URL(`${name}/${module}${ext}`, FEATURES_DIR)),
+    );
+    if (!found) {
+      throw new Error(`FEATURE_PUBLIC_MODULES lists "${name}/${module}", which is no file.`);
+    }
+  }
+}
+
+export const FEATURE_BOUNDARY_MESSAGE =
+  "A feature imports lib/, components/, its own files and other features' public modules (FEATURE_PUBLIC_MODULES in eslint.config.js) through ~/.";
 
 /**
  * What feature `name` must not import: pages, and other features' private modules
@@ -162,16 +188,16 @@ const FEATURE_PUBLIC_MODULES = {
  */
 function featureBoundary(name) {
   const allowed = Object.entries(FEATURE_PUBLIC_MODULES)
-    .filter(([other, modules]) => other !== name && modules.length > 0)
-    .map(([other, modules]) => `${other}/(${modules.join('|')})(\\.tsx?)?$`);
+    .filter(([other]) => other !== name)
+    .map(([other, modules]) => `${other}/(${modules.join('|')})(\\.(tsx?|astro))?$`);
   return {
     regex: `^(~/pages/|~/features/(?!${[`${name}/`, ...allowed].join('|')})|\\.\\./[^.])`,
-    message: `A feature imports lib/, components/, its own files and other features' public modules (FEATURE_PUBLIC_MODULES in eslint.config.js) through ~/.`,
+    message: FEATURE_BOUNDARY_MESSAGE,
   };
 }
 
-/** One `no-restricted-imports` config per feature; the session feature owns the token. */
-const featureConfigs = Object.keys(FEATURE_PUBLIC_MODULES).map((name) => ({
+/** One `no-restricted-imports` config per feature folder; the session feature owns the token. */
+const featureConfigs = FEATURES.map((name) => ({
   files: [`src/features/${name}/**/*.{ts,tsx,astro}`],
   rules:
     name === 'session'

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { robotsTxt } from '~/features/seo/robots';
 
 export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('/sitemap-index.xml', site).href;
-  const body = ['User-agent: *', 'Disallow: /painel', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = robotsTxt(new URL('/sitemap-index.xml', site).href);
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

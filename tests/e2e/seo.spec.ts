@@ -1,3 +1,4 @@
+import { PRIVATE_ROUTES } from '../../src/lib/private-routes.ts';
 import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -7,6 +8,17 @@ test('robots.txt keeps the painel out and points to the sitemap', async ({ reque
   const body = await response.text();
   expect(body).toContain('Disallow: /painel');
   expect(body).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  // The routes not kept from crawling are exactly the private routes' list says.
+  const disallowed = [...body.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
+  expect(disallowed).toEqual(PRIVATE_ROUTES.filter((r) => !r.crawl).map((r) => r.path));
+});
+
+test('every private route is served as noindex, without a canonical URL', async ({ request }) => {
+  for (const { path } of PRIVATE_ROUTES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+    expect(html, path).not.toContain('rel="canonical"');
+  }
 });
 
 test('the sitemap lists public pages as canonical URLs, and no error or private page', async ({
@@ -25,9 +37,12 @@ test('the sitemap lists public pages as canonical URLs, and no error or private 
   expect(pages).toContain(`${siteUrl}/produtos/1`);
   expect(pages).toContain(`${siteUrl}/privacidade`);
   expect(pages.filter((page) => /\/(404|500)\/?$/.test(page))).toEqual([]);
-  expect(
-    pages.filter((page) => /\/(painel|login|registro|recuperar-senha)(\/|$)/.test(page)),
-  ).toEqual([]);
+  const privatePages = pages.filter((page) =>
+    PRIVATE_ROUTES.some(
+      ({ path }) => page === `${siteUrl}${path}` || page.startsWith(`${siteUrl}${path}/`),
+    ),
+  );
+  expect(privatePages).toEqual([]);
 });
 
 test('a product page names the same canonical URL its links and JSON-LD use', async ({ page }) => {

@@ -19,7 +19,7 @@ import { maskCep } from '~/lib/cep/cep-field';
 import { lookUpCep } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
 import { digitsOf } from '~/lib/validation';
-import { fieldsDraft } from '~/features/editor/draft';
+import { fieldsDraft } from '~/lib/form-draft';
 import type { Customer } from '~/features/session/store';
 import { useKnownCustomer } from '~/features/session/use-known-customer';
 import { splitAddressLine } from './address-line.ts';

@@ -70,6 +70,7 @@ export default function FilteredResults({ list, query, basePath, navigate, onCle
                 <FavoriteToggle
                   productId={product.id}
                   productName={product.name}
+                  compact
                   returnTo={returnTo}
                 />
               }

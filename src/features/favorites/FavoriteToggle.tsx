@@ -7,12 +7,13 @@ import { LOGIN_PATH } from '~/lib/paths';
 
 interface Props {
   productId: string;
+  /** The product's name: a change the API refuses after the page was left names it. */
+  productName: string;
   /**
-   * On product cards: the product's name, so each card's button says which product it is
-   * about (a list of identical "Adicionar aos favoritos" buttons tells a screen reader
-   * nothing). The card variant shows only the heart.
+   * On product cards: only the heart, and a button named after the product (a list of
+   * identical "Adicionar aos favoritos" buttons tells a screen reader nothing).
    */
-  productName?: string;
+  compact?: boolean;
   /** The page's path: before hydration (or without JavaScript) the button is a plain form to login. */
   returnTo: string;
 }
@@ -38,7 +39,12 @@ function Heart({ filled }: { filled: boolean }) {
  * The favorite toggle of cards and product pages. Anonymous visitors go to login and come
  * back here; customers toggle at once (optimistic) and hear about a failure.
  */
-export default function FavoriteToggle({ productId, productName, returnTo }: Props) {
+export default function FavoriteToggle({
+  productId,
+  productName,
+  compact = false,
+  returnTo,
+}: Props) {
   // Toggles hydrate one by one (client:visible), often after the ids arrived: each must
   // hydrate with the prerendered state (the stores' initial values) and update after, or
   // React keeps the prerendered attributes (aria-pressed) while the store says otherwise.
@@ -48,22 +54,21 @@ export default function FavoriteToggle({ productId, productName, returnTo }: Pro
   const message = error?.productId === productId ? error.message : null;
 
   const text = pressed ? REMOVE_TEXT : ADD_TEXT;
-  const label =
-    productName === undefined
-      ? undefined
-      : pressed
-        ? `Remover ${productName} dos favoritos`
-        : `Adicionar ${productName} aos favoritos`;
+  const label = !compact
+    ? undefined
+    : pressed
+      ? `Remover ${productName} dos favoritos`
+      : `Adicionar ${productName} aos favoritos`;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await toggleFavorite(productId);
+    const outcome = await toggleFavorite(productId, productName);
     if (outcome === 'login-required') location.assign(loginUrlReturningTo(location));
   }
 
   return (
     <form
-      className={productName === undefined ? styles.full : styles.compact}
+      className={compact ? styles.compact : styles.full}
       method="get"
       action={LOGIN_PATH}
       onSubmit={onSubmit}
@@ -77,7 +82,7 @@ export default function FavoriteToggle({ productId, productName, returnTo }: Pro
         aria-label={label}
       >
         <Heart filled={pressed} />
-        {productName === undefined && (
+        {!compact && (
           // The other state's words hold the label's width (unseen and unheard, see the
           // module's `.label`), so pressing the button moves nothing beside it.
           <span className={styles.label} data-reserve={pressed ? ADD_TEXT : REMOVE_TEXT}>

@@ -1,7 +1,8 @@
 /**
  * The customer's favorite products as cards (the painel's `Favoritos` tab and
  * `/painel/favorites`). Removing one is optimistic through the favorites store: the card
- * goes at once and comes back with the reason when the API refuses.
+ * goes at once and comes back with the reason when the API refuses, and stays gone when the
+ * customer leaves the page at once.
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
@@ -12,7 +13,13 @@ import ProductCard from '~/components/product-card/ProductCard';
 import { useApiQuery } from '~/lib/use-api-query';
 import { fetchFavoriteProducts } from './favorite-products-api.ts';
 import { loginUrlReturningTo } from './login-redirect.ts';
-import { $favoriteError, $favoriteIds, primeFavoriteIds, removeFavorite } from './store.ts';
+import {
+  $favoriteError,
+  $favoriteIds,
+  primeFavoriteIds,
+  removeFavorite,
+  settlePendingFavorites,
+} from './store.ts';
 import styles from './FavoritesPanel.module.css';
 import { PRODUCTS_PATH } from '~/lib/paths';
 
@@ -69,7 +76,7 @@ function FavoritesGrid({
     const next = neighbour && buttons.current.get(neighbour.id);
     (next ?? listRef.current)?.focus();
     setNotice('');
-    const outcome = await removeFavorite(product.id);
+    const outcome = await removeFavorite(product.id, product.name);
     if (outcome === 'removed') setNotice(`${product.name} foi removido dos favoritos.`);
     else if (outcome === 'login-required') location.assign(loginUrlReturningTo(location));
   }
@@ -126,9 +133,11 @@ function FavoritesGrid({
 
 export default function FavoritesPanel({ headingLevel = 3 }: FavoritesPanelProps) {
   const query = useApiQuery('favorites', async (signal) => {
+    // Changes earlier pages showed as done go first, so the list includes them.
+    await settlePendingFavorites();
     const products = await fetchFavoriteProducts(signal);
     // The list holds the ids too: the store needs no request of its own.
-    primeFavoriteIds(products.map((product) => product.id));
+    await primeFavoriteIds(products.map((product) => product.id));
     return products;
   });
 

@@ -14,16 +14,16 @@ export async function fetchFavoriteIds(): Promise<string[]> {
   return favoriteIds;
 }
 
-/** Adds or removes the product; resolves to the API's resulting state. */
+/**
+ * Adds or removes the product; resolves to the API's resulting state. Kept alive beyond the
+ * page: the toggle shows the change at once, and leaving right after must not cancel it.
+ */
 export async function setFavorite(productId: string, favorite: boolean): Promise<boolean> {
+  const options = { auth: true, keepalive: true } as const;
   if (favorite) {
-    const { addFavorite } = await api.request(AddFavoriteDocument, { productId }, { auth: true });
+    const { addFavorite } = await api.request(AddFavoriteDocument, { productId }, options);
     return addFavorite.isFavorited;
   }
-  const { removeFavorite } = await api.request(
-    RemoveFavoriteDocument,
-    { productId },
-    { auth: true },
-  );
+  const { removeFavorite } = await api.request(RemoveFavoriteDocument, { productId }, options);
   return removeFavorite.isFavorited;
 }

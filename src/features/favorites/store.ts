@@ -3,14 +3,27 @@
  * painel's favorites list: the ids are loaded ONCE per page for all cards, toggles are
  * optimistic and roll back with a pt-BR message when the API refuses.
  *
+ * A toggle shown as done survives the customer leaving the page at once: its request is sent
+ * with `keepalive`, and the change waits in the tab's pending changes (src/lib/pending-changes.ts)
+ * until the API answered. The next page sends what is still waiting before it loads the ids
+ * (`settlePendingFavorites`), so its marks show every change, and a refusal is said there.
+ *
  * Anonymous visitors cost nothing: without a token no request is made, and the API client is
  * imported (dynamically) only when a logged-in customer's store first needs it.
  */
 import { atom, onMount } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
-import { ApiError } from '~/lib/api/errors';
+import { isRefusal, isSessionRejected } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
+import { pendingChangeStorage } from '~/lib/pending-changes-storage';
+import type {
+  ChangeIntent,
+  PendingChange,
+  ReplayOutcome,
+  ReplayReport,
+} from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
+import { loadCustomer } from '~/features/session/store';
 
 /**
  * - `unknown`: not looked at yet (prerendering, before the first toggle mounts);
@@ -30,8 +43,11 @@ export const $favoriteError = atom<{ readonly productId: string; readonly messag
   null,
 );
 
-/** What `toggleFavorite` did; `login-required` asks the caller to send the visitor to login. */
-export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'busy' | 'login-required';
+/**
+ * What `toggleFavorite` did; `login-required` asks the caller to send the visitor to login;
+ * `pending`: the page is being left before the API answered, and the next page sends it.
+ */
+export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'busy' | 'login-required' | 'pending';
 
 function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member: boolean): void {
   const current = store.get();
@@ -40,6 +56,67 @@ function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member:
   if (member) next.add(id);
   else next.delete(id);
   store.set(next);
+}
+
+/** The kind of the favorites' pending changes (src/lib/pending-changes.ts). */
+const FAVORITE_CHANGE = 'favorite';
+const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
+
+/** The pending changes' code, like the API's: only a customer's page loads it. */
+const pendingChanges = () => import('~/lib/pending-changes');
+
+let settling: Promise<ReplayReport> | undefined;
+
+function failureMessage(favorite: boolean, error: unknown, productName?: string): string {
+  const product = productName ?? 'o produto';
+  const action = favorite ? `adicionar ${product} aos` : `remover ${product} dos`;
+  return `Não foi possível ${action} favoritos. ${describeApiError(error)}`;
+}
+
+/** Sends one favorite change an earlier page made again, and says what became of it. */
+async function sendAgain(change: PendingChange): Promise<ReplayOutcome> {
+  setMember($pendingFavorites, change.target, true);
+  try {
+    const { setFavorite } = await import('./favorites-api.ts');
+    await setFavorite(change.target, change.value);
+    return { type: 'applied' };
+  } catch (error) {
+    // No answer, or this page's code is gone (a newer build online): a later page sends it.
+    if (!isRefusal(error)) return { type: 'kept' };
+    return { type: 'refused', message: failureMessage(change.value, error, change.label) };
+  } finally {
+    setMember($pendingFavorites, change.target, false);
+  }
+}
+
+/**
+ * Sends the favorite changes earlier pages of this tab showed as done but never saw answered,
+ * at most once per page, before anything reads the favorites: resolves to what became of them
+ * (the refused ones, with their pt-BR message, for the page to show). Changes that met no
+ * answer or an ended session stay for a later page. Never rejects.
+ */
+export function settlePendingFavorites(): Promise<ReplayReport> {
+  settling ??= !hasSessionToken()
+    ? Promise.resolve(NOTHING_SENT)
+    : pendingChanges().then(
+        ({ replayForCustomer }) => replayForCustomer(FAVORITE_CHANGE, loadCustomer, sendAgain),
+        (error: unknown) => {
+          // This page's code is gone (a newer build online): a later page sends them.
+          console.error('[favorites] Could not load the pending changes:', error);
+          return NOTHING_SENT;
+        },
+      );
+  return settling;
+}
+
+/** `ids` with the changes still waiting for an answer applied: the page shows them as done. */
+async function withWaitingChanges(ids: Iterable<string>): Promise<Set<string>> {
+  const marked = new Set(ids);
+  for (const change of (await settlePendingFavorites()).kept) {
+    if (change.value) marked.add(change.target);
+    else marked.delete(change.target);
+  }
+  return marked;
 }
 
 let loading: Promise<void> | undefined;
@@ -54,9 +131,11 @@ export function loadFavoriteIds(): Promise<void> {
     $favoritesStatus.set('loading');
     try {
       const { fetchFavoriteIds } = await import('./favorites-api.ts');
-      const ids = await fetchFavoriteIds();
+      // Earlier pages' changes first, so the ids the API answers include them.
+      await settlePendingFavorites();
+      const ids = await withWaitingChanges(await fetchFavoriteIds());
       // Toggles made meanwhile wait for this load (see toggleFavorite), so nothing is lost.
-      $favoriteIds.set(new Set(ids));
+      $favoriteIds.set(ids);
       $favoritesStatus.set('ready');
     } catch {
       // The marks stay off; the session guard deals with an expired token.
@@ -68,13 +147,14 @@ export function loadFavoriteIds(): Promise<void> {
 
 /**
  * Takes the customer's favorite ids from a fuller load of the same list (the painel's
- * favorites, which fetches the products themselves), so the page needs no separate ids
- * request. A load already on its way still lands after this and wins: it is as fresh.
+ * favorites, which fetches the products themselves after `settlePendingFavorites`), so the
+ * page needs no separate ids request. A load already on its way still lands after this and
+ * wins: it is as fresh.
  */
-export function primeFavoriteIds(ids: readonly string[]): void {
+export async function primeFavoriteIds(ids: readonly string[]): Promise<void> {
   if (!hasSessionToken()) return;
   loading ??= Promise.resolve();
-  $favoriteIds.set(new Set(ids));
+  $favoriteIds.set(await withWaitingChanges(ids));
   $favoritesStatus.set('ready');
 }
 
@@ -83,19 +163,41 @@ onMount($favoriteIds, () => {
   void loadFavoriteIds();
 });
 
-function failureMessage(favorite: boolean, error: unknown): string {
-  const action = favorite ? 'adicionar o produto aos' : 'remover o produto dos';
-  return `Não foi possível ${action} favoritos. ${describeApiError(error)}`;
+/**
+ * Records `intent` as pending for the customer `customerId` until `settle` says it was
+ * answered; `leaving` tells whether a failure came from the page going away. Without a known
+ * customer (the API out of reach) or without its code (a newer build online), the change is
+ * still sent, only without the safety net.
+ */
+async function track(customerId: string | undefined, intent: ChangeIntent) {
+  const pending =
+    customerId === undefined
+      ? undefined
+      : await pendingChanges().catch((error: unknown) => {
+          console.error('[favorites] Could not load the pending changes:', error);
+          return undefined;
+        });
+  if (customerId === undefined || pending === undefined) {
+    return { settle: () => {}, leaving: () => false };
+  }
+  const storage = pendingChangeStorage();
+  const record = pending.recordChange(storage, customerId, intent);
+  return {
+    settle: () => pending.settleChange(storage, customerId, record),
+    leaving: pending.isLeavingPage,
+  };
 }
 
 /**
  * Sets `productId`'s membership at once in `$favoriteIds` to what `target` decides from the
- * current one, then asks the API; on failure the change is undone and `$favoriteError`
- * explains it. Without a token (or with one the API no longer accepts) nothing changes and
- * the outcome is `login-required`.
+ * current one, records it as pending and asks the API; on failure the change is undone and
+ * `$favoriteError` explains it. Without a token (or with one the API no longer accepts) the
+ * outcome is `login-required`; a change the API refused the session for stays pending, to be
+ * sent once the customer has logged in again.
  */
 async function changeFavorite(
   productId: string,
+  productName: string | undefined,
   target: (wasFavorite: boolean) => boolean,
 ): Promise<ToggleOutcome> {
   if (!hasSessionToken()) return 'login-required';
@@ -107,14 +209,30 @@ async function changeFavorite(
     const wasFavorite = $favoriteIds.get().has(productId);
     const favorite = target(wasFavorite);
     setMember($favoriteIds, productId, favorite);
+    // Known by now (the route guard loads it on every page with a token); while the API
+    // cannot be reached it is not, and the change is sent without the safety net.
+    const customer = await loadCustomer();
+    if (customer === null) {
+      setMember($favoriteIds, productId, wasFavorite);
+      return 'login-required';
+    }
+    const tracked = await track(customer?.id, {
+      kind: FAVORITE_CHANGE,
+      target: productId,
+      value: favorite,
+      ...(productName === undefined ? {} : { label: productName }),
+    });
     try {
       const { setFavorite } = await import('./favorites-api.ts');
       const isFavorite = await setFavorite(productId, favorite);
+      tracked.settle();
       setMember($favoriteIds, productId, isFavorite);
       return isFavorite ? 'added' : 'removed';
     } catch (error) {
+      if (tracked.leaving()) return 'pending';
       setMember($favoriteIds, productId, wasFavorite);
-      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return 'login-required';
+      if (isSessionRejected(error)) return 'login-required';
+      tracked.settle();
       $favoriteError.set({ productId, message: failureMessage(favorite, error) });
       return 'failed';
     }
@@ -123,15 +241,18 @@ async function changeFavorite(
   }
 }
 
-/** Adds `productId` when it is not a favorite, removes it when it is (optimistic, see above). */
-export function toggleFavorite(productId: string): Promise<ToggleOutcome> {
-  return changeFavorite(productId, (wasFavorite) => !wasFavorite);
+/**
+ * Adds `productId` when it is not a favorite, removes it when it is (optimistic, see above).
+ * `productName` names it if the change has to be reported on another page.
+ */
+export function toggleFavorite(productId: string, productName?: string): Promise<ToggleOutcome> {
+  return changeFavorite(productId, productName, (wasFavorite) => !wasFavorite);
 }
 
 /**
  * Removes `productId` from the favorites (optimistic, see above), whatever this page believed
  * about it: a list of favorites must never turn a press of "remove" into an addition.
  */
-export function removeFavorite(productId: string): Promise<ToggleOutcome> {
-  return changeFavorite(productId, () => false);
+export function removeFavorite(productId: string, productName?: string): Promise<ToggleOutcome> {
+  return changeFavorite(productId, productName, () => false);
 }

@@ -3,7 +3,7 @@
  * session storage so the form shows it again after the customer logs in. Passwords are never
  * kept.
  */
-import { fieldsDraft } from '~/features/editor/draft';
+import { fieldsDraft } from '~/lib/form-draft';
 
 /** Keeps `values` of the form named `form`, without its password fields. */
 export function keepProfileDraft(form: string, values: Readonly<Record<string, unknown>>): void {

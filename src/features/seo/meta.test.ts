@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/lib/company';
-import { absoluteUrl, canonicalPath, documentTitle } from './meta.ts';
+import { PRIVATE_ROUTES } from '~/lib/private-routes';
+import { absoluteUrl, canonicalPath, documentTitle, isNoindexPage } from './meta.ts';
 
 describe('documentTitle', () => {
   it('puts the page first and the company after it', () => {
@@ -33,5 +34,29 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/produtos/1/')).toBe('/produtos/1');
     expect(canonicalPath('/produtos')).toBe('/produtos');
     expect(canonicalPath('/')).toBe('/');
+  });
+});
+
+describe('isNoindexPage', () => {
+  it('marks every private route and the pages under it', () => {
+    for (const { path } of PRIVATE_ROUTES) {
+      expect(isNoindexPage(path, false), path).toBe(true);
+      expect(isNoindexPage(`${path}/`, false), path).toBe(true);
+    }
+    expect(isNoindexPage('/painel/ticket/999999', false)).toBe(true);
+  });
+
+  it('leaves public pages indexable unless they ask otherwise (error pages)', () => {
+    expect(isNoindexPage('/produtos/1', false)).toBe(false);
+    expect(isNoindexPage('/404', true)).toBe(true);
+  });
+
+  it('marks a path added to the private routes', () => {
+    const routes = [
+      ...PRIVATE_ROUTES,
+      { path: '/lista-de-desejos', visitors: 'anyone', crawl: true } as const,
+    ];
+    expect(isNoindexPage('/lista-de-desejos', false)).toBe(false);
+    expect(isNoindexPage('/lista-de-desejos', false, routes)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { company } from '~/lib/company';
+import { PRIVATE_ROUTES, isPrivatePath } from '~/lib/private-routes';
+import type { PrivateRoute } from '~/lib/private-routes';
 
 /** `{page} | {company}`; the home page (no page title) gets `{company} – {tagline}`. */
 export function documentTitle(pageTitle?: string): string {
@@ -19,4 +21,17 @@ export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
  */
 export function canonicalPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * Whether the page at `pathname` asks search engines not to index it: every private page
+ * (src/lib/private-routes.ts), and a page that says so itself (an error page, which is shown
+ * at any path).
+ */
+export function isNoindexPage(
+  pathname: string,
+  noindex: boolean,
+  routes: readonly PrivateRoute[] = PRIVATE_ROUTES,
+): boolean {
+  return noindex || isPrivatePath(pathname, routes);
 }

@@ -8,7 +8,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isPainelPath, normalizePath } from './guard-rules.ts';
+import { isPainelPath } from './guard-rules.ts';
+import { normalizePath } from '~/lib/private-routes';
 import { $apiUnreachable, $customer, $firstName, loadCustomer, logout } from './store.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useHasToken } from './use-has-token.ts';

@@ -8,6 +8,8 @@ import {
   returnTargetFrom,
 } from './guard-rules.ts';
 import type { RouteDecision, RouteRedirect, RouteState } from './guard-rules.ts';
+import { PRIVATE_ROUTES } from '~/lib/private-routes';
+import type { PrivateRoute } from '~/lib/private-routes';
 
 const CUSTOMER = { id: '1' };
 const UNKNOWN = undefined;
@@ -236,5 +238,33 @@ describe('isGuardedPath', () => {
     ['/', false],
   ])('%s → %s', (path, expected) => {
     expect(isGuardedPath(path)).toBe(expected);
+  });
+});
+
+describe('the guard follows the private routes', () => {
+  const routes: readonly PrivateRoute[] = [
+    ...PRIVATE_ROUTES,
+    { path: '/lista-de-desejos', visitors: 'customers', crawl: true },
+    { path: '/convite', visitors: 'anonymous', crawl: true },
+  ];
+
+  it('guards a route added for customers, and what is under it', () => {
+    expect(isGuardedPath('/lista-de-desejos/2')).toBe(false);
+    expect(isGuardedPath('/lista-de-desejos/2', routes)).toBe(true);
+    expect(decideRoute(state('/lista-de-desejos', false, NONE), [], routes)).toEqual(
+      redirect('/login?next=%2Flista-de-desejos'),
+    );
+    expect(decideRoute(state('/lista-de-desejos', true, UNKNOWN), [], routes)).toEqual(WAIT);
+  });
+
+  it('sends a customer on from a route added for anonymous visitors', () => {
+    expect(decideRoute(state('/convite', true, CUSTOMER), [], routes)).toEqual(redirect('/painel'));
+    expect(decideRoute(state('/convite', false, NONE), [], routes)).toEqual(allow());
+  });
+
+  it('lets anyone into the private routes for anyone', () => {
+    for (const { path } of PRIVATE_ROUTES.filter((route) => route.visitors === 'anyone')) {
+      expect(decideRoute(state(path, false, NONE)), path).toEqual(allow());
+    }
   });
 });

@@ -1,22 +1,15 @@
 /**
  * The route guard's rules, as one pure
  * function of the path, whether a token is stored, and what is known about the customer.
- * `route-guard.ts` applies the decision on every page load and history navigation.
+ * `route-guard.ts` applies the decision on every page load and history navigation. Which pages
+ * need a customer and which are for anonymous visitors only is the private routes' list
+ * (src/lib/private-routes.ts), which the sitemap, robots.txt and the noindex meta follow too.
  */
 import { redirects } from '../../../config/hosting.ts';
-import {
-  CHECKOUT_PATH,
-  LOGIN_PATH,
-  NEXT_PARAM,
-  PAINEL_PATH,
-  REGISTRATION_PATH,
-  loginPath,
-} from '~/lib/paths';
+import { LOGIN_PATH, NEXT_PARAM, PAINEL_PATH, loginPath } from '~/lib/paths';
+import { PRIVATE_ROUTES, isWithin, normalizePath, privateRouteOf } from '~/lib/private-routes';
+import type { PrivateRoute, RouteVisitors } from '~/lib/private-routes';
 
-/** These pages and everything under them need a logged-in customer: the painel, the checkout. */
-const GUARDED_PREFIXES: readonly string[] = [PAINEL_PATH, CHECKOUT_PATH];
-/** Pages only for anonymous visitors: a logged-in customer is sent on to the painel. */
-export const PUBLIC_ONLY_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTRATION_PATH]);
 /** Where a login lands when no valid return target was given. */
 export const DEFAULT_AFTER_LOGIN = PAINEL_PATH;
 
@@ -82,37 +75,30 @@ function redirect(to: string, options: { external?: boolean; clearToken?: boolea
   } as const satisfies RouteDecision;
 }
 
-/**
- * The path as the rules compare it: percent-decoded (`/p%61inel` is `/painel` to the static
- * server too), repeated slashes collapsed, no trailing slash (`/painel/` is `/painel`).
- */
-export function normalizePath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape is compared as written.
-  }
-  const collapsed = decoded.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+function isFor(
+  visitors: RouteVisitors,
+  path: string,
+  routes: readonly PrivateRoute[] = PRIVATE_ROUTES,
+): boolean {
+  return privateRouteOf(path, routes)?.visitors === visitors;
 }
 
-function isUnder(prefix: string, path: string): boolean {
-  const normalized = normalizePath(path);
-  return normalized === prefix || normalized.startsWith(`${prefix}/`);
-}
-
-export function isGuardedPath(path: string): boolean {
-  return GUARDED_PREFIXES.some((prefix) => isUnder(prefix, path));
+/** Pages that need a logged-in customer (the painel, the checkout) and everything under them. */
+export function isGuardedPath(
+  path: string,
+  routes: readonly PrivateRoute[] = PRIVATE_ROUTES,
+): boolean {
+  return isFor('customers', path, routes);
 }
 
 /** The painel or one of its pages (the header marks its link as the current page there). */
 export function isPainelPath(path: string): boolean {
-  return isUnder(PAINEL_PATH, path);
+  return isWithin(PAINEL_PATH, path);
 }
 
-function isPublicOnlyPath(path: string): boolean {
-  return PUBLIC_ONLY_PATHS.has(normalizePath(path));
+/** Pages only for anonymous visitors (login, registration): a customer is sent on. */
+function isPublicOnlyPath(path: string, routes: readonly PrivateRoute[] = PRIVATE_ROUTES): boolean {
+  return isFor('anonymous', path, routes);
 }
 
 const SAFE_BASE = 'https://same-site.invalid';
@@ -180,13 +166,16 @@ function withSearch(path: string, search: string): string {
  * 1. a configured redirect rule wins (an external target is a full page load elsewhere);
  * 2. a token whose load failed or gave no customer is cleared and the visitor goes to
  *    `/login` (already there: the form is shown);
- * 3. `/painel...` and `/finalizar` need a token (else `/login?next=...`) and waits until the customer is known;
- * 4. `/login` and `/registro` with a token go to the `next` target or `/painel` at once;
+ * 3. pages for customers (`/painel...`, `/finalizar`) need a token (else `/login?next=...`)
+ *    and wait until the customer is known;
+ * 4. pages for anonymous visitors (`/login`, `/registro`) with a token go to the `next`
+ *    target or `/painel` at once;
  * 5. any other page is public; with a token, the customer is loaded meanwhile.
  */
 export function decideRoute(
   state: RouteState,
   redirects: readonly RouteRedirect[] = ROUTE_REDIRECTS,
+  routes: readonly PrivateRoute[] = PRIVATE_ROUTES,
 ): RouteDecision {
   const search = state.search ?? '';
   const path = normalizePath(state.path);
@@ -205,12 +194,12 @@ export function decideRoute(
       : redirect(loginUrl(here), { clearToken: true });
   }
 
-  if (isGuardedPath(path)) {
+  if (isGuardedPath(path, routes)) {
     if (!state.hasToken) return redirect(loginUrl(here));
     return state.customer === undefined ? WAIT : allow();
   }
 
-  if (isPublicOnlyPath(path)) {
+  if (isPublicOnlyPath(path, routes)) {
     return state.hasToken ? redirect(afterLoginTarget(search)) : allow();
   }
 

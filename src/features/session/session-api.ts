@@ -19,7 +19,10 @@ export async function fetchLoggedInCustomer(token: string): Promise<Customer | n
   return getCustomerLoggedIn ?? null;
 }
 
-/** Asks the API to end the token's session. */
-export async function endSession(token: string, signal: AbortSignal): Promise<void> {
-  await api.request(LogoutCustomerDocument, undefined, { token, signal });
+/**
+ * Asks the API to end the token's session. Kept alive beyond the page: the customer is
+ * logged out here at once and leaves, and the token must still end at the API.
+ */
+export async function endSession(token: string): Promise<void> {
+  await api.request(LogoutCustomerDocument, undefined, { token, keepalive: true });
 }

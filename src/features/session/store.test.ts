@@ -35,6 +35,8 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** Whether each request asked to outlive the page (fetch's `keepalive`). */
+let keptAlive: boolean[];
 let answer: (operationName: string) => unknown;
 
 beforeEach(() => {
@@ -42,12 +44,14 @@ beforeEach(() => {
   cookie.token = undefined;
   leavePage.mockReset();
   sent = [];
+  keptAlive = [];
   answer = () => ({ data: { getCustomerLoggedIn: CUSTOMER } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
       sent.push({ operationName, authorization: new Headers(init?.headers).get('authorization') });
+      keptAlive.push(init?.keepalive === true);
       const answered = answer(operationName);
       if (answered instanceof Response) return answered;
       return Response.json(answered ?? { data: { getCustomerLoggedIn: CUSTOMER } });
@@ -193,6 +197,7 @@ describe('logout', () => {
     await logout();
 
     expect(sent.at(-1)).toEqual({ operationName: 'LogoutCustomer', authorization: 'Bearer tok-1' });
+    expect(keptAlive.at(-1)).toBe(true);
     expect(cookie.token).toBeUndefined();
     expect($customer.get()).toBeNull();
     expect(leavePage).toHaveBeenCalledWith('/');
@@ -210,6 +215,34 @@ describe('logout', () => {
     expect(cookie.token).toBeUndefined();
     expect($customer.get()).toBeNull();
     expect(leavePage).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves after a while when the API is slow, without calling the request off', async () => {
+    cookie.token = 'tok-1';
+    const { loadCustomer, logout } = await freshStore();
+    await loadCustomer();
+    let aborted = false;
+    let requested: (init: RequestInit | undefined) => void = () => {};
+    const request = new Promise<RequestInit | undefined>((resolve) => (requested = resolve));
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      requested(init);
+      init?.signal?.addEventListener('abort', () => (aborted = true));
+      return new Promise<Response>(() => {});
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const loggedOut = logout();
+      expect((await request)?.keepalive).toBe(true);
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(leavePage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await loggedOut;
+      expect(leavePage).toHaveBeenCalledWith('/');
+      expect(cookie.token).toBeUndefined();
+      expect(aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

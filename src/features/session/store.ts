@@ -21,6 +21,7 @@ import { clearToken, readToken, writeToken } from '~/lib/session-token';
 import { isSessionRejected, UNAUTHENTICATED_MESSAGE } from '~/lib/api/errors';
 import { $sessionRefusals } from '~/lib/session-refusal';
 import { HOME_PATH } from '~/lib/paths';
+import { delay } from '~/lib/delay';
 
 export type { Customer };
 
@@ -215,20 +216,21 @@ export function forgetCustomer(): void {
 
 /**
  * `Sair`: ends the session here at once (cookie and store), asks the API to end the token
- * too (best effort: a failure or a slow API does not keep the customer logged in), and
- * returns to the home page.
+ * too, and returns to the home page once the API confirmed or after LOGOUT_WAIT_MS, whichever
+ * comes first: a failure or a slow API does not keep the customer logged in, and the request,
+ * kept alive beyond the page, still reaches the API after the customer has left.
  */
 export async function logout(): Promise<void> {
   const token = readToken();
   clearToken();
   stopReconnecting();
   if (token !== undefined) {
-    try {
-      const { endSession } = await import('./session-api.ts');
-      await endSession(token, AbortSignal.timeout(LOGOUT_WAIT_MS));
-    } catch (error) {
-      console.warn('[session] The API did not confirm the logout:', error);
-    }
+    const ended = import('./session-api.ts')
+      .then(({ endSession }) => endSession(token))
+      .catch((error: unknown) => {
+        console.warn('[session] The API did not confirm the logout:', error);
+      });
+    await Promise.race([ended, delay(LOGOUT_WAIT_MS / 1000)]);
   }
   leavePage(HOME_PATH);
   current = { token: undefined, result: Promise.resolve(null) };

@@ -9,9 +9,9 @@ import { useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
-import { draftKey } from '~/features/editor/draft';
+import { draftKey } from '~/lib/form-draft';
 import { richTextProblem } from '~/features/editor/rich-text';
-import { useSessionDraft } from '~/features/editor/use-session-draft';
+import { useFormDraft } from '~/lib/use-form-draft';
 import { FormAlert } from '~/components/form/FormAlert';
 import { describeApiError } from '~/lib/api/messages';
 import { commentSentMessage } from './ticket-view.ts';
@@ -33,7 +33,7 @@ interface CommentFormProps {
 export function CommentForm({ ticket, shownComments, onCommented }: CommentFormProps) {
   const editorRef = useRef<RichTextEditorHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [body, setBody, clearBody] = useSessionDraft(draftKey(`ticket-${ticket.id}`, 'comentario'));
+  const [body, setBody, clearBody] = useFormDraft(draftKey(`ticket-${ticket.id}`, 'comentario'));
   const [invalid, setInvalid] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState('');

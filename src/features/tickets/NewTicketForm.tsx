@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadError } from '~/components/ui/LoadError';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
-import { clearDraft, draftKey, draftStorage, readDraft, writeDraft } from '~/features/editor/draft';
+import { clearDraft, draftKey, draftStorage, readDraft, writeDraft } from '~/lib/form-draft';
 import { RICH_TEXT_MAX_LENGTH, formatCount } from '~/features/editor/rich-text';
 import { fetchRequests } from '~/features/requests/requests-api';
 import { FormAlert } from '~/components/form/FormAlert';

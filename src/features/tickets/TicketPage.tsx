@@ -25,7 +25,8 @@ import {
   ticketStatusBadge,
   ticketStatusLabel,
 } from './ticket-view.ts';
-import { fetchTicket, markTicketRead } from './tickets-api.ts';
+import { markRead } from './read-marks.ts';
+import { fetchTicket } from './tickets-api.ts';
 import type { TicketComment, TicketDetail } from './tickets-api.ts';
 import styles from './TicketPage.module.css';
 import { painelTabPath, productPath, ticketIdFromPath } from '~/lib/paths';
@@ -128,7 +129,13 @@ function MoreComments({
   );
 }
 
-function TicketView({ initial }: { readonly initial: TicketDetail }) {
+function TicketView({
+  customerId,
+  initial,
+}: {
+  readonly customerId: string;
+  readonly initial: TicketDetail;
+}) {
   const descriptionId = useId();
   const commentsId = useId();
   const replyId = useId();
@@ -143,13 +150,14 @@ function TicketView({ initial }: { readonly initial: TicketDetail }) {
 
   useEffect(() => {
     document.title = documentTitle(initial.subject);
-    // Marks the company's reply as seen (the list's `Nova resposta` goes away). A failure
-    // changes nothing the customer is doing here, so it is only logged.
+    // Marks the company's reply as seen (the list's `Nova resposta` goes away), even when the
+    // customer leaves at once (read-marks.ts). A failure changes nothing the customer is doing
+    // here, so it is only logged.
     if (!initial.hasUnreadReply) return;
-    markTicketRead(initial.id).catch((error: unknown) => {
+    markRead(customerId, initial.id, initial.subject).catch((error: unknown) => {
       console.warn('[tickets] Could not mark the ticket as read:', error);
     });
-  }, [initial]);
+  }, [customerId, initial]);
 
   return (
     <article className={styles.ticket}>
@@ -248,19 +256,19 @@ async function loadTicket(id: string, signal: AbortSignal): Promise<TicketDetail
   }
 }
 
-function TicketLoader({ id }: { readonly id: string }) {
+function TicketLoader({ customerId, id }: { readonly customerId: string; readonly id: string }) {
   const query = useApiQuery(`ticket:${id}`, (signal) => loadTicket(id, signal));
   if (query.status === 'loading') return <TicketSkeleton />;
   if (query.status === 'error') {
     return <LoadError what="o ticket" message={query.message} onRetry={query.reload} />;
   }
   if (!query.data) return <TicketNotFound />;
-  return <TicketView initial={query.data} />;
+  return <TicketView customerId={customerId} initial={query.data} />;
 }
 
 export default function TicketPage() {
   const customer = useKnownCustomer();
   if (!customer) return <TicketSkeleton />;
   const id = ticketIdFromPath(window.location.pathname);
-  return id === undefined ? <TicketNotFound /> : <TicketLoader id={id} />;
+  return id === undefined ? <TicketNotFound /> : <TicketLoader customerId={customer.id} id={id} />;
 }

@@ -22,6 +22,7 @@ import {
   byLastActivity,
 } from './ticket-view.ts';
 import type { StatusTab, StatusTabId } from './ticket-view.ts';
+import { settlePendingReadMarks, withReadMarks } from './read-marks.ts';
 import { fetchTickets } from './tickets-api.ts';
 import type { TicketCounts, TicketList } from './tickets-api.ts';
 import styles from './TicketsPanel.module.css';
@@ -153,7 +154,9 @@ export default function TicketsPanel() {
   const [formOpen, setFormOpen] = useNewTicketForm();
 
   const query = useApiQuery(`tickets:${tab.id}`, async (signal) => {
-    const list = await fetchTickets(tab.status, signal);
+    // Read marks earlier pages made go first, so the list no longer says `Nova resposta`.
+    await settlePendingReadMarks();
+    const list = await withReadMarks(await fetchTickets(tab.status, signal));
     setCounts(list.counts);
     return list;
   });

@@ -76,6 +76,7 @@ export async function addTicketComment(
   return ticket;
 }
 
+/** Marks the ticket's replies as read; kept alive beyond the page, like a favorite (read-marks.ts). */
 export async function markTicketRead(id: string): Promise<void> {
-  await api.request(MarkTicketReadDocument, { id }, { auth: true });
+  await api.request(MarkTicketReadDocument, { id }, { auth: true, keepalive: true });
 }

@@ -152,6 +152,23 @@ describe('createGraphQLClient: request and answer', () => {
     expect(received).toHaveLength(2);
   });
 
+  it('asks fetch to keep the request alive beyond the page only when told to', async () => {
+    script(json(200, PRODUCT));
+    const inits: (RequestInit | undefined)[] = [];
+    const api = client({
+      resolveFetch: () => (input, init) => {
+        inits.push(init);
+        return fetch(input, init);
+      },
+    });
+
+    await api.request(QUERY, { id: '1' }, { keepalive: true });
+    await api.request(QUERY, { id: '2' });
+
+    expect(inits.map((init) => init?.keepalive)).toEqual([true, undefined]);
+    expect(received).toHaveLength(2);
+  });
+
   it('refuses an endpoint that is not an absolute URL when created', () => {
     expect(() => createGraphQLClient({ endpoint: '/graphql' })).toThrow(TypeError);
   });

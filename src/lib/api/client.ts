@@ -28,6 +28,12 @@ export interface RequestOptions {
   /** The caller's cancellation; an abort fails the call with kind `aborted`, never retried. */
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Lets the request outlive the page (fetch's `keepalive`): the browser still delivers it when
+   * the customer leaves at once, preflight included. For small changes the page has already
+   * shown as done; browsers refuse keepalive bodies beyond 64 KB in all.
+   */
+  readonly keepalive?: boolean;
 }
 
 /** Variables are required exactly when the operation has a required variable. */
@@ -122,6 +128,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     variables: unknown,
     headers: Record<string, string>,
     signal: AbortSignal | undefined,
+    keepalive: boolean,
   ): Promise<unknown> {
     if (signal?.aborted) throw abortedError(signal.reason);
     // Each attempt gets its own controller: its abort reason says who stopped it.
@@ -137,7 +144,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     let retryAfterSeconds: number | undefined;
     const client = new GraphQLClient(endpoint, {
       fetch: async (input, init) => {
-        const response = await fetchWhole(resolveFetch, input, init);
+        const response = await fetchWhole(
+          resolveFetch,
+          input,
+          keepalive ? { ...init, keepalive } : init,
+        );
         status = response.status;
         retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
         return response;
@@ -180,9 +191,10 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     variables: unknown,
     headers: Record<string, string>,
     signal: AbortSignal | undefined,
+    keepalive: boolean,
   ): Promise<unknown> {
     try {
-      return await attempt(query, variables, headers, signal);
+      return await attempt(query, variables, headers, signal, keepalive);
     } catch (error) {
       if (!isRetryableFailure(error, retryDelayMs) || !isQueryOnly(query)) throw error;
     }
@@ -192,7 +204,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       // Only the caller's signal can end the pause early.
       throw abortedError(reason);
     }
-    return attempt(query, variables, headers, signal);
+    return attempt(query, variables, headers, signal, keepalive);
   }
 
   return {
@@ -201,12 +213,12 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       ...[variables, requestOptions = {}]: RequestArgs<TVariables>
     ): Promise<TResult> {
       const query = String(document);
-      const { signal, auth = false } = requestOptions;
+      const { signal, auth = false, keepalive = false } = requestOptions;
       const storedToken = requestOptions.token == null && auth;
       const token = requestOptions.token ?? (auth ? sessionToken() : undefined);
       const headers = buildHeaders(token, requestOptions.headers);
       try {
-        return (await attemptTwiceIfQuery(query, variables, headers, signal)) as TResult;
+        return (await attemptTwiceIfQuery(query, variables, headers, signal, keepalive)) as TResult;
       } catch (error) {
         if (storedToken && token && isSessionRejected(error)) onSessionRejected();
         throw error;

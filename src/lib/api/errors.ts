@@ -109,3 +109,14 @@ export function isSessionRejected(error: unknown): boolean {
   }
   return error.kind === 'http' && error.status === 401;
 }
+
+/**
+ * Whether the API answered the request with a refusal that sending it again will not change: a
+ * GraphQL error or a 4xx status (a quota, an unknown product, a rule), the end of the session
+ * aside. No answer, a 5xx or an answer that is not GraphQL says nothing about the request.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || isSessionRejected(error)) return false;
+  if (error.kind !== 'graphql' && error.kind !== 'http') return false;
+  return error.status === undefined || error.status < 500;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../tests/support/memory-storage.ts';
 import {
   clearDraft,
   draftKey,
@@ -6,17 +7,7 @@ import {
   readDraft,
   withFieldsDraft,
   writeDraft,
-} from './draft.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+} from './form-draft.ts';
 
 const refusing = {
   getItem: () => {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { clearDraft, draftStorage, readDraft, writeDraft } from './draft.ts';
+import { clearDraft, draftStorage, readDraft, writeDraft } from './form-draft.ts';
 
 /**
- * A form value kept in the tab's session storage as it is typed (see draft.ts), read once
+ * A form value kept in the tab's session storage as it is typed (see form-draft.ts), read once
  * when the form mounts. Forms that use it render in the browser only (after the customer is
  * known), so the first render may read storage.
  */
-export function useSessionDraft(key: string): [string, (value: string) => void, () => void] {
+export function useFormDraft(key: string): [string, (value: string) => void, () => void] {
   const [value, setValue] = useState(() => readDraft(draftStorage(), key));
   const update = useCallback(
     (next: string) => {
