@@ -136,17 +136,21 @@ describe('DATA_DIR', () => {
     },
   );
 
-  it('refuses a second API process on the same DATA_DIR, naming the one using it', async () => {
-    const dataDir = join(directory, 'shared');
-    const first = await startMockServer({ port: 0, quiet: true, dataDir, databaseUrl: '' });
-    try {
-      await expect(
-        startMockServer({ port: 0, quiet: true, dataDir, databaseUrl: '' }),
-      ).rejects.toThrow(`is in use by another API process (pid ${process.pid})`);
-    } finally {
-      await first.close();
-    }
-  });
+  it(
+    'refuses a second API process on the same DATA_DIR, naming the one using it',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = join(directory, 'shared');
+      const first = await startMockServer({ port: 0, quiet: true, dataDir, databaseUrl: '' });
+      try {
+        await expect(
+          startMockServer({ port: 0, quiet: true, dataDir, databaseUrl: '' }),
+        ).rejects.toThrow(`is in use by another API process (pid ${process.pid})`);
+      } finally {
+        await first.close();
+      }
+    },
+  );
 });
 
 describe('command line', () => {
@@ -190,17 +194,22 @@ describe('command line', () => {
     );
   }
 
-  it('prints the URL and the demo login, and stops cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const result = await run(port, (output, stop) => {
-      if (output.includes('Demo login')) stop();
-    });
-    expect(result.output).toContain(`Mock GraphQL API: http://127.0.0.1:${port}/graphql`);
-    expect(result.output).toContain('Demo login: cliente@exemplo.com.br / Senha@123');
-    expect(result.code).toBe(0);
-  });
+  // A real first start: the process makes its database (initdb, migrations, seed) in a new DATA_DIR.
+  it(
+    'prints the URL and the demo login, and stops cleanly on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      const port = await freePort();
+      const result = await run(port, (output, stop) => {
+        if (output.includes('Demo login')) stop();
+      });
+      expect(result.output).toContain(`Mock GraphQL API: http://127.0.0.1:${port}/graphql`);
+      expect(result.output).toContain('Demo login: cliente@exemplo.com.br / Senha@123');
+      expect(result.code).toBe(0);
+    },
+  );
 
-  it('exits with code 1 and one line when the port is taken', async () => {
+  it('exits with code 1 and one line when the port is taken', { timeout: 60_000 }, async () => {
     const blocker = await startMockServer({ port: 0, quiet: true, database: await testDatabase() });
     const result = await run(Number(new URL(blocker.url).port), () => undefined);
     await blocker.close();
