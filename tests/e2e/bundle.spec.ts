@@ -19,7 +19,7 @@ function builtScripts(): { file: string; text: string }[] {
 }
 
 test('the markers really belong to the mock API', () => {
-  const handler = readFileSync('mocks/handler.ts', 'utf8');
+  const handler = readFileSync('mocks/api/handler.ts', 'utf8');
   for (const marker of MOCK_MARKERS) expect(handler).toContain(marker);
 });
 
