@@ -20,6 +20,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import { openApiDatabase } from './store/bootstrap.ts';
 import { DataDirInUseError } from './store/data-dir-lock.ts';
 import type { Database } from './store/database.ts';
+import { clientAddressRule } from './transport/client-address.ts';
 import { PortInUseError, assertPortFree, listen } from './transport/node-server.ts';
 import type { Listening } from './transport/node-server.ts';
 
@@ -54,6 +55,8 @@ export interface MockServerOptions {
   gatewayPort?: number;
   /** Origins whose pages may call the gateway; defaults to `siteOrigins(SITE_URL, PORT)`. */
   siteOrigins?: readonly string[];
+  /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
+  trustProxy?: string;
 }
 
 export interface MockServer {
@@ -89,6 +92,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const products = options.products ?? settings.MOCK_PRODUCTS;
   const orderSettings = orderSettingsFrom(settings);
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
+  // One rule for both faces: a client is the same client to the API and to the gateway.
+  const identify = clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY);
   // A taken port fails in a moment, before a new database is made.
   await assertPortFree(host, port, 'MOCK_API_PORT');
   await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
@@ -124,9 +129,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
     });
-    const api = await listen(handler, host, port, 'MOCK_API_PORT');
+    const api = await listen(handler, host, port, 'MOCK_API_PORT', identify);
     opened.push(api);
-    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+    const payments = await listen(
+      gateway,
+      host,
+      gatewayPort,
+      'MOCK_PAYMENT_GATEWAY_PORT',
+      identify,
+    );
     opened.push(payments);
     const sweeper = startExpirySweeper({
       data: createDataAccess(database.db),
