@@ -24,12 +24,15 @@ export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
 
 /** A proof as issued: 64 hex digits (`randomToken`). */
 const PROOF_PATTERN = /^[0-9a-f]{64}$/;
-/** Longer than any list of DEVICE_PROOFS_PER_REQUEST proofs: such a header is garbage. */
+/**
+ * Room for DEVICE_PROOFS_PER_REQUEST proofs with a comma and a space between them, and no more
+ * (six proofs do not fit): a longer header is garbage.
+ */
 const MAX_HEADER_LENGTH = DEVICE_PROOFS_PER_REQUEST * 66;
 
 /**
- * The proofs a request presents: the header's well-formed entries, at most
- * DEVICE_PROOFS_PER_REQUEST. An over-long header counts as none (nothing is hashed or looked up).
+ * The proofs a request presents: the header's well-formed entries, each once. A header longer
+ * than DEVICE_PROOFS_PER_REQUEST proofs counts as none (nothing is hashed or looked up).
  */
 export function presentedProofs(header: string | null): readonly string[] {
   if (header === null || header.length > MAX_HEADER_LENGTH) return [];
@@ -37,7 +40,7 @@ export function presentedProofs(header: string | null): readonly string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => PROOF_PATTERN.test(entry));
-  return [...new Set(proofs)].slice(0, DEVICE_PROOFS_PER_REQUEST);
+  return [...new Set(proofs)];
 }
 
 export function deviceProofStore(db: Db) {
