@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SettingError, loadSettings } from '../config/settings.ts';
 import { createMockHandler } from './api/handler.ts';
+import type { MockHandlerOptions } from './api/handler.ts';
 import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
 import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
@@ -57,6 +58,8 @@ export interface MockServerOptions {
   siteOrigins?: readonly string[];
   /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
   trustProxy?: string;
+  /** More yoga plugins for the API (tests observe it with them). */
+  plugins?: MockHandlerOptions['plugins'];
 }
 
 export interface MockServer {
@@ -119,6 +122,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
       cardTokens,
       orderSettings,
+      plugins: options.plugins,
       publishWebhook: {
         url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
         secret: settings.PUBLISH_WEBHOOK_SECRET,

@@ -7,7 +7,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
-import type { YogaLogger } from 'graphql-yoga';
+import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES } from '../common/constants.ts';
 import { DEVICE_PROOF_HEADER } from '../domains/account/device-proofs.ts';
 import { EDITOR_KEY_HEADER } from '../domains/backoffice/editor-auth.ts';
@@ -54,6 +54,11 @@ export interface MockHandlerOptions {
   cardTokens?: CardTokenVault;
   /** Pix merchant, Pix discount and editor key; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
+  /**
+   * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
+   * many operations reached execution, for one).
+   */
+  plugins?: readonly Plugin[];
 }
 
 export interface RequestInfo {
@@ -167,7 +172,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     },
-    plugins: [queryLimits(schema), inputBounds()],
+    plugins: [queryLimits(schema), inputBounds(), ...(options.plugins ?? [])],
     context: ({ request, clientAddress }) =>
       createContext({
         data,
