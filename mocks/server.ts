@@ -45,6 +45,8 @@ export interface MockServerOptions {
   log?: (line: string) => void;
   /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
   publishWebhookUrl?: string;
+  /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET. */
+  publishWebhookSecret?: string;
   /** Serves the test hooks (`POST /__mock/reset`); defaults to MOCK_TEST_HOOKS. */
   testHooks?: boolean;
   /** Guessing bounds and write quotas; default to the MOCK_GUESSES_* and MOCK_DAILY_* settings. */
@@ -125,7 +127,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       plugins: options.plugins,
       publishWebhook: {
         url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
-        secret: settings.PUBLISH_WEBHOOK_SECRET,
+        secret: options.publishWebhookSecret ?? settings.PUBLISH_WEBHOOK_SECRET,
       },
     });
     const gateway = createGatewayHandler({
