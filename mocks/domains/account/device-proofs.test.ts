@@ -9,7 +9,6 @@ import { DEVICE_PROOF_HEADER, presentedProofs } from './device-proofs.ts';
 const LOGIN = `query ($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) { token deviceProof }
 }`;
-const STRANGER = '198.51.100.66';
 
 interface Attempt {
   readonly status: number;
