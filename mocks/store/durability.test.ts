@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { NEW_CUSTOMER_INPUT, gql, login } from '../testing/api.ts';
-import { startApiProcess } from '../testing/api-process.ts';
+import { testApiProcess } from '../testing/api-process.ts';
 import { ENGINES, emptyPostgresUrl } from '../testing/database.ts';
 import { line, orderInput, placeOrder, stockOf } from '../testing/orders.ts';
 
@@ -64,7 +64,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
       MOCK_EDITOR_KEY: EDITOR_KEY,
       PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: GATEWAY_KEY,
     };
-    const first = await startApiProcess(env);
+    const first = await testApiProcess(env);
     const { registerCustomer } = await ok(
       gql<{ registerCustomer: { token: string } }>(
         first.url,
@@ -113,7 +113,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
     );
 
     await first.kill('SIGKILL');
-    const second = await startApiProcess(env);
+    const second = await testApiProcess(env);
     const after = await ok(
       gql<{
         getCustomerLoggedIn: { email: string; city: string };
@@ -151,7 +151,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
     { timeout: 120_000 },
     async () => {
       const env = { ...(await dataEnv(engine)), PIX_EXPIRY_SECONDS: '1' };
-      const first = await startApiProcess(env);
+      const first = await testApiProcess(env);
       const token = await login(first.url);
       const placed = await placeOrder(
         first.url,
@@ -163,7 +163,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
       const expiresAt = placed.data?.placeOrder.expiresAt ?? 0;
       // Started again only once the deadline is past: the first sweep, at start, must find it.
       await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiresAt);
-      const second = await startApiProcess(env);
+      const second = await testApiProcess(env);
       const read = await gql<{ request: { status: string } }>(
         second.url,
         'query($id: ID!) { request(id: $id) { status } }',

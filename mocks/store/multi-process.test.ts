@@ -11,7 +11,7 @@ import { sweepExpired } from '../domains/orders/expiry-sweep.ts';
 import { OTHER_EMAIL, OTHER_PASSWORD } from '../seed/customers.ts';
 import { LOGIN, errorsOf, gql, login } from '../testing/api.ts';
 import type { ApiProcess } from '../testing/api-process.ts';
-import { startApiProcess } from '../testing/api-process.ts';
+import { testApiProcess } from '../testing/api-process.ts';
 import { emptyPostgresUrl, seededPostgresUrl } from '../testing/database.ts';
 import { line, orderInput, placeOrder, stockOf } from '../testing/orders.ts';
 import { openDatabase } from './database.ts';
@@ -46,8 +46,8 @@ async function roundRobin(processes: readonly ApiProcess[]): Promise<string> {
 async function twoProcesses(env: Record<string, string> = {}) {
   const databaseUrl = await emptyPostgresUrl();
   const settings = { DATABASE_URL: databaseUrl, ...env };
-  const a = await startApiProcess(settings);
-  const b = await startApiProcess(settings);
+  const a = await testApiProcess(settings);
+  const b = await testApiProcess(settings);
   return { a, b, front: await roundRobin([a, b]) };
 }
 

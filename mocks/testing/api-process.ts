@@ -1,89 +1,12 @@
-/**
- * The API as `npm start` runs it: `node mocks/server.ts` in a process of its own, on free ports,
- * with the environment a test gives (DATA_DIR, DATABASE_URL, bounds). Tests kill it with
- * SIGKILL to prove what survives a crash, or run two on one database.
- */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+/** The API in a process of its own for a test: killed (SIGKILL) when the test ends, if still up. */
 import { onTestFinished } from 'vitest';
+import { startApiProcess } from '../../scripts/lib/api-process.ts';
+import type { ApiProcess } from '../../scripts/lib/api-process.ts';
 
-const SERVER_SCRIPT = fileURLToPath(new URL('../server.ts', import.meta.url));
-/** A first start makes the database (initdb, migrations, seed): allow for a busy machine. */
-const START_TIMEOUT_MS = 60_000;
+export type { ApiProcess } from '../../scripts/lib/api-process.ts';
 
-export interface ApiProcess {
-  readonly url: string;
-  readonly gatewayUrl: string;
-  readonly pid: number;
-  /** Everything the process printed so far. */
-  output(): string;
-  /** Ends the process with `signal` and waits for it to be gone. */
-  kill(signal: NodeJS.Signals): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
-/** Starts the API with `env` over the current environment; resolves once it listens. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    env: {
-      ...process.env,
-      MOCK_API_PORT: String(apiPort),
-      MOCK_PAYMENT_GATEWAY_PORT: String(gatewayPort),
-      PUBLISH_WEBHOOK_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const kill = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited(child);
-  };
-  onTestFinished(() => kill('SIGKILL'));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the API did not start in time:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const check = () => {
-      if (output.includes('Mock payment gateway:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${apiPort}`,
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
-    pid: child.pid ?? 0,
-    output: () => output,
-    kill,
-  };
+export async function testApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const api = await startApiProcess(env);
+  onTestFinished(() => api.kill('SIGKILL'));
+  return api;
 }

@@ -51,7 +51,10 @@ export interface ExpirySweeper {
   stop(): void;
 }
 
-/** Sweeps at once and then every `intervalMs`; failures are logged and retried next time. */
+/**
+ * Sweeps every `intervalMs` (the caller runs the first pass itself, with `runOnce`, when it
+ * must be done before anything else); failures are logged and retried next time.
+ */
 export function startExpirySweeper(options: {
   data: DataAccess;
   now: () => number;
@@ -76,7 +79,6 @@ export function startExpirySweeper(options: {
       });
     return running;
   };
-  void runOnce();
   const timer = setInterval(() => void runOnce(), options.intervalMs);
   timer.unref();
   return { runOnce, stop: () => clearInterval(timer) };
