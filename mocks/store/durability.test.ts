@@ -4,7 +4,7 @@
  * card, pedido with its stock, catalogue edit), is killed with SIGKILL, and a new process on the
  * same data answers every one of them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -16,8 +16,18 @@ import { line, orderInput, placeOrder, stockOf } from '../testing/orders.ts';
 const EDITOR_KEY = 'chave-do-teste-de-duracao';
 const GATEWAY_KEY = 'pk_test_duracao';
 
+/** The files and folders under `folder` that anyone but their owner may read. */
+function readableByOthers(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(folder, name))
+    .concat(folder)
+    .filter((path) => (statSync(path).mode & 0o077) !== 0);
+}
+
 /** Where each engine keeps the data: a new folder, or a new empty PostgreSQL database. */
-async function dataEnv(engine: 'embedded' | 'postgres'): Promise<Record<string, string>> {
+async function dataEnv(
+  engine: 'embedded' | 'postgres',
+): Promise<{ DATA_DIR: string; DATABASE_URL: string }> {
   if (engine === 'postgres') return { DATABASE_URL: await emptyPostgresUrl(), DATA_DIR: '' };
   const directory = mkdtempSync(join(tmpdir(), 'durability-'));
   onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
@@ -113,6 +123,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
     );
 
     await first.kill('SIGKILL');
+    if (engine === 'embedded') expect(readableByOthers(env.DATA_DIR)).toEqual([]);
     const second = await testApiProcess(env);
     const after = await ok(
       gql<{
