@@ -80,6 +80,7 @@ export function startExpirySweeper(options: {
     return running;
   };
   const timer = setInterval(() => void runOnce(), options.intervalMs);
-  timer.unref();
+  // In Node the sweep alone must not keep the process alive; a browser's timer has no unref.
+  (timer as { unref?: () => void }).unref?.();
   return { runOnce, stop: () => clearInterval(timer) };
 }
