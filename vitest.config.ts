@@ -16,8 +16,10 @@ export default getViteConfig({
     environment: 'node',
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.
     globalSetup: ['tests/setup/databases.ts'],
-    // Tests of the API open a database each: allow for a busy 2-core machine.
-    testTimeout: 20_000,
+    // Tests of the API open a database each, and hooks start whole servers: time limits for a
+    // busy 2-core machine, where a database that opens in 2 s idle can take 20.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // A worker per core. Vitest's default keeps one core for its main process, which mostly
     // waits: on the 2-core CI machine that halved the parallelism (91 s against 57 s).
     maxWorkers: availableParallelism(),

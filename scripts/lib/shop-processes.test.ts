@@ -137,6 +137,8 @@ describe('the API and the site server, supervised as `npm start` runs them', () 
       PUBLISHER_PORT: String(await freePort(host)),
       MOCK_PRODUCTS: '5',
       MOCK_TEST_HOOKS: 'true',
+      // Its own database: the test resets it, and must never touch the developer's `.data`.
+      DATA_DIR: join(site, 'data'),
     };
     const { processes } = table(env);
     const siteProcess = {
