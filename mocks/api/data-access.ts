@@ -9,6 +9,7 @@ import { sessionStore } from '../domains/account/sessions.ts';
 import { cardStore } from '../domains/cards/card-store.ts';
 import { categoryStore } from '../domains/catalogue/category-store.ts';
 import { productStore } from '../domains/catalogue/product-store.ts';
+import { searchStore } from '../domains/catalogue/search-store.ts';
 import { contentStore } from '../domains/content/content-store.ts';
 import { favoriteStore } from '../domains/favorites/favorite-store.ts';
 import { requestStore } from '../domains/orders/request-store.ts';
@@ -19,6 +20,7 @@ export interface DataAccess {
   readonly sessions: ReturnType<typeof sessionStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
   readonly products: ReturnType<typeof productStore>;
+  readonly search: ReturnType<typeof searchStore>;
   readonly categories: ReturnType<typeof categoryStore>;
   readonly content: ReturnType<typeof contentStore>;
   readonly favorites: ReturnType<typeof favoriteStore>;
@@ -38,6 +40,7 @@ export function createDataAccess(db: Db): DataAccess {
     sessions: sessionStore(db),
     resetCodes: resetCodeStore(db),
     products: productStore(db),
+    search: searchStore(db),
     categories: categoryStore(db),
     content: contentStore(db),
     favorites: favoriteStore(db),

@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/database.ts';
 import { toCents, toDate } from '../store/codecs.ts';
-import { searchTextOf } from '../domains/catalogue/text.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
@@ -68,7 +67,6 @@ async function seedCatalogue(db: Db, count: number): Promise<void> {
         id: n,
         name: product.name,
         sort_name: foldedNameOf(n),
-        search_text: searchTextOf(product.name, product.description),
         description: product.description,
         price_cents: toCents(product.price),
         stock: product.quantity,
@@ -257,6 +255,9 @@ async function seedAll(db: Db, products: number): Promise<void> {
       db,
     );
   }
+  // The planner's statistics for the catalogue it now holds (the search index's words above
+  // all). PostgreSQL refreshes them by itself later; the embedded engine runs no autovacuum.
+  await sql`analyze products, search_terms`.execute(db);
 }
 
 /** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */

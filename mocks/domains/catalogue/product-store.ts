@@ -10,7 +10,8 @@ import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../store/c
 import type { AttributeJson, Row } from '../../store/tables.ts';
 import { chosenValues, facetValues, loadAttributeValues } from './attribute-values.ts';
 import type { AttributeFilter, AttributeValue } from './attribute-values.ts';
-import { fold, searchTextOf } from './text.ts';
+import type { SearchMatch } from './search-store.ts';
+import { fold } from './text.ts';
 
 export interface ProductRecord {
   readonly id: string;
@@ -27,10 +28,14 @@ export interface ProductRecord {
   readonly attributes: readonly AttributeJson[];
 }
 
-export type ProductSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+/** The orders a listing walks by a column (and id): every order but relevance. */
+export type ColumnSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+/** RELEVANCE: best match of the search first, then by name; only with a search. */
+export type ProductSort = ColumnSort | 'RELEVANCE';
 
 export interface ProductFilter {
-  readonly search?: string | null;
+  /** The search's query (`searchStore().match`); null or absent: no search condition. */
+  readonly search?: SearchMatch | null;
   readonly categoryId?: string | null;
   readonly minPrice?: number | null;
   readonly maxPrice?: number | null;
@@ -95,17 +100,12 @@ export function productRecord(row: ProductRow): ProductRecord {
   };
 }
 
-/** The escaped form of `text` for a LIKE pattern, so `%` and `_` typed by a shopper match themselves. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 interface SortKey {
   readonly column: 'sort_name' | 'price_cents' | 'created_at';
   readonly descending: boolean;
 }
 
-const SORT_KEYS: Readonly<Record<ProductSort, SortKey>> = {
+const SORT_KEYS: Readonly<Record<ColumnSort, SortKey>> = {
   NAME_ASC: { column: 'sort_name', descending: false },
   NAME_DESC: { column: 'sort_name', descending: true },
   PRICE_ASC: { column: 'price_cents', descending: false },
@@ -114,18 +114,22 @@ const SORT_KEYS: Readonly<Record<ProductSort, SortKey>> = {
 };
 
 /** An opaque cursor: the sort, the last row's sort key and id. */
-function encodeCursor(sort: ProductSort, key: string | number, id: number): string {
+function encodeCursor(sort: ColumnSort, key: string | number, id: number): string {
   return btoa(JSON.stringify([sort, key, id]))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
 
-/** The key and id a cursor carries, or null when it is not one of ours for this sort. */
+/**
+ * The key and id a cursor carries, or null when it is not one of ours for this sort (relevance
+ * pages have no cursors: the rank is no column to continue from).
+ */
 export function decodeCursor(
   cursor: string,
   sort: ProductSort,
 ): { key: string | number; id: number } | null {
+  if (sort === 'RELEVANCE') return null;
   try {
     if (cursor.length > 400) return null;
     const parsed: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
@@ -156,12 +160,7 @@ function conditionsOf(filter: ProductFilter, vocabulary: readonly AttributeValue
     base.push(sql<SqlBool>`id = any(${ids}::int[])`);
   }
   if (filter.categoryId != null) base.push(sql<SqlBool>`category_id = ${filter.categoryId}`);
-  const tokens = fold(filter.search ?? '')
-    .split(/\s+/)
-    .filter((token) => token.length > 0);
-  for (const token of tokens) {
-    base.push(sql<SqlBool>`search_text like ${`%${likeEscaped(token)}%`}`);
-  }
+  if (filter.search) base.push(sql<SqlBool>`search_vector @@ ${filter.search.query}`);
   const chosen = chosenValues(vocabulary, filter.attributes ?? []);
   if (chosen.impossible) base.push(sql<SqlBool>`false`);
   const priceParts: Expression<SqlBool>[] = [];
@@ -223,7 +222,11 @@ export function productStore(db: Db) {
       return rows.map(productRecord);
     },
 
-    /** Published products matching `filter`, one page in the order of `sort`. */
+    /**
+     * Published products matching `filter`, one page in the order of `sort`. With a search, the
+     * matches are found first (through the search index) and then ordered: left to itself, the
+     * planner may walk a sort's index hoping to meet a rare word's few matches early.
+     */
     async list(
       filter: ProductFilter,
       sort: ProductSort,
@@ -231,11 +234,31 @@ export function productStore(db: Db) {
       pageSize: number,
     ): Promise<ProductListing> {
       const c = conditionsOf(filter, await vocabularyFor(filter));
+      const search = filter.search ?? null;
+      const matches = search
+        ? db.selectFrom(
+            db.selectFrom('products').selectAll().where(everything(c)).offset(0).as('products'),
+          )
+        : db.selectFrom('products').where(everything(c));
+      if (sort === 'RELEVANCE') {
+        if ('after' in start) return { items: [], endCursor: null };
+        // Without a search there is nothing to be relevant to: the name order stands in.
+        const order = search
+          ? sql`ts_rank(search_vector, ${search.query}) desc, sort_name, id`
+          : sql`sort_name, id`;
+        const rows = await matches
+          .select(COLUMNS)
+          .orderBy(order)
+          .limit(pageSize)
+          .offset(start.offset)
+          .execute();
+        return { items: rows.map(productRecord), endCursor: null };
+      }
       const key = SORT_KEYS[sort];
       const direction = key.descending ? sql`desc` : sql`asc`;
-      let query = select()
+      let query = matches
+        .select(COLUMNS)
         .select(key.column)
-        .where(everything(c))
         .orderBy(sql`${sql.ref(key.column)} ${direction}, id ${direction}`)
         .limit(pageSize);
       if ('after' in start) {
@@ -282,31 +305,39 @@ export function productStore(db: Db) {
       const c = conditionsOf(filter, vocabulary);
       const others = (attribute: string | null) =>
         c.groups.filter((group) => group.attribute !== attribute).map((group) => group.condition);
-      const range = await db
-        .selectFrom('products')
-        .select([
-          sql<number | null>`min(price_cents)`.as('min'),
-          sql<number | null>`max(price_cents)`.as('max'),
-        ])
-        .where(all([...c.base, ...others(null)]))
-        .executeTakeFirstOrThrow();
+      // A search's matches are found once (through its index) and both facets read them.
+      const searching = filter.search != null;
+      const scope = searching
+        ? sql`with scope as materialized (
+            select price_cents, option_values from products where ${all(c.base)}
+          ) `
+        : sql``;
+      const source = searching ? sql`scope` : sql`products`;
+      const outer = searching ? [] : c.base;
       const attributes = [...new Set(vocabulary.map((value) => value.attribute))];
       const perAttribute = attributes.map((attribute) => {
         const ids = vocabulary.filter((v) => v.attribute === attribute).map((v) => v.id);
-        return sql<SqlBool>`(value = any(${ids}::text[]) and ${all([...c.base, c.price, ...others(attribute)])})`;
+        return sql<SqlBool>`(value = any(${ids}::text[]) and ${all([...outer, c.price, ...others(attribute)])})`;
       });
-      const { rows } =
+      const values =
         perAttribute.length === 0
-          ? { rows: [] }
-          : await sql<{ value: string }>`
-              select distinct value from products, unnest(option_values) as value
-              where ${sql.join(perAttribute, sql` or `)}`.execute(db);
+          ? sql`array[]::text[]`
+          : sql`array(
+              select distinct value from ${source}, unnest(option_values) as value
+              where ${sql.join(perAttribute, sql` or `)})`;
+      const { rows } = await sql<{ min: number | null; max: number | null; values: string[] }>`
+        ${scope}select range.min, range.max, ${values} as values
+        from (
+          select min(price_cents) as min, max(price_cents) as max
+          from ${source} where ${all([...outer, ...others(null)])}
+        ) as range`.execute(db);
+      const row = rows[0];
       return {
         priceRange:
-          range.min === null || range.max === null
+          row?.min == null || row.max == null
             ? null
-            : { min: toReais(range.min), max: toReais(range.max) },
-        attributes: facetValues(vocabulary, new Set(rows.map((row) => row.value))),
+            : { min: toReais(row.min), max: toReais(row.max) },
+        attributes: facetValues(vocabulary, new Set(row?.values ?? [])),
       };
     },
 
@@ -338,7 +369,6 @@ export function productStore(db: Db) {
           name,
           sort_name: fold(name),
           description,
-          search_text: searchTextOf(name, description),
           ...(change.price === undefined ? {} : { price_cents: toCents(change.price) }),
           ...(change.quantity === undefined ? {} : { stock: change.quantity }),
           ...(change.is_published === undefined ? {} : { published: change.is_published }),
@@ -364,7 +394,6 @@ export function productStore(db: Db) {
           id,
           name: product.name,
           sort_name: fold(product.name),
-          search_text: searchTextOf(product.name, product.description),
           description: product.description,
           price_cents: toCents(product.price),
           stock: product.quantity,
