@@ -13,6 +13,7 @@ import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
 import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
 import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
+import type { ExpirySweeper } from './domains/orders/expiry-sweep.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
 import type { AbuseLimits } from './guards/abuse-limits.ts';
@@ -101,6 +102,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       log,
     }));
   const opened: Listening[] = [];
+  let sweeper: ExpirySweeper | undefined;
   try {
     // One vault, two faces: the gateway issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
@@ -124,27 +126,30 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
     });
-    const api = await listen(handler, host, port, 'MOCK_API_PORT');
-    opened.push(api);
-    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
-    opened.push(payments);
-    const sweeper = startExpirySweeper({
+    sweeper = startExpirySweeper({
       data: createDataAccess(database.db),
       now: () => Date.now(),
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
       log,
     });
+    // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
+    await sweeper.runOnce();
+    const api = await listen(handler, host, port, 'MOCK_API_PORT');
+    opened.push(api);
+    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+    opened.push(payments);
     return {
       url: api.origin,
       graphqlUrl: `${api.origin}/graphql`,
       gatewayUrl: payments.origin,
       close: async () => {
-        sweeper.stop();
+        sweeper?.stop();
         await Promise.all(opened.map((server) => server.close()));
         await database.close();
       },
     };
   } catch (error) {
+    sweeper?.stop();
     await Promise.all(opened.map((server) => server.close()));
     await database.close();
     throw error;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../store/database.ts';
+import { inTransaction } from '../store/transaction.ts';
 import { toCents, toDate } from '../store/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
@@ -255,13 +256,11 @@ async function seedAll(db: Db, products: number): Promise<void> {
       db,
     );
   }
-  // The planner's statistics for the catalogue it now holds (the search index's words above
-  // all). PostgreSQL refreshes them by itself later; the embedded engine runs no autovacuum.
-  await sql`analyze products, search_terms`.execute(db);
+  // Fresh statistics, so the planner knows the catalogue's size from the first query.
+  await sql`analyze`.execute(db);
 }
 
 /** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */
-export async function seedDatabase(db: Db, products: number): Promise<void> {
-  if (db.isTransaction) await seedAll(db, products);
-  else await db.transaction().execute((trx) => seedAll(trx, products));
+export function seedDatabase(db: Db, products: number): Promise<void> {
+  return inTransaction(db, (trx) => seedAll(trx, products));
 }

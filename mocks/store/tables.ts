@@ -62,6 +62,12 @@ export interface ProductsTable {
   deleted_at: Timestamp | null;
 }
 
+/** One row: the catalogue's revision, raised by every change listings depend on. */
+export interface CatalogueRevisionTable {
+  one: Generated<boolean>;
+  revision: number;
+}
+
 export interface ContentBlocksTable {
   key: string;
   value: Json<unknown>;
@@ -234,6 +240,7 @@ export interface Tables {
   categories: CategoriesTable;
   attribute_values: AttributeValuesTable;
   products: ProductsTable;
+  catalogue_revision: CatalogueRevisionTable;
   content_blocks: ContentBlocksTable;
   customers: CustomersTable;
   sessions: SessionsTable;

@@ -4,7 +4,7 @@ import { DEMO_DELIVERY_ADDRESS } from '../seed/order-details.ts';
 import type { Target } from './api.ts';
 import { gql } from './api.ts';
 
-export const REQUEST_FIELDS = `id number status created_at subtotal discount total paymentMethod trackingCode
+export const REQUEST_FIELDS = `id number status created_at expiresAt subtotal discount total paymentMethod trackingCode
   freight { service name price deliveryDays }
   delivery { recipient cep street number complement district city state }
   items { productName quantity unitPrice subtotal attributes { name value } }
@@ -24,6 +24,7 @@ export interface PlacedRequest {
   id: string;
   number: string;
   status: string;
+  expiresAt: number | null;
   subtotal: number;
   discount: number;
   total: number;

@@ -17,6 +17,11 @@ export const MAX_COMPLETIONS = 20;
 export interface SearchMatch {
   /** A `tsquery` expression: the products whose `search_vector` matches it are found. */
   readonly query: RawBuilder<unknown>;
+  /**
+   * Tells this query from any other made from the same catalogue words: the words, each as it
+   * is looked for (its correction, or whether it is half typed).
+   */
+  readonly key: string;
   /** The search with its unknown words corrected, when one was; null otherwise. */
   readonly didYouMean: string | null;
 }
@@ -101,7 +106,7 @@ export function searchStore(db: Db) {
     async match(text: string, asYouType: boolean): Promise<SearchMatch | null> {
       if (text.trim() === '') return null;
       const words = searchWords(text);
-      if (words.length === 0) return { query: sql`''::tsquery`, didYouMean: null };
+      if (words.length === 0) return { query: sql`''::tsquery`, key: '', didYouMean: null };
       const halfTyped = asYouType ? words.at(-1) : undefined;
       const completed =
         halfTyped && isPlainWord(halfTyped.folded) ? await completions(halfTyped.folded) : [];
@@ -114,6 +119,7 @@ export function searchStore(db: Db) {
       const known = await knownWords(checkable.map((word) => word.folded));
       const queries: RawBuilder<unknown>[] = [];
       const said: string[] = [];
+      const looked: string[] = [];
       let corrected = false;
       for (const word of words) {
         const unknown = checkable.includes(word) && !known.has(word.folded);
@@ -122,6 +128,7 @@ export function searchStore(db: Db) {
           corrected = true;
           queries.push(anyOf(variantsOf(fix.word).map(formQuery)));
           said.push(fix.spelling);
+          looked.push(`=${fix.word}`);
           continue;
         }
         const forms = variantsOf(word.folded).map(formQuery);
@@ -133,9 +140,11 @@ export function searchStore(db: Db) {
           ),
         );
         said.push(word.written);
+        looked.push(word === halfTyped ? `${word.folded}*` : word.folded);
       }
       return {
         query: sql`(${sql.join(queries, sql` && `)})`,
+        key: looked.join(' '),
         didYouMean: corrected ? said.join(' ') : null,
       };
     },
