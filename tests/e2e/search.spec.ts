@@ -193,7 +193,7 @@ test.describe('search results', () => {
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.getByRole('link', { name: 'teclado mecânico' }).click();
+    await page.getByRole('link', { name: 'teclado mecânico', exact: true }).click();
     await expect(page).toHaveURL('/produtos?busca=teclado+mec%C3%A2nico');
     await expect(page.getByRole('region', { name: 'Resultados' })).not.toContainText(
       'Você quis dizer',
