@@ -71,7 +71,7 @@ const WALK_BY_PAGE = `query Walk($page: Int!) {
   }
 }`;
 
-function spread(values: readonly number[]): Spread {
+export function spread(values: readonly number[]): Spread {
   return { median: median(values) ?? 0, min: Math.min(...values), max: Math.max(...values) };
 }
 
@@ -140,7 +140,12 @@ function loadBodies(products: number): string[] {
   return bodies;
 }
 
-function runLoad(url: string, bodies: readonly string[]): Promise<LatencyReport> {
+export function runLoad(
+  url: string,
+  bodies: readonly string[],
+  connections = CONNECTIONS,
+  durationMs = LOAD_S * 1000,
+): Promise<LatencyReport> {
   const child = spawn(process.execPath, [join(projectRoot, 'tests/bench/latency-client.ts')], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -148,8 +153,8 @@ function runLoad(url: string, bodies: readonly string[]): Promise<LatencyReport>
     JSON.stringify({
       url: `${url}/graphql`,
       bodies,
-      connections: CONNECTIONS,
-      durationMs: LOAD_S * 1000,
+      connections,
+      durationMs,
     }),
   );
   let out = '';
@@ -181,14 +186,14 @@ function inMemoryApiScript(): string {
   return join(folder, 'mocks', 'server.ts');
 }
 
-interface Prepared {
+export interface Prepared {
   readonly env: Record<string, string>;
   readonly script?: string;
   readonly seedMs: number | null;
   cleanUp(): Promise<void>;
 }
 
-async function prepare(
+export async function prepare(
   engine: DatabaseEngine,
   products: number,
   postgres: () => Promise<PostgresServer>,
