@@ -285,24 +285,40 @@ async function measureOne(
 
 export const DATABASE_ENGINES: readonly DatabaseEngine[] = ['in-memory', 'embedded', 'postgres'];
 
-export async function runDatabase(
+/**
+ * `measure` at every size on every engine, in that order, with one throwaway PostgreSQL server
+ * started when first needed and stopped at the end.
+ */
+export async function acrossEngines<E extends DatabaseEngine, R>(
+  part: string,
   sizes: readonly number[],
+  engines: readonly E[],
   log: (line: string) => void,
-): Promise<DatabaseRow[]> {
+  measure: (engine: E, products: number, postgres: () => Promise<PostgresServer>) => Promise<R>,
+): Promise<R[]> {
   let server: Promise<PostgresServer> | undefined;
   const postgres = () => (server ??= startPostgresServer());
-  const rows: DatabaseRow[] = [];
+  const rows: R[] = [];
   try {
     for (const products of sizes) {
-      for (const engine of DATABASE_ENGINES) {
-        log(`database: ${products} products, ${engine}…`);
-        rows.push(await measureOne(engine, products, postgres, log));
+      for (const engine of engines) {
+        log(`${part}: ${products} products, ${engine}…`);
+        rows.push(await measure(engine, products, postgres));
       }
     }
   } finally {
     if (server) await (await server).stop();
   }
   return rows;
+}
+
+export function runDatabase(
+  sizes: readonly number[],
+  log: (line: string) => void,
+): Promise<DatabaseRow[]> {
+  return acrossEngines('database', sizes, DATABASE_ENGINES, log, (engine, products, postgres) =>
+    measureOne(engine, products, postgres, log),
+  );
 }
 
 const ENGINE_LABELS: Readonly<Record<DatabaseEngine, string>> = {

@@ -20,10 +20,9 @@ import { searchStore } from '../../mocks/domains/catalogue/search-store.ts';
 import { openApiDatabase } from '../../mocks/store/bootstrap.ts';
 import type { Db } from '../../mocks/store/database.ts';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
-import { startPostgresServer } from '../../scripts/lib/postgres-server.ts';
 import type { PostgresServer } from '../../scripts/lib/postgres-server.ts';
-import { prepare, runLoad, spread } from './database.ts';
-import type { Spread } from './database.ts';
+import { acrossEngines, prepare, runLoad, spread } from './database.ts';
+import type { DatabaseEngine, Spread } from './database.ts';
 import type { LatencyReport } from './latency-client.ts';
 import { formatTable } from './table.ts';
 
@@ -32,7 +31,7 @@ export const QUERY_RUNS = 3;
 const QUERY_S = 5;
 const REINDEXES = 3;
 
-export type SearchEngine = 'embedded' | 'postgres';
+export type SearchEngine = Exclude<DatabaseEngine, 'in-memory'>;
 export const SEARCH_ENGINES: readonly SearchEngine[] = ['embedded', 'postgres'];
 
 export interface SearchRow {
@@ -171,24 +170,17 @@ async function measureOne(
   }
 }
 
-export async function runSearch(
+export function runSearch(
   catalogueSizes: readonly number[],
   log: (line: string) => void,
 ): Promise<SearchRow[]> {
-  let server: Promise<PostgresServer> | undefined;
-  const postgres = () => (server ??= startPostgresServer());
-  const rows: SearchRow[] = [];
-  try {
-    for (const products of catalogueSizes) {
-      for (const engine of SEARCH_ENGINES) {
-        log(`search: ${products} products, ${engine}…`);
-        rows.push(await measureOne(engine, products, postgres, log));
-      }
-    }
-  } finally {
-    if (server) await (await server).stop();
-  }
-  return rows;
+  return acrossEngines(
+    'search',
+    catalogueSizes,
+    SEARCH_ENGINES,
+    log,
+    (engine, products, postgres) => measureOne(engine, products, postgres, log),
+  );
 }
 
 const ENGINE_LABELS: Readonly<Record<SearchEngine, string>> = {
