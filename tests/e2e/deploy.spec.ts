@@ -184,6 +184,8 @@ test.describe('a chunk that fails to load after a deploy', () => {
     const search = page.getByRole('searchbox', { name: 'Buscar' });
     await expect(search).toBeEnabled();
     await context.setOffline(true);
+    // The emulation reaches the page's `navigator.onLine` on its own time.
+    await page.waitForFunction(() => !navigator.onLine);
 
     // The first filter loads the list's code: offline, that import fails.
     await search.fill('aurora');

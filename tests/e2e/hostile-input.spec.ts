@@ -153,7 +153,7 @@ test.describe('tickets', () => {
       await apiErrors(token, OPEN_TICKET, {
         input: { subject: hostileInput('long-word').value, description: '<p>x</p>' },
       }),
-    ).toEqual(['O assunto deve ter entre 3 e 120 caracteres.']);
+    ).toEqual(['O assunto deve ter no máximo 120 caracteres.']);
 
     await page.goto(TICKETS_TAB);
     const links = page.getByRole('tabpanel').locator('a[href^="/painel/ticket/"]');
@@ -205,7 +205,7 @@ test.describe('tickets', () => {
           'mutation ($id: ID!, $body: String!) { addTicketComment(ticketId: $id, body: $body) { id } }',
           { id: ticketId, body: `<p>${hostileInput('long-word').value.repeat(2)}</p>` },
         ),
-      ).toEqual(['O texto deve ter no máximo 20.000 caracteres (HTML incluído).']);
+      ).toEqual(['O comentário deve ter no máximo 20.000 caracteres.']);
 
       await page.goto(`/painel/ticket/${ticketId}`);
       await expect(
@@ -388,7 +388,7 @@ test.describe('profile', () => {
         input: { name: long, address: long, city: long, country: long },
       }),
     ).toEqual([
-      'O nome deve ter entre 2 e 120 caracteres.',
+      'O nome deve ter no máximo 120 caracteres.',
       'O endereço deve ter no máximo 200 caracteres.',
       'A cidade deve ter no máximo 100 caracteres.',
       'O país deve ter no máximo 60 caracteres.',

@@ -52,6 +52,8 @@ test("a stranger's wrong guesses lock a new browser out, never the customer's ow
   page,
   browser,
 }) => {
+  // Thirteen logins through the form, each a deliberately slow password hash on the server.
+  test.setTimeout(90_000);
   const customer = newCustomer('Conhecido');
   await registerThroughApi(customer);
   await loggedInBefore(page, customer);
