@@ -20,7 +20,7 @@ const schema = Object.fromEntries(
           ? envField.number({
               ...common,
               default: s.default,
-              int: true,
+              int: !('decimals' in s),
               gt: s.min - 1,
               lt: s.max + 1,
             })

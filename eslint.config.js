@@ -150,7 +150,7 @@ export const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const FEATURE_PUBLIC_MODULES = {
-  cart: ['AddToCart', 'CartLink'],
+  cart: ['AddToCart', 'CartLink', 'ProductFreight'],
   editor: ['RichTextContent', 'RichTextEditor', 'rich-text'],
   favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],

@@ -31,6 +31,8 @@ describe('loadSettings', () => {
       PIX_MERCHANT_NAME: 'Loja Vitrine Tecnologia',
       PIX_MERCHANT_CITY: 'Sao Paulo',
       PIX_DISCOUNT_PERCENT: 5,
+      INSTALLMENTS_MAX: 10,
+      INSTALLMENT_MIN: 20,
       PIX_EXPIRY_SECONDS: 1800,
       BOLETO_DUE_DAYS: 3,
       DATA_DIR: '.data',
@@ -53,11 +55,19 @@ describe('loadSettings', () => {
     expect(loaded.MOCK_PRODUCTS).toBe(10000);
   });
 
+  it('parses an amount of money with up to two decimals', () => {
+    expect(loadSettings({ INSTALLMENT_MIN: '19.90' }).INSTALLMENT_MIN).toBe(19.9);
+    expect(loadSettings({ INSTALLMENT_MIN: '25' }).INSTALLMENT_MIN).toBe(25);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['MOCK_PRODUCTS', '0'],
     ['MOCK_PRODUCTS', '1.5'],
+    ['INSTALLMENTS_MAX', '2.5'],
+    ['INSTALLMENT_MIN', '19.999'],
+    ['INSTALLMENT_MIN', '0'],
     ['PUBLIC_MOCK', 'yes'],
   ])('rejects %s=%s with a message naming the setting', (name, raw) => {
     expect(() => loadSettings({ [name]: raw })).toThrow(SettingError);

@@ -20,6 +20,8 @@ interface NumberSetting extends SettingBase {
   readonly default: number;
   readonly min: number;
   readonly max: number;
+  /** Decimal places allowed (an amount of money: 2); whole numbers when absent. */
+  readonly decimals?: number;
 }
 interface BooleanSetting extends SettingBase {
   readonly type: 'boolean';
@@ -224,6 +226,25 @@ export const settings = {
     description:
       "Discount on the products' subtotal of a pedido paid by Pix, in percent (0 turns it off).",
   },
+  INSTALLMENTS_MAX: {
+    type: 'number',
+    default: 10,
+    min: 1,
+    max: 24,
+    context: 'server',
+    description:
+      'Most interest-free card installments a price is shown in (`em até 10x de R$ … sem juros`).',
+  },
+  INSTALLMENT_MIN: {
+    type: 'number',
+    default: 20,
+    min: 0.01,
+    max: 100_000,
+    decimals: 2,
+    context: 'server',
+    description:
+      'Smallest installment in reais: a price is shown in as many installments, up to INSTALLMENTS_MAX, as keep each at least this much (else in 1x).',
+  },
   PIX_EXPIRY_SECONDS: {
     type: 'number',
     default: 1800,
@@ -337,10 +358,13 @@ function parse(name: string, setting: Setting, raw: string): string | number | b
       if (raw === 'false' || raw === '0') return false;
       throw new SettingError(`${name} must be true or false, got "${raw}"`);
     case 'number': {
+      const places = setting.decimals ?? 0;
       const value = Number(raw);
-      if (!Number.isInteger(value) || value < setting.min || value > setting.max) {
+      const shaped = places === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
+      if (!shaped.test(raw.trim()) || value < setting.min || value > setting.max) {
+        const kind = places === 0 ? 'a whole number' : `a number with up to ${places} decimals`;
         throw new SettingError(
-          `${name} must be a whole number from ${setting.min} to ${setting.max}, got "${raw}"`,
+          `${name} must be ${kind} from ${setting.min} to ${setting.max}, got "${raw}"`,
         );
       }
       return value;

@@ -13,6 +13,7 @@ import { categoryStore } from '../domains/catalogue/category-store.ts';
 import { createListingCache } from '../domains/catalogue/listing-cache.ts';
 import type { ListingCache } from '../domains/catalogue/listing-cache.ts';
 import { productStore } from '../domains/catalogue/product-store.ts';
+import { searchStore } from '../domains/catalogue/search-store.ts';
 import { contentStore } from '../domains/content/content-store.ts';
 import { favoriteStore } from '../domains/favorites/favorite-store.ts';
 import { requestStore } from '../domains/orders/request-store.ts';
@@ -24,6 +25,7 @@ export interface DataAccess {
   readonly deviceProofs: ReturnType<typeof deviceProofStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
   readonly products: ReturnType<typeof productStore>;
+  readonly search: ReturnType<typeof searchStore>;
   readonly categories: ReturnType<typeof categoryStore>;
   readonly content: ReturnType<typeof contentStore>;
   readonly favorites: ReturnType<typeof favoriteStore>;
@@ -51,6 +53,7 @@ export function createDataAccess(
     deviceProofs: deviceProofStore(db),
     resetCodes: resetCodeStore(db),
     products: productStore(db, listingCache),
+    search: searchStore(db),
     categories: categoryStore(db),
     content: contentStore(db),
     favorites: favoriteStore(db),

@@ -11,6 +11,7 @@ import { favoriteResolvers } from '../domains/favorites/resolvers.ts';
 import { checkoutResolvers } from '../domains/orders/checkout-resolvers.ts';
 import { orderDetailResolvers } from '../domains/orders/order-details.ts';
 import { orderStatusResolvers } from '../domains/orders/order-status.ts';
+import { priceResolvers } from '../domains/orders/price-resolvers.ts';
 import { requestResolvers } from '../domains/orders/request-resolvers.ts';
 import { ticketResolvers } from '../domains/tickets/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
@@ -28,6 +29,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       requestResolvers,
       cardResolvers,
       checkoutResolvers,
+      priceResolvers,
       orderDetailResolvers,
       orderStatusResolvers,
       editorResolvers,

@@ -37,6 +37,10 @@ export function orderSettingsFrom(settings: Settings): OrderSettings {
   return {
     pix,
     pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
+    installments: {
+      max: settings.INSTALLMENTS_MAX,
+      minimumCents: Math.round(settings.INSTALLMENT_MIN * 100),
+    },
     pixExpirySeconds: settings.PIX_EXPIRY_SECONDS,
     boletoDueDays: settings.BOLETO_DUE_DAYS,
     editorKey: settings.MOCK_EDITOR_KEY,

@@ -100,8 +100,8 @@ interface Texts {
 
 /**
  * Name and description of product N, every vocabulary piece passed through `t`. With the
- * identity it gives the display text; with a memoised `fold` it gives the search text without
- * normalising 100,000 long strings on every search.
+ * identity it gives the display text; with a memoised `fold` it gives the name sort's key, each
+ * vocabulary piece folded once however many products use it.
  */
 function texts(n: number, t: (piece: string) => string): Texts {
   const category = categoryOf(n);
@@ -141,12 +141,6 @@ export function nameOf(n: number): string {
 /** Folded name of product N, the key of the name sort. */
 export function foldedNameOf(n: number): string {
   return texts(n, foldPiece).name;
-}
-
-/** Folded name and description of product N, what `search` matches against. */
-export function searchTextOf(n: number): string {
-  const folded = texts(n, foldPiece);
-  return `${folded.name} ${folded.description}`;
 }
 
 export function photoPath(n: number, photo: number): string {

@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { Db } from '../store/database.ts';
 import { inTransaction } from '../store/transaction.ts';
 import { toCents, toDate } from '../store/codecs.ts';
-import { searchTextOf } from '../domains/catalogue/text.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
@@ -69,7 +68,6 @@ async function seedCatalogue(db: Db, count: number): Promise<void> {
         id: n,
         name: product.name,
         sort_name: foldedNameOf(n),
-        search_text: searchTextOf(product.name, product.description),
         description: product.description,
         price_cents: toCents(product.price),
         stock: product.quantity,

@@ -8,11 +8,12 @@ import { seedDatabase } from '../seed/seed-database.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Tables } from './tables.ts';
 
 /** Opens (and on first use creates and seeds) the demo's database at `dataDir`. */
 export async function openBrowserDatabase(dataDir: string, products: number): Promise<Database> {
-  const lite = await PGlite.create(dataDir);
+  const lite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });
   await migrate(db);
   const seeded = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Tables } from './tables.ts';
 
 export type Db = Kysely<Tables>;
@@ -59,6 +60,7 @@ async function openEmbedded(
   template: Blob | undefined,
 ): Promise<Database> {
   const lite = await PGlite.create(directory === 'memory' ? 'memory://' : directory, {
+    extensions: PGLITE_EXTENSIONS,
     ...(template ? { loadDataDir: template } : {}),
   });
   const pool = new pg.Pool({ ...createPgConfig(lite), types });

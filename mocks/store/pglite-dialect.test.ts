@@ -44,6 +44,24 @@ describe('the API on PGlite without node-postgres (mock mode)', () => {
     expect(result.data?.products.facets.attributes.map((a) => a.name)).toEqual(['Cor', 'Tamanho']);
   });
 
+  it('searches with the contrib extensions it loads: accents, plurals and a typo', async () => {
+    const result = await gql<{
+      products: { total: number; didYouMean: string | null; items: { name: string }[] };
+    }>(
+      handler,
+      '{ products(filter: { search: "teclados mecanicos" }, sort: RELEVANCE) { total didYouMean items { name } } }',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.data?.products.total).toBeGreaterThan(0);
+    for (const item of result.data?.products.items ?? []) expect(item.name).toMatch(/Teclado/);
+    const typo = await gql<{ products: { total: number; didYouMean: string | null } }>(
+      handler,
+      '{ products(filter: { search: "notbook" }) { total didYouMean } }',
+    );
+    expect(typo.data?.products).toMatchObject({ didYouMean: 'notebook' });
+    expect(typo.data?.products.total).toBeGreaterThan(0);
+  });
+
   it('places an order in one transaction and gives the last unit once', async () => {
     const token = await login(handler);
     expect((await placeOrder(handler, token, orderInput({ lines: [line(6, 2)] }))).errors).toEqual(

@@ -42,8 +42,11 @@ export interface ProductsTable {
   name: string;
   /** The name folded (lower case, no accents), compared byte by byte: the name sorts' key. */
   sort_name: string;
-  /** Folded name and description: what `products(filter: { search })` matches. */
-  search_text: string;
+  /**
+   * Generated from name (weight A) and description (weight B) with the `shop_search` text
+   * search configuration: what `products(filter: { search })` matches. Never written.
+   */
+  search_vector: ColumnType<string, never, never>;
   description: string;
   price_cents: number;
   /** Units in stock now: orders take them, cancellations and expiries return them. */
@@ -229,6 +232,20 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/**
+ * The words of published products and how many products hold each, kept by triggers on
+ * `products`: what a search knows, completes and corrects a typo to.
+ */
+export interface SearchTermsTable {
+  /** Lower case without accents, 3 letters or more (`configuracao`). */
+  word: string;
+  /** As a product writes it, in lower case (`configuração`): what `Você quis dizer` shows. */
+  spelling: string;
+  /** What `shop_search` stems the word to (`configuraca`); null for a stop word. */
+  lexeme: string | null;
+  products: number;
+}
+
 export interface Tables {
   categories: CategoriesTable;
   attribute_values: AttributeValuesTable;
@@ -248,6 +265,7 @@ export interface Tables {
   cards: CardsTable;
   card_tokens: CardTokensTable;
   rate_limits: RateLimitsTable;
+  search_terms: SearchTermsTable;
 }
 
 export type Row<T extends keyof Tables> = Selectable<Tables[T]>;

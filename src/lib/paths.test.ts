@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, loginPath, painelPath, painelTabPath } from './paths.ts';
+import { categoryPath, loginPath, painelPath, painelTabPath, searchPath } from './paths.ts';
 
 describe('painelPath', () => {
   it('is the plain painel without parameters', () => {
@@ -28,5 +28,13 @@ describe('loginPath', () => {
 describe('categoryPath', () => {
   it("is the category's first list page, its slug encoded", () => {
     expect(categoryPath('áudio & vídeo')).toBe('/produtos/categoria/%C3%A1udio%20%26%20v%C3%ADdeo');
+  });
+});
+
+describe('searchPath', () => {
+  it('is the product list with the search in `busca`, encoded', () => {
+    expect(searchPath('teclado mecânico & mouse')).toBe(
+      '/produtos?busca=teclado+mec%C3%A2nico+%26+mouse',
+    );
   });
 });

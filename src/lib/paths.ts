@@ -23,6 +23,16 @@ export function listPath(categorySlug: string | null, page = 1): string {
   return page > 1 ? `${base}/pagina/${page}` : base;
 }
 
+/** The query parameter of the product list holding the search (`/produtos?busca=teclado`). */
+export const SEARCH_PARAM = 'busca';
+/** The longest search the API takes (mocks/schema.graphql): longer ones are cut. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The results of searching `text` in the whole catalogue. */
+export function searchPath(text: string): string {
+  return `${PRODUCTS_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`;
+}
+
 /** The first list page of a category. */
 export function categoryPath(slug: string): string {
   return listPath(slug);

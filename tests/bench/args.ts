@@ -8,6 +8,7 @@ export const PARTS = [
   'lighthouse',
   'serve-under-load',
   'database',
+  'search',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -26,7 +27,7 @@ export class BenchUsageError extends Error {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database[,…]]]';
+  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search[,…]]]';
 
 function parseSizes(text: string): number[] {
   return text.split(',').map((item) => {

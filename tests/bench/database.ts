@@ -71,7 +71,7 @@ const WALK_BY_PAGE = `query Walk($page: Int!) {
   }
 }`;
 
-function spread(values: readonly number[]): Spread {
+export function spread(values: readonly number[]): Spread {
   return { median: median(values) ?? 0, min: Math.min(...values), max: Math.max(...values) };
 }
 
@@ -140,7 +140,12 @@ function loadBodies(products: number): string[] {
   return bodies;
 }
 
-function runLoad(url: string, bodies: readonly string[]): Promise<LatencyReport> {
+export function runLoad(
+  url: string,
+  bodies: readonly string[],
+  connections = CONNECTIONS,
+  durationMs = LOAD_S * 1000,
+): Promise<LatencyReport> {
   const child = spawn(process.execPath, [join(projectRoot, 'tests/bench/latency-client.ts')], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -148,8 +153,8 @@ function runLoad(url: string, bodies: readonly string[]): Promise<LatencyReport>
     JSON.stringify({
       url: `${url}/graphql`,
       bodies,
-      connections: CONNECTIONS,
-      durationMs: LOAD_S * 1000,
+      connections,
+      durationMs,
     }),
   );
   let out = '';
@@ -181,14 +186,14 @@ function inMemoryApiScript(): string {
   return join(folder, 'mocks', 'server.ts');
 }
 
-interface Prepared {
+export interface Prepared {
   readonly env: Record<string, string>;
   readonly script?: string;
   readonly seedMs: number | null;
   cleanUp(): Promise<void>;
 }
 
-async function prepare(
+export async function prepare(
   engine: DatabaseEngine,
   products: number,
   postgres: () => Promise<PostgresServer>,
@@ -280,24 +285,40 @@ async function measureOne(
 
 export const DATABASE_ENGINES: readonly DatabaseEngine[] = ['in-memory', 'embedded', 'postgres'];
 
-export async function runDatabase(
+/**
+ * `measure` at every size on every engine, in that order, with one throwaway PostgreSQL server
+ * started when first needed and stopped at the end.
+ */
+export async function acrossEngines<E extends DatabaseEngine, R>(
+  part: string,
   sizes: readonly number[],
+  engines: readonly E[],
   log: (line: string) => void,
-): Promise<DatabaseRow[]> {
+  measure: (engine: E, products: number, postgres: () => Promise<PostgresServer>) => Promise<R>,
+): Promise<R[]> {
   let server: Promise<PostgresServer> | undefined;
   const postgres = () => (server ??= startPostgresServer());
-  const rows: DatabaseRow[] = [];
+  const rows: R[] = [];
   try {
     for (const products of sizes) {
-      for (const engine of DATABASE_ENGINES) {
-        log(`database: ${products} products, ${engine}…`);
-        rows.push(await measureOne(engine, products, postgres, log));
+      for (const engine of engines) {
+        log(`${part}: ${products} products, ${engine}…`);
+        rows.push(await measure(engine, products, postgres));
       }
     }
   } finally {
     if (server) await (await server).stop();
   }
   return rows;
+}
+
+export function runDatabase(
+  sizes: readonly number[],
+  log: (line: string) => void,
+): Promise<DatabaseRow[]> {
+  return acrossEngines('database', sizes, DATABASE_ENGINES, log, (engine, products, postgres) =>
+    measureOne(engine, products, postgres, log),
+  );
 }
 
 const ENGINE_LABELS: Readonly<Record<DatabaseEngine, string>> = {

@@ -6,8 +6,9 @@
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse|serve-under-load|database` (comma-separated). The
- * publish and database parts measure the sizes of 10,000 and more (10,000 when none is given);
+ * `--only scale|publish|weight|lighthouse|serve-under-load|database|search` (comma-separated).
+ * The publish, database and search parts measure the sizes of 10,000 and more (10,000 when none
+ * is given);
  * serve-under-load starts
  * the shop's own processes, as `npm start` does, with 50 products.
  */
@@ -33,6 +34,8 @@ import { measureWeight, weightTables } from './weight.ts';
 import { runServeUnderLoad, serveBudgets, serveTables, SERVE_RUNS } from './serve-under-load.ts';
 import { databaseTables, runDatabase } from './database.ts';
 import type { DatabaseRow } from './database.ts';
+import { runSearch, searchTables } from './search.ts';
+import type { SearchRow } from './search.ts';
 import type { ServeUnderLoad } from './serve-under-load.ts';
 
 const REPORT_FILE = join(projectRoot, 'bench-report.json');
@@ -57,6 +60,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let publish: PublishRow[] | null = null;
   let serveUnderLoad: ServeUnderLoad | null = null;
   let database: DatabaseRow[] | null = null;
+  let search: SearchRow[] | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -119,6 +123,17 @@ async function measure(options: BenchOptions): Promise<number> {
     });
   }
 
+  if (parts.has('search')) {
+    await attempt('search', async () => {
+      const sizes = options.sizes.filter((size) => size >= 10_000);
+      search = await runSearch(sizes.length > 0 ? sizes : [10_000], log);
+      section(
+        '8. Product search: index size, rebuild, an edit until found, queries (medians, lowest–highest)',
+        searchTables(search),
+      );
+    });
+  }
+
   const budgets = [
     ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
     ...publishBudgets(publish),
@@ -145,6 +160,7 @@ async function measure(options: BenchOptions): Promise<number> {
     publish,
     serveUnderLoad,
     database,
+    search,
     budgets,
     errors,
   };

@@ -253,3 +253,41 @@ test.describe('weight', () => {
     expect(bytes).toBeLessThanOrEqual(130_000);
   });
 });
+
+test.describe('free freight progress', () => {
+  const progress = (page: Page) =>
+    page.getByRole('complementary', { name: 'Resumo' }).getByText(/^Faltam /);
+
+  async function quote(page: Page, cep: string): Promise<void> {
+    await page.getByRole('textbox', { name: 'CEP' }).fill(cep);
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
+  }
+
+  for (const width of [1280, 375]) {
+    test(`says what is missing for free freight in the Southeast at ${width} px`, async ({
+      page,
+    }) => {
+      const optionIds = await defaultOptions(page);
+      await page.setViewportSize({ width, height: 900 });
+      await openCartWith(page, { carrinho: [{ ...NOTEBOOK_13, optionIds }] });
+      await quote(page, '01310-100');
+      await expect(progress(page)).toHaveText('Faltam R$ 199,00 para frete grátis');
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Three units (R$ 300,00) reach the R$ 299,00 of the promise: a new quote, no line.
+      await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('3');
+      await quote(page, '01310-100');
+      await expect(page.getByRole('radio', { name: /^PAC: grátis/ })).toBeChecked();
+      await expect(progress(page)).toHaveCount(0);
+    });
+  }
+
+  test('promises half the freight, not free freight, in the Northeast', async ({ page }) => {
+    const optionIds = await defaultOptions(page);
+    await openCartWith(page, { carrinho: [{ ...NOTEBOOK_13, optionIds }] });
+    await quote(page, '40026-010');
+    await expect(progress(page)).toHaveText('Faltam R$ 199,00 para 50% de desconto no frete');
+  });
+});

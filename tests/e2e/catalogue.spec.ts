@@ -86,14 +86,14 @@ test.describe('product list', () => {
     page,
   }) => {
     await page.goto('/produtos');
-    await page.getByLabel('Buscar').fill('aurora');
-    await page.getByLabel('Buscar').press('Enter');
+    await page.getByLabel('Buscar', { exact: true }).fill('aurora');
+    await page.getByLabel('Buscar', { exact: true }).press('Enter');
     await expect(page).toHaveURL('/produtos?busca=aurora');
     await expect(count(page)).toHaveText('4 produtos');
     for (const card of await cards(page).all()) await expect(card).toContainText('Aurora');
 
     await page.goto('/produtos?busca=aurora');
-    await expect(page.getByLabel('Buscar')).toHaveValue('aurora');
+    await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue('aurora');
     await expect(count(page)).toHaveText('4 produtos');
   });
 
@@ -140,8 +140,8 @@ test.describe('product list', () => {
 
   test('the back button restores the previous filters and results', async ({ page }) => {
     await page.goto('/produtos');
-    await page.getByLabel('Buscar').fill('monitor');
-    await page.getByLabel('Buscar').press('Enter');
+    await page.getByLabel('Buscar', { exact: true }).fill('monitor');
+    await page.getByLabel('Buscar', { exact: true }).press('Enter');
     await expect(page).toHaveURL('/produtos?busca=monitor');
     await expect(count(page)).toHaveText(/^\d+ produtos$/);
     const monitors = await count(page).textContent();
@@ -150,12 +150,13 @@ test.describe('product list', () => {
 
     await page.goBack();
     await expect(page).toHaveURL('/produtos?busca=monitor');
-    await expect(page.getByLabel('Ordenar por')).toHaveValue('nome');
+    // A search is ordered by relevance unless the shopper picks another order.
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('relevancia');
     await expect(count(page)).toHaveText(monitors ?? '');
 
     await page.goBack();
     await expect(page).toHaveURL('/produtos');
-    await expect(page.getByLabel('Buscar')).toHaveValue('');
+    await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue('');
     await expect(count(page)).toHaveText('50 produtos');
     await expect(cards(page)).toHaveCount(24);
   });
@@ -164,8 +165,8 @@ test.describe('product list', () => {
     page,
   }) => {
     await page.goto('/produtos');
-    await page.getByLabel('Buscar').fill('geladeira');
-    await page.getByLabel('Buscar').press('Enter');
+    await page.getByLabel('Buscar', { exact: true }).fill('geladeira');
+    await page.getByLabel('Buscar', { exact: true }).press('Enter');
     await expect(page.getByRole('heading', { name: 'Nenhum produto encontrado' })).toBeVisible();
     await expect(count(page)).toHaveText('0 produtos');
     await expect(cards(page)).toHaveCount(0);

@@ -466,7 +466,7 @@ test('the catalogue search box keeps hostile searches as text, in the box and th
   attempts,
 }) => {
   await page.goto('/produtos');
-  const search = page.getByLabel('Buscar');
+  const search = page.getByLabel('Buscar', { exact: true });
   const ids = [
     'script-tag',
     'attribute-breakout',

@@ -7,13 +7,29 @@ interface LiveRequest {
   ids: string[];
 }
 
+interface LiveItem {
+  id: string;
+  price: number;
+  quantity: number;
+}
+
+/** The API's Pix price and installments of `price` under the default settings (5%, 10x, R$ 20). */
+function withTerms(item: LiveItem) {
+  const count = Math.max(1, Math.min(10, Math.floor(item.price / 20)));
+  return {
+    ...item,
+    pixPrice: Math.round(item.price * 95) / 100,
+    installments: { count, amount: Math.floor((item.price * 100) / count) / 100 },
+  };
+}
+
 /**
  * Answers the page's live price-and-stock request with `items` (other API calls go through)
  * and records every such request.
  */
 async function answerLiveStock(
   page: Page,
-  items: (ids: string[]) => { id: string; price: number; quantity: number }[],
+  items: (ids: string[]) => LiveItem[],
 ): Promise<LiveRequest[]> {
   const requests: LiveRequest[] = [];
   await page.route(graphqlUrl, async (route: Route) => {
@@ -24,7 +40,7 @@ async function answerLiveStock(
     if (!body?.query?.includes('query LiveStock')) return route.continue();
     const ids = body.variables?.ids ?? [];
     requests.push({ ids });
-    await route.fulfill({ json: { data: { products: { items: items(ids) } } } });
+    await route.fulfill({ json: { data: { products: { items: items(ids).map(withTerms) } } } });
   });
   return requests;
 }
@@ -52,6 +68,8 @@ test.describe('live price and stock', () => {
     const box = await details(page);
     await expect(box).toContainText('R$\u00a01.234,50');
     await expect(box).toContainText('Esgotado');
+    await expect(box).toContainText('em até 10x de R$\u00a0123,45 sem juros');
+    await expect(box).toContainText('R$\u00a01.172,78 no Pix');
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.ids).toContain('8');

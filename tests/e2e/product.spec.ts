@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, settled } from './a11y-helpers.ts';
 import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 
 const NAME = 'Notebook Aurora NB-0001';
 
@@ -207,5 +209,60 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Page not found: /produtos/99999')).toBeVisible();
+  });
+});
+
+test.describe('payment terms and freight on the product page', () => {
+  for (const width of [1280, 375]) {
+    test(`shows installments, the Pix price and the freight by CEP at ${width} px`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await trackLayoutShift(page);
+      await page.goto('/produtos/1');
+      const details = page.getByRole('main').getByRole('region', { name: NAME, exact: true });
+      // R$ 100,00: five installments of at least R$ 20,00; 5% off by Pix.
+      await expect(details.getByText('em até 5x de R$ 20,00 sem juros')).toBeVisible();
+      await expect(details.getByText('R$ 95,00 no Pix')).toBeVisible();
+      // Nothing moves while the page loads and its islands (live figures, freight) start; the
+      // quote below grows the page only when the shopper asks for it.
+      await page.waitForLoadState('networkidle');
+      await settled(page);
+      expect(await layoutShift(page)).toBe(0);
+
+      const freight = page.getByRole('region', { name: 'Frete e prazo de entrega' });
+      const cep = freight.getByRole('textbox', { name: 'CEP' });
+      await cep.fill('0131');
+      await freight.getByRole('button', { name: 'Calcular frete' }).click();
+      await expect(cep).toHaveAccessibleDescription(
+        'Informe o CEP com 8 dígitos, por exemplo 01310-100.',
+      );
+      await expect(cep).toHaveValue('0131');
+      await cep.fill('01310-100');
+      await freight.getByRole('button', { name: 'Calcular frete' }).click();
+      await expect(freight.getByRole('listitem')).toHaveText([
+        'PAC: R$ 26,00, em até 5 dias úteis',
+        'SEDEX: R$ 46,00, em até 2 dias úteis',
+      ]);
+      await expect(freight).toContainText('Para São Paulo/SP, 1 unidade:');
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('says an unknown CEP in Portuguese and keeps it typed', async ({ page }) => {
+    await page.goto('/produtos/1');
+    const freight = page.getByRole('region', { name: 'Frete e prazo de entrega' });
+    const cep = freight.getByRole('textbox', { name: 'CEP' });
+    await cep.fill('00000-000');
+    await freight.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(cep).toHaveAccessibleDescription('CEP não encontrado.');
+    await expect(cep).toHaveValue('00000-000');
+    await expect(freight.getByRole('listitem')).toHaveCount(0);
   });
 });

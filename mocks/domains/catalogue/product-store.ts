@@ -10,10 +10,11 @@ import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../store/c
 import type { AttributeJson, Row } from '../../store/tables.ts';
 import { chosenValues, facetValues, loadAttributeValues } from './attribute-values.ts';
 import type { AttributeFilter, AttributeValue } from './attribute-values.ts';
+import type { SearchMatch } from './search-store.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import { createListingCache } from './listing-cache.ts';
 import type { ListingCache } from './listing-cache.ts';
-import { fold, searchTextOf } from './text.ts';
+import { fold } from './text.ts';
 
 export interface ProductRecord {
   readonly id: string;
@@ -30,10 +31,14 @@ export interface ProductRecord {
   readonly attributes: readonly AttributeJson[];
 }
 
-export type ProductSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+/** The orders a listing walks by a column (and id): every order but relevance. */
+export type ColumnSort = 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST';
+/** RELEVANCE: best match of the search first, then by name; only with a search. */
+export type ProductSort = ColumnSort | 'RELEVANCE';
 
 export interface ProductFilter {
-  readonly search?: string | null;
+  /** The search's query (`searchStore().match`); null or absent: no search condition. */
+  readonly search?: SearchMatch | null;
   readonly categoryId?: string | null;
   readonly minPrice?: number | null;
   readonly maxPrice?: number | null;
@@ -98,17 +103,12 @@ export function productRecord(row: ProductRow): ProductRecord {
   };
 }
 
-/** The escaped form of `text` for a LIKE pattern, so `%` and `_` typed by a shopper match themselves. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 interface SortKey {
   readonly column: 'sort_name' | 'price_cents' | 'created_at';
   readonly descending: boolean;
 }
 
-const SORT_KEYS: Readonly<Record<ProductSort, SortKey>> = {
+const SORT_KEYS: Readonly<Record<ColumnSort, SortKey>> = {
   NAME_ASC: { column: 'sort_name', descending: false },
   NAME_DESC: { column: 'sort_name', descending: true },
   PRICE_ASC: { column: 'price_cents', descending: false },
@@ -117,18 +117,22 @@ const SORT_KEYS: Readonly<Record<ProductSort, SortKey>> = {
 };
 
 /** An opaque cursor: the sort, the last row's sort key and id. */
-function encodeCursor(sort: ProductSort, key: string | number, id: number): string {
+function encodeCursor(sort: ColumnSort, key: string | number, id: number): string {
   return btoa(JSON.stringify([sort, key, id]))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
 
-/** The key and id a cursor carries, or null when it is not one of ours for this sort. */
+/**
+ * The key and id a cursor carries, or null when it is not one of ours for this sort (relevance
+ * pages have no cursors: the rank is no column to continue from).
+ */
 export function decodeCursor(
   cursor: string,
   sort: ProductSort,
 ): { key: string | number; id: number } | null {
+  if (sort === 'RELEVANCE') return null;
   try {
     if (cursor.length > 400) return null;
     const parsed: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
@@ -159,12 +163,7 @@ function conditionsOf(filter: ProductFilter, vocabulary: readonly AttributeValue
     base.push(sql<SqlBool>`id = any(${ids}::int[])`);
   }
   if (filter.categoryId != null) base.push(sql<SqlBool>`category_id = ${filter.categoryId}`);
-  const tokens = fold(filter.search ?? '')
-    .split(/\s+/)
-    .filter((token) => token.length > 0);
-  for (const token of tokens) {
-    base.push(sql<SqlBool>`search_text like ${`%${likeEscaped(token)}%`}`);
-  }
+  if (filter.search) base.push(sql<SqlBool>`search_vector @@ ${filter.search.query}`);
   const chosen = chosenValues(vocabulary, filter.attributes ?? []);
   if (chosen.impossible) base.push(sql<SqlBool>`false`);
   const priceParts: Expression<SqlBool>[] = [];
@@ -202,6 +201,11 @@ export interface ProductListing {
   readonly endCursor: string | null;
 }
 
+/** What tells `filter` from any other in the listing cache: its search by the search's key. */
+function listingKey(filter: ProductFilter): string {
+  return JSON.stringify({ ...filter, search: filter.search?.key ?? null });
+}
+
 /** Raises the catalogue's revision: listings' cached counts and facets are stale from now. */
 function bumpRevision(db: Db) {
   return db
@@ -231,7 +235,6 @@ async function updateIn(
       name,
       sort_name: fold(name),
       description,
-      search_text: searchTextOf(name, description),
       ...(change.price === undefined ? {} : { price_cents: toCents(change.price) }),
       ...(change.quantity === undefined ? {} : { stock: change.quantity }),
       ...(change.is_published === undefined ? {} : { published: change.is_published }),
@@ -262,7 +265,6 @@ async function createIn(
       id,
       name: product.name,
       sort_name: fold(product.name),
-      search_text: searchTextOf(product.name, product.description),
       description: product.description,
       price_cents: toCents(product.price),
       stock: product.quantity,
@@ -304,7 +306,11 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
       return rows.map(productRecord);
     },
 
-    /** Published products matching `filter`, one page in the order of `sort`. */
+    /**
+     * Published products matching `filter`, one page in the order of `sort`. With a search, the
+     * matches are found first (through the search index) and then ordered: left to itself, the
+     * planner may walk a sort's index hoping to meet a rare word's few matches early.
+     */
     async list(
       filter: ProductFilter,
       sort: ProductSort,
@@ -312,11 +318,31 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
       pageSize: number,
     ): Promise<ProductListing> {
       const c = conditionsOf(filter, await vocabularyFor(filter));
+      const search = filter.search ?? null;
+      const matches = search
+        ? db.selectFrom(
+            db.selectFrom('products').selectAll().where(everything(c)).offset(0).as('products'),
+          )
+        : db.selectFrom('products').where(everything(c));
+      if (sort === 'RELEVANCE') {
+        if ('after' in start) return { items: [], endCursor: null };
+        // Without a search there is nothing to be relevant to: the name order stands in.
+        const order = search
+          ? sql`ts_rank(search_vector, ${search.query}) desc, sort_name, id`
+          : sql`sort_name, id`;
+        const rows = await matches
+          .select(COLUMNS)
+          .orderBy(order)
+          .limit(pageSize)
+          .offset(start.offset)
+          .execute();
+        return { items: rows.map(productRecord), endCursor: null };
+      }
       const key = SORT_KEYS[sort];
       const direction = key.descending ? sql`desc` : sql`asc`;
-      let query = select()
+      let query = matches
+        .select(COLUMNS)
         .select(key.column)
-        .where(everything(c))
         .orderBy(sql`${sql.ref(key.column)} ${direction}, id ${direction}`)
         .limit(pageSize);
       if ('after' in start) {
@@ -344,7 +370,7 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
 
     /** How many published products match `filter`. */
     count(filter: ProductFilter): Promise<number> {
-      return cache.get(db, `count:${JSON.stringify(filter)}`, () => this.countNow(filter));
+      return cache.get(db, `count:${listingKey(filter)}`, () => this.countNow(filter));
     },
 
     async countNow(filter: ProductFilter): Promise<number> {
@@ -363,7 +389,7 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
      * sizes over price and colour.
      */
     facets(filter: ProductFilter): Promise<ProductFacets> {
-      return cache.get(db, `facets:${JSON.stringify(filter)}`, () => this.facetsNow(filter));
+      return cache.get(db, `facets:${listingKey(filter)}`, () => this.facetsNow(filter));
     },
 
     async facetsNow(filter: ProductFilter): Promise<ProductFacets> {

@@ -9,8 +9,15 @@ import type { CategoryRecord } from './category-store.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
 
+/** `ProductFilter` as the API receives it: the search as the shopper typed it. */
+type ProductFilterInput = Omit<ProductFilter, 'search' | 'attributes'> & {
+  search?: string | null;
+  searchAsYouType?: boolean | null;
+  attributes?: AttributeFilter[] | null;
+};
+
 interface ProductsArgs {
-  filter?: (ProductFilter & { attributes?: AttributeFilter[] | null }) | null;
+  filter?: ProductFilterInput | null;
   sort?: ProductSort | null;
   page?: number | null;
   pageSize?: number | null;
@@ -36,7 +43,12 @@ function checkProductsArgs(args: ProductsArgs, sort: ProductSort): void {
       message: `Tamanho de página inválido: use de 1 a ${MAX_PAGE_SIZE} itens.`,
     });
   }
-  if (args.after != null && decodeCursor(args.after, sort) === null) {
+  if (args.after != null && sort === 'RELEVANCE') {
+    issues.push({
+      field: 'after',
+      message: 'A ordem de relevância não tem cursor: peça as páginas pelo número (page).',
+    });
+  } else if (args.after != null && decodeCursor(args.after, sort) === null) {
     issues.push({
       field: 'after',
       message: 'Cursor inválido: use o endCursor de uma página anterior, com a mesma ordenação.',
@@ -88,18 +100,24 @@ export const catalogueResolvers = {
       checkProductsArgs(args, sort);
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
-      const filter = args.filter ?? {};
+      const { search: text, searchAsYouType, ...conditions } = args.filter ?? {};
       const products = ctx.data.products;
-      // Each field runs only the query it needs: the build's walk never counts or facets.
-      const listing = lazy(() =>
+      // Each field runs only the queries it needs (the build's walk never counts, facets or
+      // searches), and the search is resolved once for all of them.
+      const match = lazy(() => ctx.data.search.match(text ?? '', searchAsYouType ?? false));
+      const filter = lazy(async (): Promise<ProductFilter> => ({
+        ...conditions,
+        search: await match(),
+      }));
+      const listing = lazy(async () =>
         products.list(
-          filter,
+          await filter(),
           sort,
           args.after != null ? { after: args.after } : { offset: (page - 1) * pageSize },
           pageSize,
         ),
       );
-      const total = lazy(() => products.count(filter));
+      const total = lazy(async () => products.count(await filter()));
       return {
         page,
         pageSize,
@@ -107,7 +125,8 @@ export const catalogueResolvers = {
         endCursor: async () => (await listing()).endCursor,
         total,
         totalPages: async () => Math.ceil((await total()) / pageSize),
-        facets: () => products.facets(filter),
+        facets: async () => products.facets(await filter()),
+        didYouMean: async () => (await match())?.didYouMean ?? null,
       };
     },
 

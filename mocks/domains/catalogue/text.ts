@@ -2,8 +2,3 @@
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
-
-/** What a product's search matches: its name and description, folded. */
-export function searchTextOf(name: string, description: string): string {
-  return fold(`${name} ${description}`);
-}

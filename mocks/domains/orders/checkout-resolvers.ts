@@ -20,6 +20,7 @@ import type { DeliveryAddressInput } from './delivery-address.ts';
 import { paymentDeadline } from './expiry.ts';
 import { quoteFreight } from './freight.ts';
 import type { FreightService, ShipmentLine } from './freight.ts';
+import { pixDiscountCents } from './payment-prices.ts';
 import {
   cartIssues,
   linesSubtotal,
@@ -153,7 +154,7 @@ async function placeIn(
   for (const [n, quantity] of wanted) await data.products.takeStock(n, quantity);
   const discount =
     input.paymentMethod === 'PIX'
-      ? Math.round((cents(subtotal) * ctx.orderSettings.pixDiscountPercent) / 100) / 100
+      ? pixDiscountCents(cents(subtotal), ctx.orderSettings.pixDiscountPercent) / 100
       : 0;
   return data.requests.insert({
     customerId: customer.id,

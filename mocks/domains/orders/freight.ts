@@ -59,11 +59,22 @@ export interface FreightOption {
   readonly deliveryDays: number;
 }
 
+/** The promise for a region: from what subtotal, what it takes off, and what a cart still needs. */
+export interface FreightPromise {
+  /** Products subtotal from which it applies, in reais. */
+  readonly minimum: number;
+  /** How much more of products the shipment needs to get it, in reais; 0 once it has it. */
+  readonly missing: number;
+  /** Percent off every option once it applies: 100 (free) or FREIGHT_DISCOUNT_PERCENT. */
+  readonly freightDiscountPercent: number;
+}
+
 export interface FreightQuote {
   readonly weightKg: number;
   readonly billedKg: number;
   /** The pt-BR sentence of the promise that applied, or null. */
   readonly promotion: string | null;
+  readonly promise: FreightPromise;
   readonly options: readonly FreightOption[];
 }
 
@@ -87,6 +98,14 @@ function promotionFor(region: Region, subtotal: number): string | null {
     : `${FREIGHT_DISCOUNT_PERCENT}% de desconto no frete: compras a partir de R$ 299,00.`;
 }
 
+function promiseFor(region: Region, subtotal: number): FreightPromise {
+  return {
+    minimum: FREE_FREIGHT_FROM,
+    missing: Math.max(0, cents(FREE_FREIGHT_FROM) - cents(subtotal)) / 100,
+    freightDiscountPercent: FREE_FREIGHT_REGIONS.has(region) ? 100 : FREIGHT_DISCOUNT_PERCENT,
+  };
+}
+
 /** The freight options for a shipment of `lines` worth `subtotal` reais to `region`. */
 export function quoteFreight(
   region: Region,
@@ -108,5 +127,5 @@ export function quoteFreight(
           : Math.round((full * (100 - FREIGHT_DISCOUNT_PERCENT)) / 100);
     return { service, name, price: paid / 100, fullPrice: full / 100, deliveryDays };
   });
-  return { weightKg, billedKg, promotion, options };
+  return { weightKg, billedKg, promotion, promise: promiseFor(region, subtotal), options };
 }

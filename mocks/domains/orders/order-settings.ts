@@ -1,12 +1,18 @@
-/** What the orders domain reads from the settings: the Pix merchant, its discount, the payment terms and the editor key. */
+/**
+ * What the orders domain reads from the settings: the Pix merchant, its discount, the card
+ * installments shown with prices, the payment terms and the editor key.
+ */
 import { settings } from '../../../config/settings.ts';
 import type { PaymentTerms } from './expiry.ts';
+import type { InstallmentTerms } from './payment-prices.ts';
 import type { PixMerchant } from './pix.ts';
 
 export interface OrderSettings extends PaymentTerms {
   readonly pix: PixMerchant;
   /** Percent off the products' subtotal of a pedido paid by Pix. */
   readonly pixDiscountPercent: number;
+  /** INSTALLMENTS_MAX and INSTALLMENT_MIN. */
+  readonly installments: InstallmentTerms;
   /** The X-Editor-Key value editor operations accept. */
   readonly editorKey: string;
 }
@@ -19,6 +25,10 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
     city: settings.PIX_MERCHANT_CITY.default,
   },
   pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT.default,
+  installments: {
+    max: settings.INSTALLMENTS_MAX.default,
+    minimumCents: Math.round(settings.INSTALLMENT_MIN.default * 100),
+  },
   pixExpirySeconds: settings.PIX_EXPIRY_SECONDS.default,
   boletoDueDays: settings.BOLETO_DUE_DAYS.default,
   editorKey: settings.MOCK_EDITOR_KEY.default,

@@ -17,7 +17,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
   readonly mask?: Mask;
-  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  /** Optional: a form may instead read the field when it is sent. */
+  readonly onChange?: (event: ChangeEvent<HTMLInputElement>) => unknown;
   readonly ref?: Ref<HTMLInputElement>;
 }
 
@@ -40,7 +41,7 @@ export function TextField({ label, error, hint, mask, onChange, ...input }: Text
       element.setSelectionRange(caret, caret);
       previousValue.current = value;
     }
-    return onChange(event);
+    return onChange?.(event);
   }
 
   return (

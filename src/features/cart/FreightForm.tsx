@@ -1,18 +1,15 @@
 /**
  * Field `CEP` and `Calcular frete`: the API's PAC and SEDEX options for the cart's lines, one
- * of them chosen. A quote belongs to the lines it was made for: changing the cart asks for a
- * new one.
+ * of them chosen, and while the cart is below the free-freight promise of the CEP's region,
+ * how much it still needs (`Faltam R$ … para frete grátis`). A quote belongs to the lines it
+ * was made for: changing the cart asks for a new one.
  */
-import { useState } from 'react';
-import type { SubmitEvent } from 'react';
-import { TextField } from '~/components/form/FormField';
-import { describeApiError } from '~/lib/api/messages';
-import { CEP_INPUT } from '~/lib/cep/cep-field';
-import { digitsOf } from '~/lib/validation';
 import { fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
+import { CepForm } from './CepForm.tsx';
 import { FreightOptions } from './FreightOptions.tsx';
+import { promiseProgress } from './freight-text.ts';
 import styles from './CartPage.module.css';
 
 export interface FreightChoice {
@@ -40,58 +37,25 @@ interface FreightFormProps {
   readonly onChoice: (choice: FreightChoice | null) => void;
 }
 
-const CEP_MISSING = 'Informe o CEP com 8 dígitos, por exemplo 01310-100.';
-
 export function FreightForm({ lines, choice, onChoice }: FreightFormProps) {
-  const [cep, setCep] = useState(choice?.cep ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const current = choice && choice.signature === linesSignature(lines) ? choice : null;
+  const progress = current ? promiseProgress(current.quote.promise) : null;
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('cep') as HTMLInputElement | null;
-    const digits = digitsOf(cep);
-    if (digits.length !== 8) {
-      setError(CEP_MISSING);
-      field?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  async function quote(digits: string, cep: string) {
     try {
       const quote = await fetchFreight(digits, lines);
       const service = quote.options[0]?.service ?? '';
       onChoice({ cep, signature: linesSignature(lines), quote, service });
     } catch (failure) {
       onChoice(null);
-      setError(describeApiError(failure));
-      field?.focus();
-    } finally {
-      setBusy(false);
+      throw failure;
     }
   }
 
   return (
     <div className={styles.freight}>
-      <form className={styles.cepForm} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="CEP"
-          name="cep"
-          {...CEP_INPUT}
-          defaultValue={cep}
-          onChange={(event) => setCep(event.target.value)}
-          error={error}
-        />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          Calcular frete
-        </button>
-      </form>
+      <CepForm initialCep={choice?.cep ?? ''} onQuote={quote} />
+      <div aria-live="polite">{progress && <p className={styles.progress}>{progress}</p>}</div>
       {current && (
         <FreightOptions
           legend={`Entrega para ${current.quote.address.city || current.quote.address.state}/${current.quote.address.state}`}

@@ -1,14 +1,9 @@
 /** The freight services of a quote as radio buttons: name, price and delivery time. */
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '~/lib/money';
 import type { FreightQuote } from './cart-api.ts';
+import { freightOptionLabel } from './freight-text.ts';
 import styles from './CartPage.module.css';
-
-/** `5 dias úteis`, `1 dia útil`. */
-export function deliveryDays(days: number): string {
-  return days === 1 ? '1 dia útil' : `${days} dias úteis`;
-}
 
 interface FreightOptionsProps {
   readonly legend: ReactNode;
@@ -33,10 +28,7 @@ export function FreightOptions({ legend, options, chosen, onChoose, note }: Frei
             checked={chosen === option.service}
             onChange={() => onChoose(option.service)}
           />
-          <span>
-            {option.name}: {option.price === 0 ? 'grátis' : formatMoney(option.price)}, em até{' '}
-            {deliveryDays(option.deliveryDays)}
-          </span>
+          <span>{freightOptionLabel(option)}</span>
         </label>
       ))}
       {note && <p className={styles.promotion}>{note}</p>}

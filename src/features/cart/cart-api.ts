@@ -16,8 +16,11 @@ export function fetchCartPricing(
   return api.request(CartPricingDocument, { ids, pageSize: Math.max(ids.length, 1) }, { signal });
 }
 
-/** PAC and SEDEX for sending `lines` to `cep`. */
-export async function fetchFreight(cep: string, lines: readonly CartLine[]): Promise<FreightQuote> {
+/** PAC and SEDEX for sending `lines` (the cart's, or one unit on a product page) to `cep`. */
+export async function fetchFreight(
+  cep: string,
+  lines: readonly Pick<CartLine, 'productId' | 'quantity'>[],
+): Promise<FreightQuote> {
   const { freightQuote } = await api.request(CartFreightDocument, {
     cep,
     lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),

@@ -1,7 +1,7 @@
 import { EmptyState } from '~/components/ui/EmptyState';
 import FavoriteToggle from '~/features/favorites/FavoriteToggle';
 import { toCardProduct } from '~/components/product-card/card';
-import { listQueryUrl } from './list-query.ts';
+import { listQueryUrl, withFilters } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
 import Pagination from './Pagination.tsx';
 import ProductCard from '~/components/product-card/ProductCard';
@@ -30,7 +30,7 @@ export default function FilteredResults({ list, query, basePath, navigate, onCle
   }
   if (!list.data) return <p className={styles.notice}>Carregando produtos…</p>;
 
-  const { items, page, totalPages, total } = list.data;
+  const { items, page, totalPages, total, didYouMean } = list.data;
   if (items.length === 0) {
     return total > 0 ? (
       <EmptyState
@@ -58,8 +58,24 @@ export default function FilteredResults({ list, query, basePath, navigate, onCle
   }
 
   const returnTo = listQueryUrl(basePath, query);
+  const corrected = didYouMean ? withFilters(query, { search: didYouMean }) : null;
   return (
     <div className={list.loading ? styles.stale : undefined} aria-busy={list.loading}>
+      {corrected && (
+        <p className={styles.correction}>
+          Você quis dizer{' '}
+          <a
+            href={listQueryUrl(basePath, corrected)}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(corrected);
+            }}
+          >
+            {corrected.search}
+          </a>
+          ? Mostrando os resultados para “{corrected.search}”.
+        </p>
+      )}
       <ul className={styles.grid} role="list">
         {items.map((product, i) => (
           <li key={product.id}>

@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { Facets } from './facets.ts';
 import type { ListCategory } from './list-pages.ts';
-import { listPath } from '~/lib/paths';
+import { SEARCH_MAX_LENGTH, listPath } from '~/lib/paths';
 import {
   ATTRIBUTE_FILTERS,
   EMPTY_QUERY,
-  SEARCH_MAX_LENGTH,
   hasQueryFilters,
   listQueryUrl,
   validatePriceRange,

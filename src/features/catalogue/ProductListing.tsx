@@ -4,7 +4,7 @@ import type { Facets } from './facets.ts';
 import FilteredResults from './FilteredResults.tsx';
 import ListFilters from './ListFilters.tsx';
 import type { ListCategory } from './list-pages.ts';
-import { EMPTY_QUERY, SORT_OPTIONS, hasQueryFilters, withFilters } from './list-query.ts';
+import { EMPTY_QUERY, hasQueryFilters, sortOptionsFor, withFilters } from './list-query.ts';
 import type { SortKey } from './list-query.ts';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useListUrl } from './use-list-url.ts';
@@ -75,7 +75,7 @@ export default function ProductListing({
                 navigate(withFilters(query, { sort: event.target.value as SortKey }))
               }
             >
-              {SORT_OPTIONS.map((option) => (
+              {sortOptionsFor(query.search).map((option) => (
                 <option key={option.key} value={option.key}>
                   {option.label}
                 </option>

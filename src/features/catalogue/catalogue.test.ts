@@ -15,6 +15,8 @@ function product(n: number, overrides: Partial<CatalogueProduct> = {}): Catalogu
     is_published: true,
     deleted_at: null,
     created_at: n,
+    pixPrice: 95,
+    installments: { count: 5, amount: 20 },
     category: { id: '1', name: 'Notebooks', slug: 'notebooks' },
     attributes: [],
     ...overrides,

@@ -22,6 +22,8 @@ function product(n: number, categoryIndex: number): CatalogueProduct {
     is_published: true,
     deleted_at: null,
     created_at: n,
+    pixPrice: 95,
+    installments: { count: 5, amount: 20 },
     category: { id: category.id, name: category.name, slug: category.slug },
     attributes: [{ id: `${n}-cor`, name: 'Cor', values: [{ id: 'cor-preto', value: 'Preto' }] }],
   };

@@ -31,6 +31,15 @@ describe('parseListQuery', () => {
     expect(parseListQuery('')).toEqual(EMPTY_QUERY);
   });
 
+  it('orders a search by relevance unless another order is asked for', () => {
+    expect(parseListQuery('?busca=teclado')).toMatchObject({
+      search: 'teclado',
+      sort: 'relevancia',
+    });
+    expect(parseListQuery('?busca=teclado&ordem=nome').sort).toBe('nome');
+    expect(parseListQuery('?ordem=relevancia').sort).toBe('nome');
+  });
+
   it('drops what is invalid instead of failing', () => {
     expect(parseListQuery('?min=abc&max=-5&ordem=preco&pagina=0&cor=&busca=%20%20')).toEqual(
       EMPTY_QUERY,
@@ -63,7 +72,12 @@ describe('serializeListQuery', () => {
   });
 
   it('leaves out the default order and page 1', () => {
-    expect(serializeListQuery({ ...EMPTY_QUERY, search: 'mouse' })).toBe('busca=mouse');
+    expect(serializeListQuery({ ...EMPTY_QUERY, search: 'mouse', sort: 'relevancia' })).toBe(
+      'busca=mouse',
+    );
+    expect(serializeListQuery({ ...EMPTY_QUERY, search: 'mouse', sort: 'nome' })).toBe(
+      'busca=mouse&ordem=nome',
+    );
   });
 });
 
@@ -90,11 +104,24 @@ describe('hasQueryFilters', () => {
 
 describe('withFilters', () => {
   it('goes back to page 1 when a filter changes', () => {
-    expect(withFilters({ ...EMPTY_QUERY, page: 4 }, { search: 'hub' })).toEqual({
+    expect(withFilters({ ...EMPTY_QUERY, page: 4 }, { minPrice: 10 })).toEqual({
       ...EMPTY_QUERY,
-      search: 'hub',
+      minPrice: 10,
       page: 1,
     });
+  });
+
+  it('orders a new search by relevance, and a cleared one by name again', () => {
+    const searching = withFilters(EMPTY_QUERY, { search: 'hub' });
+    expect(searching).toEqual({ ...EMPTY_QUERY, search: 'hub', sort: 'relevancia' });
+    expect(withFilters(searching, { search: '' })).toEqual(EMPTY_QUERY);
+  });
+
+  it('keeps an order the shopper chose across searches', () => {
+    const cheapest = withFilters(EMPTY_QUERY, { sort: 'preco-asc' });
+    expect(withFilters(cheapest, { search: 'hub' }).sort).toBe('preco-asc');
+    const byName = withFilters(withFilters(EMPTY_QUERY, { search: 'hub' }), { sort: 'nome' });
+    expect(withFilters(byName, { search: 'ssd' }).sort).toBe('nome');
   });
 });
 
@@ -104,6 +131,7 @@ describe('toApiSort', () => {
     expect(toApiSort('preco-asc')).toBe('PRICE_ASC');
     expect(toApiSort('preco-desc')).toBe('PRICE_DESC');
     expect(toApiSort('recentes')).toBe('NEWEST');
+    expect(toApiSort('relevancia')).toBe('RELEVANCE');
   });
 });
 

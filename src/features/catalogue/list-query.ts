@@ -5,8 +5,10 @@
  * serialising omits defaults, so equal filters give equal URLs.
  */
 import type { ProductFilter, ProductSort } from '~/lib/graphql/generated/graphql';
+import { SEARCH_MAX_LENGTH, SEARCH_PARAM } from '~/lib/paths';
 
 export const SORT_OPTIONS = [
+  { key: 'relevancia', label: 'Relevância', api: 'RELEVANCE' },
   { key: 'nome', label: 'Nome (A–Z)', api: 'NAME_ASC' },
   { key: 'preco-asc', label: 'Menor preço', api: 'PRICE_ASC' },
   { key: 'preco-desc', label: 'Maior preço', api: 'PRICE_DESC' },
@@ -16,6 +18,18 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 /** The prerendered pages' order. */
 export const DEFAULT_SORT: SortKey = 'nome';
+/** The order of search results unless the shopper picks another. */
+export const SEARCH_SORT: SortKey = 'relevancia';
+
+/** The order a list has when none is chosen: by relevance while searching, else by name. */
+export function defaultSortFor(search: string): SortKey {
+  return search === '' ? DEFAULT_SORT : SEARCH_SORT;
+}
+
+/** The orders offered: relevance only while searching. */
+export function sortOptionsFor(search: string): readonly (typeof SORT_OPTIONS)[number][] {
+  return search === '' ? SORT_OPTIONS.filter((option) => option.key !== SEARCH_SORT) : SORT_OPTIONS;
+}
 
 /** Attribute filters: URL parameter and the API's attribute name. */
 export const ATTRIBUTE_FILTERS = [
@@ -24,8 +38,7 @@ export const ATTRIBUTE_FILTERS = [
 ] as const;
 export type AttributeParam = (typeof ATTRIBUTE_FILTERS)[number]['param'];
 
-/** The API's limits (mocks/schema.graphql: search 100 characters, 50 values per attribute). */
-export const SEARCH_MAX_LENGTH = 100;
+/** The API's limit on values per attribute (mocks/schema.graphql). */
 const MAX_VALUES = 50;
 
 export interface ListQuery {
@@ -69,8 +82,8 @@ function uniqueValues(values: readonly string[]): string[] {
   return [...new Set(trimmed)].slice(0, MAX_VALUES);
 }
 
-export function parseListQuery(search: string | URLSearchParams): ListQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function parseListQuery(query: string | URLSearchParams): ListQuery {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   let minPrice = parsePriceParam(params.get('min'));
   let maxPrice = parsePriceParam(params.get('max'));
   // A reversed range in a hand-made URL most likely means the same range.
@@ -78,15 +91,19 @@ export function parseListQuery(search: string | URLSearchParams): ListQuery {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   const sort = params.get('ordem');
+  const search = (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   return {
-    search: (params.get('busca') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    search,
     minPrice,
     maxPrice,
     attributes: {
       cor: uniqueValues(params.getAll('cor')),
       tamanho: uniqueValues(params.getAll('tamanho')),
     },
-    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    sort:
+      isSortKey(sort) && sortOptionsFor(search).some((o) => o.key === sort)
+        ? sort
+        : defaultSortFor(search),
     page: parsePageParam(params.get('pagina')),
   };
 }
@@ -106,13 +123,13 @@ export function hasQueryFilters(query: ListQuery): boolean {
 export function serializeListQuery(query: ListQuery): string {
   if (!hasQueryFilters(query)) return '';
   const params = new URLSearchParams();
-  if (query.search !== '') params.set('busca', query.search);
+  if (query.search !== '') params.set(SEARCH_PARAM, query.search);
   if (query.minPrice !== null) params.set('min', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max', String(query.maxPrice));
   for (const { param } of ATTRIBUTE_FILTERS) {
     for (const value of query.attributes[param]) params.append(param, value);
   }
-  if (query.sort !== DEFAULT_SORT) params.set('ordem', query.sort);
+  if (query.sort !== defaultSortFor(query.search)) params.set('ordem', query.sort);
   if (query.page > 1) params.set('pagina', String(query.page));
   return params.toString();
 }
@@ -123,9 +140,16 @@ export function listQueryUrl(path: string, query: ListQuery): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-/** `query` changed by `change`; any change of filter or order starts again at page 1. */
+/**
+ * `query` changed by `change`; any change of filter or order starts again at page 1. A new
+ * search keeps an order the shopper chose, and otherwise takes the default for it (relevance
+ * while searching); relevance goes with the search.
+ */
 export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
-  return { ...query, ...change, page: 1 };
+  const next = { ...query, ...change, page: 1 };
+  const chosen = change.sort ?? (query.sort === defaultSortFor(query.search) ? null : query.sort);
+  const offered = sortOptionsFor(next.search).some((option) => option.key === chosen);
+  return { ...next, sort: chosen !== null && offered ? chosen : defaultSortFor(next.search) };
 }
 
 export function toApiSort(sort: SortKey): ProductSort {

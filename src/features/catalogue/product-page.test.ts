@@ -23,6 +23,8 @@ function product(n: number, category: typeof notebooks): CatalogueProduct {
     is_published: true,
     deleted_at: null,
     created_at: n,
+    pixPrice: 95,
+    installments: { count: 5, amount: 20 },
     category,
     attributes: [],
   };

@@ -39,8 +39,14 @@ describe('visibleProductIds', () => {
 
 describe('fetchLiveFigures', () => {
   it('asks for all the ids in one request and maps the answer', async () => {
+    const live = {
+      price: 90.5,
+      quantity: 0,
+      pixPrice: 85.98,
+      installments: { count: 4, amount: 22.62 },
+    };
     const send = vi.fn(async () =>
-      Response.json({ data: { products: { items: [{ id: '1', price: 90.5, quantity: 0 }] } } }),
+      Response.json({ data: { products: { items: [{ id: '1', ...live }] } } }),
     );
     const figures = await fetchLiveFigures(['1', '2'], 'http://api.test/graphql', send);
     expect(send).toHaveBeenCalledTimes(1);
@@ -50,7 +56,7 @@ describe('fetchLiveFigures', () => {
       query: LIVE_QUERY,
       variables: { ids: ['1', '2'], pageSize: 2 },
     });
-    expect([...figures]).toEqual([['1', { price: 90.5, quantity: 0 }]]);
+    expect([...figures]).toEqual([['1', live]]);
   });
 
   it('fails on an error answer, so the built figures stay', async () => {
@@ -61,10 +67,17 @@ describe('fetchLiveFigures', () => {
   });
 });
 
+const SOLD_OUT = {
+  price: 1234.5,
+  quantity: 0,
+  pixPrice: 1172.78,
+  installments: { count: 10, amount: 123.45 },
+};
+
 describe('applyLiveFigures', () => {
   it('shows the current price and stock, and says when a product is no longer available', () => {
     const root = page(['1', 10], ['2', 60], ['3', 2000]);
-    applyLiveFigures(root, ['1', '2'], new Map([['1', { price: 1234.5, quantity: 0 }]]));
+    applyLiveFigures(root, ['1', '2'], new Map([['1', SOLD_OUT]]));
     const [first, second, third] = [...root.querySelectorAll('[data-live-product]')];
     expect(first?.querySelector('[data-live="price"]')?.textContent).toBe('R$\u00a01.234,50');
     const firstStock = first?.querySelector('[data-live="stock"]');
@@ -74,5 +87,23 @@ describe('applyLiveFigures', () => {
     // Not asked for (off screen): left as built.
     expect(third?.querySelector('[data-live="stock"]')?.textContent).toBe('3 em estoque');
     expect(third?.querySelector('[data-live="price"]')?.textContent).toBe('R$ 100,00');
+  });
+});
+
+describe('applyLiveFigures on a product page', () => {
+  it('also shows the current installments and Pix price', () => {
+    document.body.innerHTML = `<div data-live-product="1">
+      <span data-live="price">R$ 100,00</span>
+      <span data-live="installments">em até 5x de R$ 20,00 sem juros</span>
+      <span data-live="pix">R$ 95,00 no Pix</span>
+      <span class="badge badge--success" data-live="stock">3 em estoque</span>
+    </div>`;
+    applyLiveFigures(document.body, ['1'], new Map([['1', SOLD_OUT]]));
+    expect(document.querySelector('[data-live="installments"]')?.textContent).toBe(
+      'em até 10x de R$\u00a0123,45 sem juros',
+    );
+    expect(document.querySelector('[data-live="pix"]')?.textContent).toBe(
+      'R$\u00a01.172,78 no Pix',
+    );
   });
 });

@@ -1,19 +1,22 @@
 /**
  * Live price and stock. Pages are prerendered with the build's figures, which may be minutes
  * old; once the page is idle, the product figures on screen are refreshed from the API in ONE
- * request (`products(filter: { ids })`, price and quantity only). Products the API no longer
+ * request (`products(filter: { ids })`, prices and quantity only). Products the API no longer
  * lists (unpublished or deleted) say so. Figures off screen are left as built: no request for
  * what nobody sees. The text is swapped in place, in elements whose size does not depend on it
  * (see ProductCard and ProductDetail), so nothing moves.
  *
- * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]` and
- * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`).
+ * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]`,
+ * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`) and, on the product
+ * page, `[data-live="installments"]` and `[data-live="pix"]`.
  */
 import { formatMoney } from '~/lib/money';
+import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';
+import type { InstallmentFigures } from '~/lib/payment-labels';
 import { stockLabel } from '~/components/product-card/card';
 
 export const LIVE_QUERY =
-  'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity } } }';
+  'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity pixPrice installments { count amount } } } }';
 /** The API's largest page: more visible products than this are not refreshed. */
 export const MAX_LIVE_PRODUCTS = 500;
 export const UNAVAILABLE_TEXT = 'Indisponível no momento';
@@ -21,6 +24,8 @@ export const UNAVAILABLE_TEXT = 'Indisponível no momento';
 export interface LiveFigures {
   readonly price: number;
   readonly quantity: number;
+  readonly pixPrice: number;
+  readonly installments: InstallmentFigures;
 }
 
 function isOnScreen(element: Element): boolean {
@@ -61,7 +66,16 @@ export async function fetchLiveFigures(
   };
   const items = body.data?.products?.items;
   if (!items) throw new Error(body.errors?.[0]?.message ?? 'resposta sem produtos');
-  return new Map(items.map(({ id, price, quantity }) => [id, { price, quantity }]));
+  return new Map(
+    items.map(({ id, price, quantity, pixPrice, installments }) => [
+      id,
+      { price, quantity, pixPrice, installments },
+    ]),
+  );
+}
+
+function setText(element: Element | null, text: string): void {
+  if (element) element.textContent = text;
 }
 
 function setStock(badge: Element | null, text: string, available: boolean): void {
@@ -87,8 +101,12 @@ export function applyLiveFigures(
       setStock(stock, UNAVAILABLE_TEXT, false);
       continue;
     }
-    const price = element.querySelector('[data-live="price"]');
-    if (price) price.textContent = formatMoney(live.price);
+    setText(element.querySelector('[data-live="price"]'), formatMoney(live.price));
+    setText(
+      element.querySelector('[data-live="installments"]'),
+      installmentsLabel(live.installments),
+    );
+    setText(element.querySelector('[data-live="pix"]'), pixPriceLabel(live.pixPrice));
     setStock(stock, stockLabel(live.quantity), live.quantity > 0);
   }
 }

@@ -138,10 +138,22 @@ export type ProductFilter = {
   /** Lowest price in reais, inclusive (0 or more). */
   minPrice?: number | null | undefined;
   /**
-   * Words to look for in the name and description, ignoring case and accents ("zenite" finds
-   * "Zênite"); every word must appear. At most 100 characters; blank = no condition.
+   * Words to look for in the name and description: every word must match. Case and accents are
+   * ignored ("teclado mecanico" finds "Teclado Mecânico"), Portuguese plurals and inflections
+   * find one another ("teclados" finds "teclado", "notebooks" finds "notebook"; PostgreSQL's
+   * Portuguese stemmer), and a word no published product holds is read as the catalogue word
+   * nearest to it, within one edit for words of 4 to 7 letters and two from 8 ("notbook" finds
+   * the notebooks; see `ProductPage.didYouMean`). Words are runs of letters and digits (at most 8
+   * are used); common words such as "de" or "para" match nothing by themselves. At most 100
+   * characters; blank = no condition. Sort by RELEVANCE to get the best matches first.
    */
   search?: string | null | undefined;
+  /**
+   * true while the shopper is still typing (the search box's suggestions): the last word of
+   * `search` also matches the words it begins ("tecl" finds "Teclado", "ddr" finds "DDR5").
+   * Default false.
+   */
+  searchAsYouType?: boolean | null | undefined;
 };
 
 /** Orders of the product list. */
@@ -155,7 +167,13 @@ export type ProductSort =
   /** Cheapest first. */
   | 'PRICE_ASC'
   /** Most expensive first. */
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /**
+   * The best matches of `filter.search` first: all words in the name before words found only in
+   * the description (PostgreSQL's ts_rank, the name weighing more), then by name. Without a
+   * search, as NAME_ASC. Pages by `page` only: no `endCursor`, and `after` is refused.
+   */
+  | 'RELEVANCE';
 
 /** A new customer account. Every field is required. */
 export type RegisterCustomerInput = {
@@ -282,7 +300,7 @@ export type CartFreightQueryVariables = Exact<{
 }>;
 
 
-export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
+export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, promise: { missing: number, freightDiscountPercent: number }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -298,7 +316,7 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
+export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -313,7 +331,7 @@ export type ProductListPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
+export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
 
 export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -396,6 +414,14 @@ export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  pageSize: number;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { didYouMean: string | null, items: Array<{ id: string, name: string, price: number }> } };
 
 export type LoginCustomerQueryVariables = Exact<{
   email: string;
@@ -602,6 +628,10 @@ export const CartFreightDocument = new TypedDocumentString(`
       state
     }
     promotion
+    promise {
+      missing
+      freightDiscountPercent
+    }
     options {
       service
       name
@@ -640,6 +670,11 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
       is_published
       deleted_at
       created_at
+      pixPrice
+      installments {
+        count
+        amount
+      }
       attributes {
         id
         name
@@ -679,6 +714,7 @@ export const ProductListPageDocument = new TypedDocumentString(`
     total
     totalPages
     page
+    didYouMean
     items {
       ...ProductCardFields
     }
@@ -911,6 +947,22 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $pageSize: Int!) {
+  products(
+    filter: {search: $search, searchAsYouType: true}
+    sort: RELEVANCE
+    pageSize: $pageSize
+  ) {
+    didYouMean
+    items {
+      id
+      name
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const LoginCustomerDocument = new TypedDocumentString(`
     query LoginCustomer($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) {
