@@ -76,6 +76,8 @@ test('Sair de todos os dispositivos makes the API forget the browser', async ({
   page,
   browser,
 }) => {
+  // Thirteen logins through the form, as in the test above.
+  test.setTimeout(90_000);
   const customer = newCustomer('Esquecido');
   await registerThroughApi(customer);
   await logIn(page, customer.email, customer.password);
