@@ -7,12 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { SettingError, loadSettings } from '../config/settings.ts';
 import { createMockHandler } from './api/handler.ts';
 import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
 import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
 import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
+import { startScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
 import type { AbuseLimits } from './guards/abuse-limits.ts';
@@ -80,6 +82,9 @@ function sweepInterval(pixExpirySeconds: number): number {
   return Math.min(30_000, Math.max(250, (pixExpirySeconds * 1000) / 4));
 }
 
+/** How often due product schedules are looked for: a schedule runs at most this late. */
+const SCHEDULE_SWEEP_MS = 5_000;
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
   const host = options.host ?? '127.0.0.1';
@@ -100,6 +105,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       products,
       log,
     }));
+  const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
+  // The secret is read (or made, on first start) only when there is somewhere to send to.
+  const webhookSecret =
+    webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET;
   const opened: Listening[] = [];
   try {
     // One vault, two faces: the gateway issues tokens into it, the API redeems them.
@@ -114,10 +123,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
       cardTokens,
       orderSettings,
-      publishWebhook: {
-        url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
-        secret: settings.PUBLISH_WEBHOOK_SECRET,
-      },
+      publishWebhook: { url: webhookUrl, secret: webhookSecret },
     });
     const gateway = createGatewayHandler({
       vault: cardTokens,
@@ -128,10 +134,18 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     opened.push(api);
     const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
     opened.push(payments);
+    const data = createDataAccess(database.db);
     const sweeper = startExpirySweeper({
-      data: createDataAccess(database.db),
-      now: () => Date.now(),
+      data,
+      now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
+      log,
+    });
+    const schedules = startScheduleSweeper({
+      data,
+      now: handler.now,
+      intervalMs: SCHEDULE_SWEEP_MS,
+      publish: handler.publish,
       log,
     });
     return {
@@ -140,6 +154,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       gatewayUrl: payments.origin,
       close: async () => {
         sweeper.stop();
+        schedules.stop();
         await Promise.all(opened.map((server) => server.close()));
         await database.close();
       },
@@ -175,6 +190,7 @@ async function main(): Promise<void> {
   console.log(`Mock payment gateway: ${server.gatewayUrl}`);
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`Data kept in ${dataLocation()}`);
+  console.log(`Secrets: ${secretsSource(loadSettings())}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

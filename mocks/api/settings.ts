@@ -39,6 +39,5 @@ export function orderSettingsFrom(settings: Settings): OrderSettings {
     pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT,
     pixExpirySeconds: settings.PIX_EXPIRY_SECONDS,
     boletoDueDays: settings.BOLETO_DUE_DAYS,
-    editorKey: settings.MOCK_EDITOR_KEY,
   };
 }

@@ -1,4 +1,4 @@
-/** What the orders domain reads from the settings: the Pix merchant, its discount, the payment terms and the editor key. */
+/** What the orders domain reads from the settings: the Pix merchant, its discount and the payment terms. */
 import { settings } from '../../../config/settings.ts';
 import type { PaymentTerms } from './expiry.ts';
 import type { PixMerchant } from './pix.ts';
@@ -7,8 +7,6 @@ export interface OrderSettings extends PaymentTerms {
   readonly pix: PixMerchant;
   /** Percent off the products' subtotal of a pedido paid by Pix. */
   readonly pixDiscountPercent: number;
-  /** The X-Editor-Key value editor operations accept. */
-  readonly editorKey: string;
 }
 
 /** The settings' defaults: what the browser demo, which reads no server settings, uses. */
@@ -21,5 +19,4 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   pixDiscountPercent: settings.PIX_DISCOUNT_PERCENT.default,
   pixExpirySeconds: settings.PIX_EXPIRY_SECONDS.default,
   boletoDueDays: settings.BOLETO_DUE_DAYS.default,
-  editorKey: settings.MOCK_EDITOR_KEY.default,
 };

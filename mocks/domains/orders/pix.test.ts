@@ -10,7 +10,6 @@ describe('Pix settings', () => {
       pixDiscountPercent: 5,
       pixExpirySeconds: 1800,
       boletoDueDays: 3,
-      editorKey: 'editor-dev-key',
     });
   });
 

@@ -5,6 +5,7 @@
  * door to replays. Used by `npm run publisher` and by `npm start`.
  */
 import { join } from 'node:path';
+import { withGeneratedSecrets } from '../../../config/generated-secrets.ts';
 import type { Settings } from '../../../config/settings.ts';
 import { publisherStateDir } from '../paths.ts';
 import { systemClock } from './clock.ts';
@@ -30,6 +31,7 @@ export async function startPublisher(options: {
     | 'PUBLISH_WEBHOOK_SECRET'
     | 'PUBLISH_DISPATCH_URL'
     | 'PUBLISH_DISPATCH_TOKEN'
+    | 'DATA_DIR'
   >;
   outDir: string;
   graphqlUrl: string;
@@ -37,10 +39,7 @@ export async function startPublisher(options: {
   port?: number;
   log?: (line: string) => void;
 }): Promise<RunningPublisher> {
-  const { settings } = options;
-  if (settings.PUBLISH_WEBHOOK_SECRET === '') {
-    throw new Error('PUBLISH_WEBHOOK_SECRET is empty: the publisher cannot check webhooks');
-  }
+  const settings = withGeneratedSecrets(options.settings);
   const seen = await SeenDeliveries.open(
     join(publisherStateDir(options.outDir), 'deliveries.json'),
     {
