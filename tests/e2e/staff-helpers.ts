@@ -53,3 +53,12 @@ export async function loginToBackoffice(page: Page, role: StaffRole): Promise<vo
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }
+
+/** Opens an area of the back office through its navigation. */
+export async function openArea(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Áreas do back office' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page.getByRole('main')).toBeVisible();
+}

@@ -32,6 +32,7 @@ export async function startPublisher(options: {
     | 'PUBLISH_DISPATCH_URL'
     | 'PUBLISH_DISPATCH_TOKEN'
     | 'DATA_DIR'
+    | 'BACKOFFICE_PORT'
   >;
   outDir: string;
   graphqlUrl: string;
@@ -66,6 +67,7 @@ export async function startPublisher(options: {
     queue,
     gate: { secret: settings.PUBLISH_WEBHOOK_SECRET, seen, now: systemClock.now },
     port: options.port ?? settings.PUBLISHER_PORT,
+    backofficeUrl: `http://127.0.0.1:${settings.BACKOFFICE_PORT}`,
     log: options.log,
   });
   return {
