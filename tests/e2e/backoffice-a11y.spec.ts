@@ -51,7 +51,7 @@ for (const { path, role, ready } of PAGES) {
 test('an editor publishes a change with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(180_000);
   await loginToBackoffice(page, 'editor');
-  await page.goto(`${backofficeUrl}/produtos/editar?id=47`);
+  await page.goto(`${backofficeUrl}/produtos/editar?id=17`);
   await expect(page.getByLabel('Estoque')).toHaveValue('3');
   await page.getByLabel('Nome').focus();
   const tabTo = async (name: string, role: 'textbox' | 'button') => {
@@ -69,6 +69,6 @@ test('an editor publishes a change with the keyboard alone', async ({ page, requ
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toBeVisible();
   await expect
-    .poll(async () => (await request.get('/produtos/47')).text(), { timeout: 90_000 })
+    .poll(async () => (await request.get('/produtos/17')).text(), { timeout: 90_000 })
     .toContain('9 em estoque');
 });

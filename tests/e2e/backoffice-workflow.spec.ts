@@ -3,9 +3,12 @@
  * open, `Restaurar esta versão`, `Importar planilha` (bad lines named by number, then one
  * publish for the whole file), two editors saving one product at once (the second is told),
  * and the home content previewed from its draft.
+ *
+ * The products and prices are chosen so that what other specs read stays as the seed made it,
+ * even while these run beside them: prices within 100 to 149 and outside 140 to 145, every
+ * product still published, names and stock of products 1 to 10 as seeded.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { nameOf } from '../../mocks/seed/catalogue.ts';
 import { mockApiUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { publicHtml } from './backoffice-helpers.ts';
@@ -27,37 +30,44 @@ async function editProduct(page: Page, id: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Editar produto' })).toBeVisible();
 }
 
-test('a scheduled exit from the shop happens at its time, with no browser open', async ({
+test('a scheduled publish goes live at its time, with no browser open', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   await loginToBackoffice(page, 'editor');
-  await editProduct(page, '43');
-  const when = new Date(Date.now() + 3 * 60 * 1000);
-  const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000);
-  await page.getByLabel('O que acontece').selectOption({ label: 'Tirar o produto da loja' });
-  await page.getByLabel('Data e hora').fill(local.toISOString().slice(0, 16));
+  await editProduct(page, '14');
+  await page.getByLabel('Preço').fill('114,90');
+  // The browser's time zone (playwright.config.ts), as a datetime-local field takes it.
+  const local = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+    .format(Date.now() + 3 * 60 * 1000)
+    .replace(' ', 'T');
+  await page.getByLabel('O que acontece').selectOption({ label: 'Publicar o rascunho' });
+  await page.getByLabel('Data e hora').fill(local);
   await page.getByRole('button', { name: 'Agendar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Agendado' })).toBeVisible();
-  await expect(page.getByText('O produto sairá da loja em')).toBeVisible();
+  await expect(page.getByText(/^O rascunho será publicado em/)).toBeVisible();
   await page.context().close();
 
-  expect(await publicHtml(request, '/produtos/43')).not.toBe('');
+  expect(await publicHtml(request, '/produtos/14')).toContain(money(113));
   // The API's clock is moved past the schedule (a test hook); its own sweep does the rest.
   await fetch(`${mockApiUrl}/__mock/clock`, {
     method: 'POST',
     body: JSON.stringify({ advanceMs: 5 * 60 * 1000 }),
   });
   await expect
-    .poll(async () => (await request.get('/produtos/43')).status(), { timeout: PUBLISH_TIMEOUT })
-    .toBe(404);
+    .poll(() => publicHtml(request, '/produtos/14'), { timeout: PUBLISH_TIMEOUT })
+    .toContain(money(114.9));
   const editor = await browser.newPage();
   await loginToBackoffice(editor, 'editor');
-  await editProduct(editor, '43');
+  await editProduct(editor, '14');
   await expect(editor.getByText('Nenhum agendamento.')).toBeVisible();
-  await expect(editor.getByRole('heading', { name: /Saída da loja agendada/ })).toBeVisible();
+  await expect(editor.getByRole('heading', { name: /Publicação agendada/ })).toBeVisible();
 });
 
 test('restoring an older version brings its content back through a draft', async ({
@@ -67,36 +77,42 @@ test('restoring an older version brings its content back through a draft', async
   test.setTimeout(180_000);
   const changed = await staffGraphql<{ updateProduct: { price: number } }>(
     'editor',
-    'mutation { updateProduct(id: "42", input: { price: 999.99, name: "Nome Trocado 42" }) { price } }',
+    'mutation { updateProduct(id: "19", input: { price: 119.5, name: "Nome Trocado 19" }) { price } }',
     {},
   );
-  expect(changed.data?.updateProduct.price).toBe(999.99);
+  expect(changed.data?.updateProduct.price).toBe(119.5);
   await loginToBackoffice(page, 'editor');
-  await editProduct(page, '42');
-  await expect(page.getByLabel('Nome')).toHaveValue('Nome Trocado 42');
+  await editProduct(page, '19');
+  await expect(page.getByLabel('Nome')).toHaveValue('Nome Trocado 19');
   const first = page.getByRole('article', { name: /^Versão 1:/ });
   await first.getByRole('button', { name: 'Restaurar esta versão' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'copiada para o rascunho' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Preço')).toHaveValue('141,00');
-  await expect(page.getByLabel('Nome')).not.toHaveValue('Nome Trocado 42');
+  await expect(page.getByLabel('Preço')).toHaveValue('118,00');
+  await expect(page.getByLabel('Nome')).toHaveValue(nameOf(19));
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toBeVisible();
   await expect
-    .poll(() => publicHtml(request, '/produtos/42'), { timeout: PUBLISH_TIMEOUT })
-    .toContain(money(141));
+    .poll(() => publicHtml(request, '/produtos/19'), { timeout: PUBLISH_TIMEOUT })
+    .toContain(money(118));
 });
+
+/** A CSV file as a person picks it. */
+function csv(name: string, text: string) {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
+}
 
 test('a spreadsheet is checked line by line, then applied in one publish', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const bad = join(testInfo.outputDir, 'precos-com-erro.csv');
-  const good = join(testInfo.outputDir, 'precos.csv');
-  await writeFile(bad, 'id;preço;estoque\n44;1.500,00;7\n45;dez reais;2\n9999;10,00;1\n');
-  await writeFile(good, 'id;preço;estoque\n44;1.500,00;7\n45;2.345,50;0\n');
+  const bad = csv(
+    'precos-com-erro.csv',
+    'id;preço;estoque\n15;115,50;7\n16;dez reais;2\n9999;10,00;1\n',
+  );
+  const good = csv('precos.csv', 'id;preço;estoque\n15;115,50;7\n16;116,75;5\n');
   await loginToBackoffice(page, 'editor');
   await openArea(page, 'Produtos');
   await page.getByRole('link', { name: 'Importar planilha' }).click();
@@ -117,15 +133,15 @@ test('a spreadsheet is checked line by line, then applied in one publish', async
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByRole('status')).toContainText('Planilha aplicada: 2 produto(s)');
   await expect
-    .poll(() => publicHtml(request, '/produtos/45'), { timeout: PUBLISH_TIMEOUT })
-    .toContain(money(2345.5));
-  expect(await publicHtml(request, '/produtos/44')).toContain(money(1500));
+    .poll(() => publicHtml(request, '/produtos/16'), { timeout: PUBLISH_TIMEOUT })
+    .toContain(money(116.75));
+  expect(await publicHtml(request, '/produtos/15')).toContain(money(115.5));
   await openArea(page, 'Publicações');
   const publication = page
     .getByRole('listitem')
     .filter({ hasText: `Importar planilha (2 produtos) — ${STAFF.editor.name}` });
   await expect(publication).toHaveCount(1);
-  await expect(publication.getByRole('link')).toHaveText(['Produto 44', 'Produto 45']);
+  await expect(publication.getByRole('link')).toHaveText(['Produto 15', 'Produto 16']);
 });
 
 test('of two editors saving one product at once, the second is told and keeps what they typed', async ({
@@ -135,8 +151,8 @@ test('of two editors saving one product at once, the second is told and keeps wh
   const second = await (await browser.newContext()).newPage();
   await loginToBackoffice(page, 'editor');
   await loginToBackoffice(second, 'admin');
-  await editProduct(page, '46');
-  await editProduct(second, '46');
+  await editProduct(page, '18');
+  await editProduct(second, '18');
   await page.getByLabel('Nome').fill('Nome da primeira pessoa');
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rascunho salvo' })).toBeVisible();
