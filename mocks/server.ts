@@ -14,7 +14,9 @@ import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
 import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
 import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
+import type { ExpirySweeper } from './domains/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
+import type { ScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
 import type { AbuseLimits } from './guards/abuse-limits.ts';
@@ -110,6 +112,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const webhookSecret =
     webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET;
   const opened: Listening[] = [];
+  let sweeper: ExpirySweeper | undefined;
+  let schedules: ScheduleSweeper | undefined;
   try {
     // One vault, two faces: the gateway issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
@@ -130,36 +134,40 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
     });
-    const api = await listen(handler, host, port, 'MOCK_API_PORT');
-    opened.push(api);
-    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
-    opened.push(payments);
     const data = createDataAccess(database.db);
-    const sweeper = startExpirySweeper({
+    sweeper = startExpirySweeper({
       data,
       now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
       log,
     });
-    const schedules = startScheduleSweeper({
+    // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
+    await sweeper.runOnce();
+    schedules = startScheduleSweeper({
       data,
       now: handler.now,
       intervalMs: SCHEDULE_SWEEP_MS,
       publish: handler.publish,
       log,
     });
+    const api = await listen(handler, host, port, 'MOCK_API_PORT');
+    opened.push(api);
+    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+    opened.push(payments);
     return {
       url: api.origin,
       graphqlUrl: `${api.origin}/graphql`,
       gatewayUrl: payments.origin,
       close: async () => {
-        sweeper.stop();
-        schedules.stop();
+        sweeper?.stop();
+        schedules?.stop();
         await Promise.all(opened.map((server) => server.close()));
         await database.close();
       },
     };
   } catch (error) {
+    sweeper?.stop();
+    schedules?.stop();
     await Promise.all(opened.map((server) => server.close()));
     await database.close();
     throw error;

@@ -3,11 +3,14 @@
  * a transaction. Resolvers and domain logic call these stores; only the stores run SQL.
  */
 import type { Db } from '../store/database.ts';
+import { inTransaction } from '../store/transaction.ts';
 import { customerStore } from '../domains/account/customer-store.ts';
 import { resetCodeStore } from '../domains/account/reset-codes.ts';
 import { sessionStore } from '../domains/account/sessions.ts';
 import { cardStore } from '../domains/cards/card-store.ts';
 import { categoryStore } from '../domains/catalogue/category-store.ts';
+import { createListingCache } from '../domains/catalogue/listing-cache.ts';
+import type { ListingCache } from '../domains/catalogue/listing-cache.ts';
 import { productStore } from '../domains/catalogue/product-store.ts';
 import { contentStore } from '../domains/content/content-store.ts';
 import { favoriteStore } from '../domains/favorites/favorite-store.ts';
@@ -42,12 +45,19 @@ export interface DataAccess {
   transaction<T>(work: (data: DataAccess) => Promise<T>): Promise<T>;
 }
 
-export function createDataAccess(db: Db): DataAccess {
+/**
+ * The stores over `db`. `listingCache` (counts and facets, per API process) is shared with the
+ * stores of the transactions this data access opens.
+ */
+export function createDataAccess(
+  db: Db,
+  listingCache: ListingCache = createListingCache(),
+): DataAccess {
   return {
     customers: customerStore(db),
     sessions: sessionStore(db),
     resetCodes: resetCodeStore(db),
-    products: productStore(db),
+    products: productStore(db, listingCache),
     categories: categoryStore(db),
     content: contentStore(db),
     favorites: favoriteStore(db),
@@ -59,9 +69,6 @@ export function createDataAccess(db: Db): DataAccess {
     activity: activityStore(db),
     files: fileStore(db),
     outbox: outboxStore(db),
-    transaction: (work) =>
-      db.isTransaction
-        ? work(createDataAccess(db))
-        : db.transaction().execute((trx) => work(createDataAccess(trx))),
+    transaction: (work) => inTransaction(db, (trx) => work(createDataAccess(trx, listingCache))),
   };
 }

@@ -156,7 +156,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     secret: options.publishWebhook?.secret ?? '',
     log,
   });
-  const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db);
+  const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const cardTokens = options.cardTokens ?? createCardTokenVault(db, now);
 
   const schema = createExecutableSchema(options.typeDefs);

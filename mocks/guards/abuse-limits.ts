@@ -88,7 +88,15 @@ function storeClient(db: Db) {
   };
 }
 
-export function createAbuseGuard(limits: AbuseLimits, db: Db): AbuseGuard {
+/** How often spent counts are deleted, and how long after their window ends. */
+const PURGE_EVERY_MS = 5 * 60 * 1000;
+const PURGE_AFTER_MS = 60 * 60 * 1000;
+
+export function createAbuseGuard(
+  limits: AbuseLimits,
+  db: Db,
+  log: (line: string) => void = () => undefined,
+): AbuseGuard {
   const client = storeClient(db);
   const limiter = (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterPostgres({
@@ -97,10 +105,28 @@ export function createAbuseGuard(limits: AbuseLimits, db: Db): AbuseGuard {
       tableName: 'rate_limits',
       // Created by the migrations, with room for keys of any length the inputs allow.
       tableCreated: true,
+      // Its own cleanup runs on an unreferenced Node timer the browser demo does not have;
+      // counts past their window are deleted by `purgeSpent` instead.
+      clearExpiredByTimeout: false,
       keyPrefix,
       points,
       duration,
     });
+  let lastPurge = 0;
+  /** At most every PURGE_EVERY_MS, deletes the counts whose window ended long ago. */
+  function purgeSpent(): void {
+    const now = Date.now();
+    if (now - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now;
+    db.deleteFrom('rate_limits')
+      .where('expire', '<', now - PURGE_AFTER_MS)
+      .execute()
+      .catch((error: unknown) =>
+        log(
+          `[mock] error: spent abuse counts not deleted: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+  }
   const perAccount = limiter('account', limits.guessesPerAccount, GUESS_WINDOW_SECONDS);
   const perAddress = limiter('address', limits.guessesPerAddress, GUESS_WINDOW_SECONDS);
   const quotas = Object.fromEntries(
@@ -112,6 +138,7 @@ export function createAbuseGuard(limits: AbuseLimits, db: Db): AbuseGuard {
 
   return {
     async guess(account, address, attempt) {
+      purgeSpent();
       try {
         await perAccount.consume(account);
       } catch (reason) {
@@ -134,6 +161,7 @@ export function createAbuseGuard(limits: AbuseLimits, db: Db): AbuseGuard {
     },
 
     async write(kind, key) {
+      purgeSpent();
       try {
         await quotas[kind].consume(key);
       } catch (reason) {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../store/database.ts';
+import { inTransaction } from '../store/transaction.ts';
 import { toCents, toDate } from '../store/codecs.ts';
 import { searchTextOf } from '../domains/catalogue/text.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
@@ -277,10 +278,11 @@ async function seedAll(db: Db, products: number): Promise<void> {
       db,
     );
   }
+  // Fresh statistics, so the planner knows the catalogue's size from the first query.
+  await sql`analyze`.execute(db);
 }
 
 /** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */
-export async function seedDatabase(db: Db, products: number): Promise<void> {
-  if (db.isTransaction) await seedAll(db, products);
-  else await db.transaction().execute((trx) => seedAll(trx, products));
+export function seedDatabase(db: Db, products: number): Promise<void> {
+  return inTransaction(db, (trx) => seedAll(trx, products));
 }

@@ -7,7 +7,7 @@
  * - PostgreSQL: the schema is migrated and, if empty, seeded; several API processes may start
  *   at once (the migration lock and a seeding lock keep them from doing it twice).
  */
-import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -39,6 +39,18 @@ async function seedIfEmpty(db: Db, products: number): Promise<boolean> {
     await seedDatabase(trx, products);
     return true;
   });
+}
+
+/**
+ * Takes every permission but the owner's off `folder` and what it holds: PGlite unpacks its
+ * files with the modes of its own archive, whatever the process's umask.
+ */
+function ownerOnly(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    chmodSync(path, entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 /** Creates `{dataDir}/db` if missing: made complete in a scratch folder, then renamed. */
@@ -74,8 +86,6 @@ export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Data
     return database;
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  // Readable by its owner only, even when the folder existed with wider rights.
-  chmodSync(options.dataDir, 0o700);
   const release = claimDataDir(options.dataDir);
   try {
     const directory = join(options.dataDir, 'db');
@@ -83,6 +93,7 @@ export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Data
       log(`[mock] banco de dados criado em ${directory} com ${options.products} produtos.`);
     }
     const database = await openDatabase({ engine: 'embedded', directory });
+    ownerOnly(options.dataDir);
     await migrate(database.db);
     return {
       ...database,

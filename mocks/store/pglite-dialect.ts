@@ -20,9 +20,13 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#lite.query<R>(compiled.sql, [...compiled.parameters]);
+    // Without parameters, the simple protocol: it takes several statements (the migrations).
+    const result =
+      compiled.parameters.length === 0
+        ? ((await this.#lite.exec(compiled.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+        : await this.#lite.query<R>(compiled.sql, [...compiled.parameters]);
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(result.affectedRows === undefined
         ? {}
         : { numAffectedRows: BigInt(result.affectedRows) }),

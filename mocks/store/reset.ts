@@ -43,5 +43,10 @@ export async function resetDatabase(db: Db, products: number): Promise<void> {
       trx,
     );
     await seedDatabase(trx, products);
+    // Every process's cached counts and facets belong to the catalogue that is gone.
+    await trx
+      .updateTable('catalogue_revision')
+      .set({ revision: sql`revision + 1` })
+      .execute();
   });
 }

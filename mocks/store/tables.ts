@@ -63,6 +63,12 @@ export interface ProductsTable {
   photo_alts: ColumnType<string[], string | undefined, string>;
 }
 
+/** One row: the catalogue's revision, raised by every change listings depend on. */
+export interface CatalogueRevisionTable {
+  one: Generated<boolean>;
+  revision: number;
+}
+
 export interface ContentBlocksTable {
   key: string;
   value: Json<unknown>;
@@ -328,6 +334,7 @@ export interface Tables {
   categories: CategoriesTable;
   attribute_values: AttributeValuesTable;
   products: ProductsTable;
+  catalogue_revision: CatalogueRevisionTable;
   content_blocks: ContentBlocksTable;
   customers: CustomersTable;
   sessions: SessionsTable;

@@ -147,14 +147,28 @@ export async function testDatabase(
     closeWhenDone(() => database.close());
     return database;
   }
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: await seededPostgresUrl(products),
+  });
+  closeWhenDone(() => database.close());
+  return database;
+}
+
+/**
+ * A new seeded PostgreSQL database's URL (a copy of the template), dropped when the test ends:
+ * for tests that open it more than once, as several API processes would.
+ */
+export async function seededPostgresUrl(products = TEST_PRODUCTS): Promise<string> {
+  const made = await template('postgres', products);
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`create database ${name} template ${made as string}`));
-  const database = await openDatabase({ engine: 'postgres', url: urlOf(name) });
-  closeWhenDone(async () => {
-    await database.close();
-    await admin((client) => client.query(`drop database if exists ${name}`));
-  });
-  return database;
+  closeWhenDone(() =>
+    admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(
+      () => undefined,
+    ),
+  );
+  return urlOf(name);
 }
 
 /** An empty (migrated, unseeded) PostgreSQL database's URL, dropped when the test ends. */

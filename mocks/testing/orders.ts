@@ -6,7 +6,7 @@ import { gql } from './api.ts';
 import { SEED_SUPPORT } from '../seed/staff.ts';
 import { staffToken } from './staff.ts';
 
-export const REQUEST_FIELDS = `id number status created_at subtotal discount total paymentMethod trackingCode
+export const REQUEST_FIELDS = `id number status created_at expiresAt subtotal discount total paymentMethod trackingCode
   freight { service name price deliveryDays }
   delivery { recipient cep street number complement district city state }
   items { productName quantity unitPrice subtotal attributes { name value } }
@@ -26,6 +26,7 @@ export interface PlacedRequest {
   id: string;
   number: string;
   status: string;
+  expiresAt: number | null;
   subtotal: number;
   discount: number;
   total: number;

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../config/settings.ts';
 import { planLocalRun } from './local-run.ts';
@@ -94,13 +94,14 @@ describe('shopProcesses', () => {
     ]);
   });
 
-  it('lists every URL and the demo login in the banner', () => {
+  it('lists every URL, the demo login and where the data lives in the banner', () => {
     const { processes, plan } = table();
     expect(shopBanner(processes, plan)).toEqual([
       '  Site:         http://127.0.0.1:4321/',
       '  GraphQL API:  http://127.0.0.1:4000/graphql  (embedded mock)',
       '  Card gateway: http://127.0.0.1:4001  (embedded mock)',
       '  Demo login:   cliente@exemplo.com.br / Senha@123',
+      `  Data:         ${resolve('.data', 'db')}  (embedded database)`,
       '  Publisher:    http://127.0.0.1:4100  (status page; webhook at /hooks/publish)',
     ]);
   });

@@ -4,6 +4,7 @@
  * before the build), how the supervisor knows it answers, and its lines in the banner. Every
  * process gets the same environment: the settings, with the URLs the local run decided on.
  */
+import { resolve } from 'node:path';
 import type { Settings } from '../../config/settings.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
 import { SEED_STAFF } from '../../mocks/seed/staff.ts';
@@ -65,7 +66,14 @@ export function shopEnv(
  * start may take a while (API_START_TIMEOUT_MS).
  */
 export function apiProcess(
-  settings: Pick<Settings, 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'API_START_TIMEOUT_MS'>,
+  settings: Pick<
+    Settings,
+    | 'MOCK_API_PORT'
+    | 'MOCK_PAYMENT_GATEWAY_PORT'
+    | 'API_START_TIMEOUT_MS'
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+  >,
   plan: LocalRunPlan,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
@@ -88,6 +96,13 @@ export function apiProcess(
         ? [{ label: 'Card gateway', value: `${gatewayUrl}  (embedded mock)` }]
         : []),
       { label: 'Demo login', value: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` },
+      {
+        label: 'Data',
+        value:
+          settings.DATABASE_URL === ''
+            ? `${resolve(settings.DATA_DIR, 'db')}  (embedded database)`
+            : 'the PostgreSQL database of DATABASE_URL',
+      },
     ],
   };
 }
@@ -129,6 +144,8 @@ export interface ShopOptions {
     | 'API_START_TIMEOUT_MS'
     | 'PUBLISHER_PORT'
     | 'BACKOFFICE_PORT'
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
   >;
   readonly plan: LocalRunPlan;
   /** The built site's folder. */

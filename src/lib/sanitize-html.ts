@@ -216,7 +216,11 @@ function purifierFor(view: Window & typeof globalThis): DOMPurify | undefined {
   });
   instance.addHook('uponSanitizeElement', (node, data) => {
     // Quill's list-marker holder: editor chrome, not content.
-    if (data.tagName === 'span' && node instanceof view.Element && node.classList.contains('ql-ui')) {
+    if (
+      data.tagName === 'span' &&
+      node instanceof view.Element &&
+      node.classList.contains('ql-ui')
+    ) {
       node.remove();
     }
   });

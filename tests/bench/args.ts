@@ -1,7 +1,14 @@
 /** The command line of `npm run bench`: which parts run, and at which catalogue sizes. */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['scale', 'publish', 'weight', 'lighthouse', 'serve-under-load'] as const;
+export const PARTS = [
+  'scale',
+  'publish',
+  'weight',
+  'lighthouse',
+  'serve-under-load',
+  'database',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export const DEFAULT_SIZES: readonly number[] = [50, 1_000, 10_000];
@@ -19,7 +26,7 @@ export class BenchUsageError extends Error {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load[,…]]]';
+  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database[,…]]]';
 
 function parseSizes(text: string): number[] {
   return text.split(',').map((item) => {

@@ -6,8 +6,9 @@
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse|serve-under-load` (comma-separated). The publish part
- * measures the sizes of 10,000 and more (10,000 when none is given); serve-under-load starts
+ * `--only scale|publish|weight|lighthouse|serve-under-load|database` (comma-separated). The
+ * publish and database parts measure the sizes of 10,000 and more (10,000 when none is given);
+ * serve-under-load starts
  * the shop's own processes, as `npm start` does, with 50 products.
  */
 import { writeFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ import { formatTable } from './table.ts';
 import type { LighthouseRow, PageWeight, ScaleRow } from './types.ts';
 import { measureWeight, weightTables } from './weight.ts';
 import { runServeUnderLoad, serveBudgets, serveTables, SERVE_RUNS } from './serve-under-load.ts';
+import { databaseTables, runDatabase } from './database.ts';
+import type { DatabaseRow } from './database.ts';
 import type { ServeUnderLoad } from './serve-under-load.ts';
 
 const REPORT_FILE = join(projectRoot, 'bench-report.json');
@@ -53,6 +56,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let lighthouse: LighthouseRow[] | null = null;
   let publish: PublishRow[] | null = null;
   let serveUnderLoad: ServeUnderLoad | null = null;
+  let database: DatabaseRow[] | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -104,6 +108,17 @@ async function measure(options: BenchOptions): Promise<number> {
     });
   }
 
+  if (parts.has('database')) {
+    await attempt('database', async () => {
+      const sizes = options.sizes.filter((size) => size >= 10_000);
+      database = await runDatabase(sizes.length > 0 ? sizes : [10_000], log);
+      section(
+        '7. The API on its database: seed, the build walk, a bounded load (medians, lowest–highest)',
+        databaseTables(database),
+      );
+    });
+  }
+
   const budgets = [
     ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
     ...publishBudgets(publish),
@@ -129,6 +144,7 @@ async function measure(options: BenchOptions): Promise<number> {
     lighthouse,
     publish,
     serveUnderLoad,
+    database,
     budgets,
     errors,
   };

@@ -59,21 +59,26 @@ async function productForOrder(id: string) {
 let keys = 0;
 
 /**
- * Another customer (of `token`) buys every unit of product `id` left in stock, through the
- * API, and answers the product's name.
+ * The customer of `token` orders `quantity` units of product `id` (its first option of each
+ * attribute) through the API, delivered to São Paulo; answers the new pedido.
  */
-export async function buyRemainingStock(token: string, id: string): Promise<string> {
+export async function placeOrderThroughApi(
+  token: string,
+  id: string,
+  { quantity, paymentMethod }: { quantity: number; paymentMethod: 'PIX' | 'BOLETO' },
+): Promise<{ id: string; number: string; expiresAt: number }> {
   const product = await productForOrder(id);
-  if (product.quantity < 1) throw new Error(`product ${id} is already sold out`);
   keys += 1;
-  const { data, errors } = await graphql<{ placeOrder: { id: string } }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+  const { data, errors } = await graphql<{
+    placeOrder: { id: string; number: string; expiresAt: number };
+  }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id number expiresAt } }',
     {
       input: {
         lines: [
           {
             productId: id,
-            quantity: product.quantity,
+            quantity,
             attributeValueIds: product.attributes.map((attribute) => attribute.values[0]?.id),
           },
         ],
@@ -87,12 +92,23 @@ export async function buyRemainingStock(token: string, id: string): Promise<stri
           state: 'SP',
         },
         freight: 'PAC',
-        paymentMethod: 'BOLETO',
-        idempotencyKey: `e2e-rival-${process.pid}-${Date.now()}-${keys}`,
+        paymentMethod,
+        idempotencyKey: `e2e-order-${process.pid}-${Date.now()}-${keys}`,
       },
     },
     token,
   );
   if (!data) throw new Error(`placeOrder failed: ${JSON.stringify(errors)}`);
+  return data.placeOrder;
+}
+
+/**
+ * Another customer (of `token`) buys every unit of product `id` left in stock, through the
+ * API, and answers the product's name.
+ */
+export async function buyRemainingStock(token: string, id: string): Promise<string> {
+  const product = await productForOrder(id);
+  if (product.quantity < 1) throw new Error(`product ${id} is already sold out`);
+  await placeOrderThroughApi(token, id, { quantity: product.quantity, paymentMethod: 'BOLETO' });
   return product.name;
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { HTTP_500_FAULT, injectFault } from './faults-helpers.ts';
+import { pedidoMakers, placeOrderThroughApi } from './checkout-helpers.ts';
 import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 
 const requestEntry = (page: Page, number: string) =>
@@ -121,4 +122,27 @@ test('a customer without requests is told so and pointed to the products', async
   await expect(
     page.getByRole('tabpanel').getByRole('link', { name: 'Ver produtos' }),
   ).toHaveAttribute('href', '/produtos');
+});
+
+test.describe('a pedido waiting for payment', () => {
+  const makers = pedidoMakers();
+  test.afterEach(() => makers.cancelAll());
+
+  test('says until when it can be paid', async ({ page, context }) => {
+    const { token } = await logInFresh(context, 'Prazo');
+    const placed = await placeOrderThroughApi(makers.add(token), '33', {
+      quantity: 1,
+      paymentMethod: 'PIX',
+    });
+    await page.goto('/painel?aba=pedidos');
+
+    const entry = requestEntry(page, placed.number);
+    await expect(entry).toContainText('Aguardando pagamento');
+    const deadline = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+    }).format(placed.expiresAt);
+    await expect(entry.getByRole('term').filter({ hasText: 'Pague até' })).toBeVisible();
+    await expect(entry).toContainText(deadline);
+  });
 });

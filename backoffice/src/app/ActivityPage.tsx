@@ -47,12 +47,11 @@ function Activity() {
       'query { staffMembers { id name } }',
     ).then(
       (data) => setPeople(data.staffMembers),
-      () => undefined,
+      (error: unknown) => setProblem(problemText(error)),
     );
   }, []);
 
   useEffect(() => {
-    setProblem('');
     graphql<{ activityLog: Page }>(
       `
         query ($filter: ActivityFilter, $page: Int) {
@@ -80,7 +79,10 @@ function Activity() {
         },
       },
     ).then(
-      (data) => setResult(data.activityLog),
+      (data) => {
+        setResult(data.activityLog);
+        setProblem('');
+      },
       (error: unknown) => setProblem(problemText(error)),
     );
   }, [filter, page]);

@@ -77,13 +77,16 @@ function ProductList() {
 
   useEffect(() => {
     let cancelled = false;
-    setProblem('');
     graphql<{ backofficeProducts: Listing }>(LIST, {
       search: query.search || null,
       status: query.status || null,
       page: query.page,
     })
-      .then((data) => !cancelled && setListing(data.backofficeProducts))
+      .then((data) => {
+        if (cancelled) return;
+        setListing(data.backofficeProducts);
+        setProblem('');
+      })
       .catch((error: unknown) => !cancelled && setProblem(problemText(error)));
     return () => {
       cancelled = true;

@@ -7,6 +7,7 @@
  */
 import type { MockContext } from '../../api/context.ts';
 import { badUserInput } from '../../api/errors.ts';
+import { createListingCache } from '../catalogue/listing-cache.ts';
 import { productStore } from '../catalogue/product-store.ts';
 import type { ProductStore } from '../catalogue/product-store.ts';
 import { requireStaff } from '../staff/roles.ts';
@@ -38,7 +39,8 @@ export async function listedProducts(ctx: MockContext): Promise<ProductStore> {
   ]);
   if (!live || !draft) return ctx.data.products;
   const content = mergeDraft(contentOf(live), draft.base, draft.content);
-  return productStore(ctx.db, {
+  // A store of its own: its listings are counted anew, never from the shop's cache.
+  return productStore(ctx.db, createListingCache(), {
     id: Number(live.id),
     name: content.name,
     description: content.description,

@@ -12,6 +12,7 @@ import { errorsOf, gql, testHandler } from '../../testing/api.ts';
 import type { TestHandler } from '../../testing/api.ts';
 import { ENGINES } from '../../testing/database.ts';
 import { staffToken } from '../../testing/staff.ts';
+import { categoryOf } from '../../seed/catalogue.ts';
 import { SEED_ADMIN } from '../../seed/staff.ts';
 import { runDueSchedules } from './schedule-sweep.ts';
 
@@ -242,5 +243,56 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
       /append-only/,
     );
     await expect(sql`delete from activity_log`.execute(db)).rejects.toThrow(/append-only/);
+  });
+
+  it("moves the shop's cached counts and price range at once: import, publish, schedule", async () => {
+    const t = await setup(engine);
+    const category = categoryOf(10).id;
+    const listing = async () =>
+      (
+        await gql<{ products: { total: number; facets: { priceRange: { max: number } } } }>(
+          t.handler,
+          'query ($c: ID!) { products(filter: { categoryId: $c }) { total facets { priceRange { max } } } }',
+          { variables: { c: category } },
+        )
+      ).data?.products;
+    const before = await listing();
+    expect(await listing()).toEqual(before);
+
+    const imported = await t.call(IMPORT, {
+      csv: 'id;preço;estoque\n10;9.999,00;3\n',
+      apply: true,
+    });
+    expect(imported.errors).toEqual([]);
+    expect(await listing()).toEqual({
+      total: before?.total,
+      facets: { priceRange: { max: 9999 } },
+    });
+
+    const draftOf = async (published: boolean) => {
+      const loaded = await t.product('10');
+      const saved = await t.call<{ saveProductDraft: Product }>(SAVE, {
+        id: '10',
+        revision: loaded.revision,
+        input: inputOf(loaded.live, { published }),
+      });
+      return saved.data?.saveProductDraft.revision;
+    };
+    await t.call(PUBLISH, { id: '10', revision: await draftOf(false) });
+    expect(await listing()).toEqual({ total: (before?.total ?? 0) - 1, facets: before?.facets });
+
+    await t.call(SCHEDULE, {
+      id: '10',
+      revision: await draftOf(true),
+      action: 'PUBLISH',
+      at: t.now() + 60_000,
+    });
+    t.advance(61_000);
+    const data = createDataAccess(t.handler.database.db);
+    expect(await runDueSchedules(data, t.now(), t.notify)).toBe(1);
+    expect(await listing()).toEqual({
+      total: before?.total,
+      facets: { priceRange: { max: 9999 } },
+    });
   });
 });

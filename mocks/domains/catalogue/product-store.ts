@@ -10,6 +10,9 @@ import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../store/c
 import type { AttributeJson, Row } from '../../store/tables.ts';
 import { chosenValues, facetValues, loadAttributeValues } from './attribute-values.ts';
 import type { AttributeFilter, AttributeValue } from './attribute-values.ts';
+import { inTransaction } from '../../store/transaction.ts';
+import { createListingCache } from './listing-cache.ts';
+import type { ListingCache } from './listing-cache.ts';
 import { fold, searchTextOf } from './text.ts';
 
 export interface ProductRecord {
@@ -250,7 +253,101 @@ export interface ProductListing {
   readonly endCursor: string | null;
 }
 
-export function productStore(db: Db, overlay: ProductOverlay | null = null) {
+/** Raises the catalogue's revision: listings' cached counts and facets are stale from now. */
+function bumpRevision(db: Db) {
+  return db
+    .updateTable('catalogue_revision')
+    .set({ revision: sql`revision + 1` })
+    .execute();
+}
+
+/** An editor's change to product `n`, with the revision raised; null when there is none. */
+async function updateIn(
+  db: Db,
+  n: number,
+  change: ProductChange,
+  now: number,
+): Promise<ProductRecord | null> {
+  const current = await db
+    .selectFrom('products')
+    .select(['name', 'description'])
+    .where('id', '=', n)
+    .executeTakeFirst();
+  if (!current) return null;
+  const name = change.name ?? current.name;
+  const description = change.description ?? current.description;
+  const row = await db
+    .updateTable('products')
+    .set({
+      name,
+      sort_name: fold(name),
+      description,
+      search_text: searchTextOf(name, description),
+      ...(change.price === undefined ? {} : { price_cents: toCents(change.price) }),
+      ...(change.quantity === undefined ? {} : { stock: change.quantity }),
+      ...(change.is_published === undefined ? {} : { published: change.is_published }),
+      ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
+      ...(change.photos === undefined
+        ? {}
+        : {
+            photos: JSON.stringify(change.photos.map((photo) => photo.url)),
+            photo_alts: JSON.stringify(change.photos.map((photo) => photo.alt)),
+          }),
+      revision: sql`revision + 1`,
+      updated_at: toDate(now),
+    })
+    .where('id', '=', n)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  await bumpRevision(db);
+  return productRecord(row);
+}
+
+/** A new product, built for the id the database reserves, with the revision raised. */
+async function createIn(
+  db: Db,
+  build: (id: number) => NewProduct,
+  now: number,
+): Promise<ProductRecord> {
+  const { id } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence('products', 'id'))::int as id`
+    .execute(db)
+    .then(({ rows }) => rows[0] ?? { id: 0 });
+  const product = build(id);
+  const row = await db
+    .insertInto('products')
+    .values({
+      id,
+      name: product.name,
+      sort_name: fold(product.name),
+      search_text: searchTextOf(product.name, product.description),
+      description: product.description,
+      price_cents: toCents(product.price),
+      stock: product.quantity,
+      published: product.is_published,
+      category_id: product.categoryId,
+      photos: JSON.stringify(product.photos.map((photo) => photo.url)),
+      photo_alts: JSON.stringify(product.photos.map((photo) => photo.alt)),
+      attributes: JSON.stringify(product.attributes),
+      option_values: product.attributes.flatMap((a) => a.values.map((v) => v.id)),
+      created_at: toDate(now),
+      updated_at: toDate(now),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  await bumpRevision(db);
+  return productRecord(row);
+}
+
+/**
+ * The products over `db`. `cache` keeps listings' counts and facets per catalogue revision;
+ * `overlay` makes a preview's view of the catalogue (a store of its own, with its own cache).
+ */
+export function productStore(
+  db: Db,
+  cache: ListingCache = createListingCache(),
+  overlay: ProductOverlay | null = null,
+) {
   const select = () => db.selectFrom('products').select(COLUMNS);
   /** The listing's relation: the table, or the preview's view of it. */
   const listed = () =>
@@ -319,7 +416,11 @@ export function productStore(db: Db, overlay: ProductOverlay | null = null) {
     },
 
     /** How many published products match `filter`. */
-    async count(filter: ProductFilter): Promise<number> {
+    count(filter: ProductFilter): Promise<number> {
+      return cache.get(db, `count:${JSON.stringify(filter)}`, () => this.countNow(filter));
+    },
+
+    async countNow(filter: ProductFilter): Promise<number> {
       const c = conditionsOf(filter, await vocabularyFor(filter));
       const row = await listed()
         .select(sql<number>`count(*)`.as('total'))
@@ -333,36 +434,40 @@ export function productStore(db: Db, overlay: ProductOverlay | null = null) {
      * can widen it: the price range over colour and size, the colours over price and size, the
      * sizes over price and colour.
      */
-    async facets(filter: ProductFilter): Promise<ProductFacets> {
+    facets(filter: ProductFilter): Promise<ProductFacets> {
+      return cache.get(db, `facets:${JSON.stringify(filter)}`, () => this.facetsNow(filter));
+    },
+
+    async facetsNow(filter: ProductFilter): Promise<ProductFacets> {
       const vocabulary = await loadAttributeValues(db);
       const c = conditionsOf(filter, vocabulary);
       const others = (attribute: string | null) =>
         c.groups.filter((group) => group.attribute !== attribute).map((group) => group.condition);
-      const range = await db
-        .selectFrom('products')
-        .select([
-          sql<number | null>`min(price_cents)`.as('min'),
-          sql<number | null>`max(price_cents)`.as('max'),
-        ])
-        .where(all([...c.base, ...others(null)]))
-        .executeTakeFirstOrThrow();
       const attributes = [...new Set(vocabulary.map((value) => value.attribute))];
       const perAttribute = attributes.map((attribute) => {
         const ids = vocabulary.filter((v) => v.attribute === attribute).map((v) => v.id);
-        return sql<SqlBool>`(value = any(${ids}::text[]) and ${all([...c.base, c.price, ...others(attribute)])})`;
+        return sql<SqlBool>`(value = any(${ids}::text[]) and ${all([c.price, ...others(attribute)])})`;
       });
-      const { rows } =
-        perAttribute.length === 0
-          ? { rows: [] }
-          : await sql<{ value: string }>`
-              select distinct value from products, unnest(option_values) as value
-              where ${sql.join(perAttribute, sql` or `)}`.execute(db);
+      // One pass over the rows every facet shares (published, category, search, ids): the
+      // price range and each attribute's values are then read from those rows alone.
+      const { rows } = await sql<{ min: number | null; max: number | null; values: string[] }>`
+        with matching as (
+          select price_cents, option_values from products where ${all(c.base)}
+        )
+        select
+          (select min(price_cents) from matching where ${all(others(null))}) as min,
+          (select max(price_cents) from matching where ${all(others(null))}) as max,
+          (select coalesce(array_agg(distinct value), '{}')
+             from matching, unnest(option_values) as value
+            where ${perAttribute.length === 0 ? sql`false` : sql.join(perAttribute, sql` or `)}
+          ) as values`.execute(db);
+      const found = rows[0] ?? { min: null, max: null, values: [] };
       return {
         priceRange:
-          range.min === null || range.max === null
+          found.min === null || found.max === null
             ? null
-            : { min: toReais(range.min), max: toReais(range.max) },
-        attributes: facetValues(vocabulary, new Set(rows.map((row) => row.value))),
+            : { min: toReais(found.min), max: toReais(found.max) },
+        attributes: facetValues(vocabulary, new Set(found.values)),
       };
     },
 
@@ -377,72 +482,15 @@ export function productStore(db: Db, overlay: ProductOverlay | null = null) {
       return new Map(rows.map((row) => [row.category_id, row.total]));
     },
 
-    async update(id: string, change: ProductChange, now: number): Promise<ProductRecord | null> {
+    update(id: string, change: ProductChange, now: number): Promise<ProductRecord | null> {
       const n = rowId(id);
-      if (n === null) return null;
-      const current = await db
-        .selectFrom('products')
-        .select(['name', 'description'])
-        .where('id', '=', n)
-        .executeTakeFirst();
-      if (!current) return null;
-      const name = change.name ?? current.name;
-      const description = change.description ?? current.description;
-      const row = await db
-        .updateTable('products')
-        .set({
-          name,
-          sort_name: fold(name),
-          description,
-          search_text: searchTextOf(name, description),
-          ...(change.price === undefined ? {} : { price_cents: toCents(change.price) }),
-          ...(change.quantity === undefined ? {} : { stock: change.quantity }),
-          ...(change.is_published === undefined ? {} : { published: change.is_published }),
-          ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
-          ...(change.photos === undefined
-            ? {}
-            : {
-                photos: JSON.stringify(change.photos.map((photo) => photo.url)),
-                photo_alts: JSON.stringify(change.photos.map((photo) => photo.alt)),
-              }),
-          revision: sql`revision + 1`,
-          updated_at: toDate(now),
-        })
-        .where('id', '=', n)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return productRecord(row);
+      if (n === null) return Promise.resolve(null);
+      return inTransaction(db, (db) => updateIn(db, n, change, now));
     },
 
     /** Creates the product `build` makes from the id the database reserves for it. */
-    async create(build: (id: number) => NewProduct, now: number): Promise<ProductRecord> {
-      const { id } = await sql<{ id: number }>`
-        select nextval(pg_get_serial_sequence('products', 'id'))::int as id`
-        .execute(db)
-        .then(({ rows }) => rows[0] ?? { id: 0 });
-      const product = build(id);
-      const row = await db
-        .insertInto('products')
-        .values({
-          id,
-          name: product.name,
-          sort_name: fold(product.name),
-          search_text: searchTextOf(product.name, product.description),
-          description: product.description,
-          price_cents: toCents(product.price),
-          stock: product.quantity,
-          published: product.is_published,
-          category_id: product.categoryId,
-          photos: JSON.stringify(product.photos.map((photo) => photo.url)),
-          photo_alts: JSON.stringify(product.photos.map((photo) => photo.alt)),
-          attributes: JSON.stringify(product.attributes),
-          option_values: product.attributes.flatMap((a) => a.values.map((v) => v.id)),
-          created_at: toDate(now),
-          updated_at: toDate(now),
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return productRecord(row);
+    create(build: (id: number) => NewProduct, now: number): Promise<ProductRecord> {
+      return inTransaction(db, (db) => createIn(db, build, now));
     },
 
     /** Product `id` locked until the transaction ends (a staff write), or null. */

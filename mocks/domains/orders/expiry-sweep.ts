@@ -51,7 +51,10 @@ export interface ExpirySweeper {
   stop(): void;
 }
 
-/** Sweeps at once and then every `intervalMs`; failures are logged and retried next time. */
+/**
+ * Sweeps every `intervalMs` (the caller runs the first pass itself, with `runOnce`, when it
+ * must be done before anything else); failures are logged and retried next time.
+ */
 export function startExpirySweeper(options: {
   data: DataAccess;
   now: () => number;
@@ -76,8 +79,8 @@ export function startExpirySweeper(options: {
       });
     return running;
   };
-  void runOnce();
   const timer = setInterval(() => void runOnce(), options.intervalMs);
-  timer.unref();
+  // In Node the sweep alone must not keep the process alive; a browser's timer has no unref.
+  (timer as { unref?: () => void }).unref?.();
   return { runOnce, stop: () => clearInterval(timer) };
 }

@@ -47,6 +47,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index products_by_category on products (category_id, sort_name, id) where published;
     create index products_by_option on products using gin (option_values);
 
+    -- Grows with every change to what listings show (names, prices, categories, publication),
+    -- so every API process knows when its cached counts and facets are stale.
+    create table catalogue_revision (
+      one boolean primary key default true check (one),
+      revision bigint not null
+    );
+    insert into catalogue_revision (revision) values (1);
+
     create table content_blocks (
       key text primary key,
       value jsonb not null,

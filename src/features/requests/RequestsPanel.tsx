@@ -145,6 +145,16 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
             <dt>Total</dt>
             <dd className="price">{formatMoney(request.total)}</dd>
           </div>
+          {request.status === 'PENDING' && request.expiresAt != null && (
+            <div>
+              <dt>Pague até</dt>
+              <dd>
+                <time dateTime={new Date(request.expiresAt).toISOString()}>
+                  {formatDateTime(request.expiresAt)}
+                </time>
+              </dd>
+            </div>
+          )}
         </dl>
         <button
           type="button"

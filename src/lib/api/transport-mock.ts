@@ -73,12 +73,13 @@ function mockServices(): Promise<MockServices> {
       cardTokens,
     });
     if (inBrowser) {
-      startExpirySweeper({
+      const sweeper = startExpirySweeper({
         data: createDataAccess(database.db),
         now: () => Date.now(),
         intervalMs: SWEEP_INTERVAL_MS,
         log: (line) => console.info(line),
       });
+      await sweeper.runOnce();
     }
     const gateway = createGatewayHandler({
       vault: cardTokens,
