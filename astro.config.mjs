@@ -1,36 +1,17 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { settings, loadSettings } from './config/settings.ts';
+import { loadSettings } from './config/settings.ts';
+import { astroEnvSchema } from './config/astro-env-schema.ts';
 import { buildInfoIntegration } from './config/build-info.ts';
 import { astroCspConfig } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
-/** Astro's typed env schema, built from the one table in config/settings.ts. */
-const schema = Object.fromEntries(
-  Object.entries(settings).map(
-    ([name, /** @type {import('./config/settings.ts').Setting} */ s]) => {
-      const common = { context: s.context, access: /** @type {const} */ ('public') };
-      const field =
-        s.type === 'number'
-          ? envField.number({
-              ...common,
-              default: s.default,
-              int: !('decimals' in s),
-              gt: s.min - 1,
-              lt: s.max + 1,
-            })
-          : s.type === 'boolean'
-            ? envField.boolean({ ...common, default: s.default })
-            : envField.string({ ...common, default: s.default, optional: s.default === '' });
-      return [name, field];
-    },
-  ),
-);
+const schema = astroEnvSchema();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
 const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL } = loadSettings({

@@ -277,13 +277,6 @@ export const settings = {
     description:
       'Empty: the embedded API keeps its records in an embedded database (PGlite) in DATA_DIR. A postgres:// URL: in that PostgreSQL database instead (several API processes may share it).',
   },
-  MOCK_EDITOR_KEY: {
-    type: 'string',
-    default: 'editor-dev-key',
-    context: 'server',
-    description:
-      "Value the mock API's editor operations expect in the X-Editor-Key header (anything else: Acesso negado.).",
-  },
   PUBLISH_WEBHOOK_URL: {
     type: 'string',
     default: '',
@@ -293,9 +286,10 @@ export const settings = {
   },
   PUBLISH_WEBHOOK_SECRET: {
     type: 'string',
-    default: 'publish-dev-secret',
+    default: '',
     context: 'server',
-    description: 'Shared secret that signs and checks the publish webhook (HMAC-SHA256).',
+    description:
+      'Shared secret that signs and checks the publish webhook (HMAC-SHA256). Empty: generated on first start and kept in DATA_DIR/secrets.json.',
   },
   PUBLISHER_PORT: {
     type: 'number',
@@ -304,6 +298,15 @@ export const settings = {
     max: 65535,
     context: 'server',
     description: 'Port of the publisher (`npm run publisher`): webhook, status page and JSON.',
+  },
+  BACKOFFICE_PORT: {
+    type: 'number',
+    default: 4200,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description:
+      "Port of the back office (the staff's own origin, started by `npm start` and `npm run dev`).",
   },
   PUBLISH_DEBOUNCE_MS: {
     type: 'number',

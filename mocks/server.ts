@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { SettingError, loadSettings } from '../config/settings.ts';
 import { createMockHandler } from './api/handler.ts';
 import type { MockHandlerOptions } from './api/handler.ts';
@@ -15,6 +16,8 @@ import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
 import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
 import type { ExpirySweeper } from './domains/orders/expiry-sweep.ts';
+import { startScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
+import type { ScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
 import type { AbuseLimits } from './guards/abuse-limits.ts';
@@ -46,7 +49,7 @@ export interface MockServerOptions {
   log?: (line: string) => void;
   /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
   publishWebhookUrl?: string;
-  /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET. */
+  /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET, or the generated one. */
   publishWebhookSecret?: string;
   /** Serves the test hooks (`POST /__mock/reset`); defaults to MOCK_TEST_HOOKS. */
   testHooks?: boolean;
@@ -89,6 +92,9 @@ function sweepInterval(pixExpirySeconds: number): number {
   return Math.min(30_000, Math.max(250, (pixExpirySeconds * 1000) / 4));
 }
 
+/** How often due product schedules are looked for: a schedule runs at most this late. */
+const SCHEDULE_SWEEP_MS = 5_000;
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
   const host = options.host ?? '127.0.0.1';
@@ -111,8 +117,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       products,
       log,
     }));
+  const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
+  // The secret is read (or made, on first start) only when there is somewhere to send to.
+  const webhookSecret =
+    options.publishWebhookSecret ??
+    (webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET);
   const opened: Listening[] = [];
   let sweeper: ExpirySweeper | undefined;
+  let schedules: ScheduleSweeper | undefined;
   try {
     // One vault, two faces: the gateway issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
@@ -127,24 +139,29 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       cardTokens,
       orderSettings,
       plugins: options.plugins,
-      publishWebhook: {
-        url: options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL,
-        secret: options.publishWebhookSecret ?? settings.PUBLISH_WEBHOOK_SECRET,
-      },
+      publishWebhook: { url: webhookUrl, secret: webhookSecret },
     });
     const gateway = createGatewayHandler({
       vault: cardTokens,
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
     });
+    const data = createDataAccess(database.db);
     sweeper = startExpirySweeper({
-      data: createDataAccess(database.db),
-      now: () => Date.now(),
+      data,
+      now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
       log,
     });
     // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
     await sweeper.runOnce();
+    schedules = startScheduleSweeper({
+      data,
+      now: handler.now,
+      intervalMs: SCHEDULE_SWEEP_MS,
+      publish: handler.publish,
+      log,
+    });
     const api = await listen(handler, host, port, 'MOCK_API_PORT', identify);
     opened.push(api);
     const payments = await listen(
@@ -161,12 +178,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       gatewayUrl: payments.origin,
       close: async () => {
         sweeper?.stop();
+        schedules?.stop();
         await Promise.all(opened.map((server) => server.close()));
         await database.close();
       },
     };
   } catch (error) {
     sweeper?.stop();
+    schedules?.stop();
     await Promise.all(opened.map((server) => server.close()));
     await database.close();
     throw error;
@@ -197,6 +216,7 @@ async function main(): Promise<void> {
   console.log(`Mock payment gateway: ${server.gatewayUrl}`);
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`Data kept in ${dataLocation()}`);
+  console.log(`Secrets: ${secretsSource(loadSettings())}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 /**
- * `npm run dev`: the embedded API (unless PUBLIC_GRAPHQL_URL names another API) as a supervised
- * child process, as `npm start` runs it, plus `astro dev` on PORT, with the same Node. Ctrl-C
- * stops both; if astro exits, so does the API.
+ * `npm run dev`: the embedded API (unless PUBLIC_GRAPHQL_URL names another API) and the back
+ * office as supervised child processes, as `npm start` runs them, plus `astro dev` on PORT, with
+ * the same Node. Ctrl-C stops them all; if astro exits, so do the others.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,9 +10,9 @@ import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
 import { PortInUseError, assertPortFree } from './lib/ports.ts';
-import { apiProcess, localRunEnv, shopBanner } from './lib/shop-processes.ts';
+import { apiProcess, backofficeProcess, localRunEnv, shopBanner } from './lib/shop-processes.ts';
 import { exitOnSignals, isShuttingDown, shutdown } from './lib/shutdown.ts';
-import { assertPortsFree } from './lib/start-shop.ts';
+import { assertPortsFree, prepare } from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
 import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';
 
@@ -32,12 +32,18 @@ async function main(): Promise<void> {
   // astro dev would quietly move to the next free port; the site's URL must stay PORT.
   await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
 
-  if (plan.startMock) {
-    const api = apiProcess(settings, plan, env);
-    await assertPortsFree([api]);
-    await superviseUntilShutdown('npm run dev').start(api);
-    console.log(['The embedded API is running.', ...shopBanner([api], plan)].join('\n'));
+  const supervisor = superviseUntilShutdown('npm run dev');
+  const backoffice = backofficeProcess(settings, env);
+  const started = [...(plan.startMock ? [apiProcess(settings, plan, env)] : []), backoffice];
+  await assertPortsFree(started);
+  for (const process of started.filter((entry) => entry !== backoffice)) {
+    await supervisor.start(process);
   }
+  await prepare(supervisor, [backoffice]);
+  await supervisor.start(backoffice);
+  console.log(
+    ['The embedded API and the back office are running.', ...shopBanner(started, plan)].join('\n'),
+  );
 
   const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];
   const code = await runNode(args, env).exited;

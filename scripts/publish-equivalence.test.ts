@@ -12,7 +12,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { loadSettings } from '../config/settings.ts';
+import { staffToken } from '../mocks/testing/staff.ts';
 import { startMockServer } from '../mocks/server.ts';
 import { openSeeded } from '../mocks/store/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
@@ -140,10 +142,7 @@ async function publishAfter(
 }
 
 async function editor(query: string, variables: Record<string, unknown>): Promise<void> {
-  const result = await gql(mock.url, query, {
-    variables,
-    headers: { 'X-Editor-Key': loadSettings().MOCK_EDITOR_KEY },
-  });
+  const result = await gql(mock.url, query, { variables, token: await staffToken(mock.url) });
   expect(result.errors).toEqual([]);
 }
 
@@ -231,7 +230,7 @@ it(
 async function signedWebhook(content: PublishWebhookContent): Promise<void> {
   const response = await postPublishWebhook(
     `${publisher.url}/hooks/publish`,
-    loadSettings().PUBLISH_WEBHOOK_SECRET,
+    withGeneratedSecrets(loadSettings()).PUBLISH_WEBHOOK_SECRET,
     content,
   );
   expect(response.status).toBe(202);

@@ -10,6 +10,7 @@
  *
  * Options: `--out-dir <folder>` (default `dist/`).
  */
+import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { outDirFromArgs } from './lib/cli.ts';
 import { loadProjectSettings } from './lib/env.ts';
 import { claimInstance } from './lib/instance.ts';
@@ -24,6 +25,9 @@ import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';
 async function main(): Promise<void> {
   exitOnSignals();
   const settings = loadProjectSettings();
+  // Made now, before the processes that share them start (each would otherwise race to).
+  withGeneratedSecrets(settings);
+  const secrets = secretsSource(settings);
   const outDir = outDirFromArgs();
   const plan = planLocalRun(process.env, settings);
   const env = shopEnv(process.env, settings, plan);
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
       '',
       'The shop is running.',
       ...shopBanner(processes, plan),
+      `  Secrets: ${secrets}`,
       '  Each process writes its lines here, prefixed with its name ([api], [site], …).',
       '  Press Ctrl-C to stop.',
       '',

@@ -13,6 +13,8 @@ import type { CategoryRecord } from '../domains/catalogue/category-store.ts';
 import type { ProductRecord } from '../domains/catalogue/product-store.ts';
 import type { OrderSettings } from '../domains/orders/order-settings.ts';
 import type { PublishNotifier } from '../domains/backoffice/publish-webhook.ts';
+import type { StaffRecord } from '../domains/staff/staff-store.ts';
+import type { Db } from '../store/database.ts';
 import type { DataAccess } from './data-access.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -36,6 +38,8 @@ export interface Loaders {
 
 export interface MockContext {
   readonly data: DataAccess;
+  /** The database itself, for the few stores a request builds for itself (a preview's view). */
+  readonly db: Db;
   /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
   readonly cardTokens: CardTokenVault;
   /** The request's time, read once so a request sees one consistent clock. */
@@ -51,20 +55,27 @@ export interface MockContext {
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly log: (line: string) => void;
-  /** The HTTP request's headers (e.g. `X-Editor-Key`). */
+  /** The HTTP request's headers (e.g. `X-Preview`). */
   readonly headers: Headers;
   readonly orderSettings: OrderSettings;
   /** Announces editors' product changes to the publisher (the signed webhook). */
   readonly publish: PublishNotifier;
+  /** Announces pages whose content changed without a product (the home page). */
+  publishPages(pages: readonly string[], reason: string): Promise<void>;
   readonly loaders: Loaders;
   /** The customer id of a valid bearer token, or null (public operations use this). */
   viewerId(): Promise<string | null>;
   /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
   requireCustomer(): Promise<CustomerRecord>;
+  /** The active staff member of the bearer token's staff session, or null. */
+  staff(): Promise<StaffRecord | null>;
+  /** Sends a message to a person: the outbox, and a console line. */
+  mail(message: { to: string; subject: string; body: string }): Promise<void>;
 }
 
 export interface ContextOptions {
   readonly data: DataAccess;
+  readonly db: Db;
   readonly cardTokens: CardTokenVault;
   readonly now: number;
   readonly headers: Headers;
@@ -86,6 +97,7 @@ export function createContext(options: ContextOptions): MockContext {
   const { data, now } = options;
   const token = bearerToken(options.headers.get('authorization'));
   const viewerId = once(() => data.sessions.customerOf(token, now));
+  const staff = once(() => data.staff.ofSession(token, now));
   const viewer = once(async () => {
     const id = await viewerId();
     return id === null ? null : data.customers.byId(id);
@@ -95,6 +107,12 @@ export function createContext(options: ContextOptions): MockContext {
     token,
     deviceProofs: presentedProofs(options.headers.get(DEVICE_PROOF_HEADER)),
     viewerId,
+    staff,
+    publishPages: (pages, reason) => options.publish([], reason, pages),
+    async mail(message) {
+      await data.outbox.put(message, now);
+      options.log(`[mock] e-mail para ${message.to}: ${message.subject}. ${message.body}`);
+    },
     async requireCustomer() {
       const customer = await viewer();
       if (!customer) throw unauthenticated();

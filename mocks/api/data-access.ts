@@ -18,6 +18,11 @@ import { contentStore } from '../domains/content/content-store.ts';
 import { favoriteStore } from '../domains/favorites/favorite-store.ts';
 import { requestStore } from '../domains/orders/request-store.ts';
 import { ticketStore } from '../domains/tickets/ticket-store.ts';
+import { activityStore } from '../domains/backoffice/activity-store.ts';
+import { fileStore } from '../domains/backoffice/file-store.ts';
+import { workspaceStore } from '../domains/backoffice/workspace-store.ts';
+import { outboxStore } from '../domains/messages/outbox-store.ts';
+import { staffStore } from '../domains/staff/staff-store.ts';
 
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
@@ -32,6 +37,11 @@ export interface DataAccess {
   readonly tickets: ReturnType<typeof ticketStore>;
   readonly requests: ReturnType<typeof requestStore>;
   readonly cards: ReturnType<typeof cardStore>;
+  readonly staff: ReturnType<typeof staffStore>;
+  readonly workspace: ReturnType<typeof workspaceStore>;
+  readonly activity: ReturnType<typeof activityStore>;
+  readonly files: ReturnType<typeof fileStore>;
+  readonly outbox: ReturnType<typeof outboxStore>;
   /**
    * Runs `work` in one transaction: every store it is given writes in it, and nothing is kept
    * unless `work` returns. Never await anything slow or external (a hash, a webhook) inside.
@@ -60,6 +70,11 @@ export function createDataAccess(
     tickets: ticketStore(db),
     requests: requestStore(db),
     cards: cardStore(db),
+    staff: staffStore(db),
+    workspace: workspaceStore(db),
+    activity: activityStore(db),
+    files: fileStore(db),
+    outbox: outboxStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createDataAccess(trx, listingCache))),
   };
 }

@@ -33,6 +33,18 @@ export function unauthenticated(): GraphQLError {
   });
 }
 
+/** A staff operation without a live staff session (none, a customer's token, expired). */
+export function staffSessionRequired(): GraphQLError {
+  return createGraphQLError('Sessão da equipe encerrada: entre de novo no back office.', {
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
+}
+
+/** A write based on a revision someone else's write has replaced: nothing was saved. */
+export function conflict(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'CONFLICT' } });
+}
+
 export function invalidCredentials(): GraphQLError {
   return createGraphQLError('Credenciais inválidas', {
     extensions: { code: 'INVALID_CREDENTIALS', http: { status: 401 } },

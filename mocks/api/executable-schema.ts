@@ -3,7 +3,12 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { myDataResolvers } from '../domains/account/my-data.ts';
 import { accountResolvers } from '../domains/account/resolvers.ts';
+import { activityResolvers } from '../domains/backoffice/activity-resolvers.ts';
 import { editorResolvers } from '../domains/backoffice/editor-resolvers.ts';
+import { homeContentResolvers } from '../domains/backoffice/home-content.ts';
+import { importResolvers } from '../domains/backoffice/import-resolvers.ts';
+import { workspaceResolvers } from '../domains/backoffice/workspace-resolvers.ts';
+import { staffResolvers } from '../domains/staff/resolvers.ts';
 import { cardResolvers } from '../domains/cards/resolvers.ts';
 import { catalogueResolvers } from '../domains/catalogue/resolvers.ts';
 import { homeResolvers } from '../domains/content/resolvers.ts';
@@ -34,6 +39,11 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       orderStatusResolvers,
       editorResolvers,
       myDataResolvers,
+      staffResolvers,
+      workspaceResolvers,
+      importResolvers,
+      homeContentResolvers,
+      activityResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

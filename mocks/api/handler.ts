@@ -10,7 +10,7 @@ import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES } from '../common/constants.ts';
 import { DEVICE_PROOF_HEADER } from '../domains/account/device-proofs.ts';
-import { EDITOR_KEY_HEADER } from '../domains/backoffice/editor-auth.ts';
+import { PREVIEW_HEADER } from '../domains/backoffice/preview.ts';
 import { parsePhotoPath, productPhotoSvg } from '../domains/catalogue/photos.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../domains/orders/order-settings.ts';
 import type { OrderSettings } from '../domains/orders/order-settings.ts';
@@ -23,6 +23,8 @@ import { queryLimits } from '../guards/query-limits.ts';
 import { resetDatabase } from '../store/reset.ts';
 import type { Database } from '../store/database.ts';
 import { createPublishNotifier } from '../domains/backoffice/publish-webhook.ts';
+import type { PublishNotifier } from '../domains/backoffice/publish-webhook.ts';
+import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../domains/backoffice/photo-upload.ts';
 import { createContext } from './context.ts';
 import type { MockContext, PasswordTools } from './context.ts';
 import { createDataAccess } from './data-access.ts';
@@ -52,7 +54,7 @@ export interface MockHandlerOptions {
    * gateway server (or mock mode's in-page gateway) issues from. Defaults to one on `database`.
    */
   cardTokens?: CardTokenVault;
-  /** Pix merchant, Pix discount and editor key; the settings' defaults when omitted. */
+  /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
   /**
    * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
@@ -68,6 +70,10 @@ export interface RequestInfo {
 
 export interface MockHandler {
   fetch(request: Request, info?: RequestInfo): Promise<Response>;
+  /** The handler's clock (moved forward by the test hook `POST /__mock/clock`). */
+  now(): number;
+  /** Announces changes to the publisher (the sweeps that change products use it too). */
+  readonly publish: PublishNotifier;
   /** Restores the seed and forgets every count (the test hook). */
   reset(): Promise<void>;
 }
@@ -77,8 +83,17 @@ const ALLOWED_HEADERS = [
   'Authorization',
   'X-Captcha-Token',
   DEVICE_PROOF_HEADER,
-  EDITOR_KEY_HEADER,
+  PREVIEW_HEADER,
 ];
+
+/** A photo URL never changes content: cached for a year, usable from any origin, inert. */
+const PHOTO_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
 
 /** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
 const UNKNOWN_ADDRESS = 'local';
@@ -143,7 +158,10 @@ function withCodes(error: unknown, message: string): Error {
 
 export function createMockHandler(options: MockHandlerOptions): MockHandler {
   const log = options.log ?? (() => undefined);
-  const now = options.now ?? (() => Date.now());
+  const clock = options.now ?? (() => Date.now());
+  /** How far the test hook moved the clock forward. */
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
   const { db } = options.database;
   const data = createDataAccess(db);
   const notify = createPublishNotifier({
@@ -176,6 +194,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     context: ({ request, clientAddress }) =>
       createContext({
         data,
+        db,
         cardTokens,
         now: now(),
         headers: request.headers,
@@ -203,9 +222,21 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       return yoga.fetch(request, { clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS });
     }
     if (pathname === '/health' && readOnly) return text('ok', 200);
-    if (options.testHooks && pathname === '/__mock/reset' && request.method === 'POST') {
-      await reset();
-      return text('ok', 200);
+    if (options.testHooks && pathname.startsWith('/__mock/')) {
+      const hook = await testHook(request, pathname);
+      if (hook) return hook;
+    }
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
+      return uploadPhoto(request, data, now());
+    }
+    const uploaded = readOnly ? uploadedPath(pathname) : null;
+    if (uploaded !== null) {
+      const file = await data.files.get(uploaded);
+      if (!file) return text('Arquivo não encontrado.', 404);
+      return new Response(request.method === 'HEAD' ? null : file.bytes, {
+        status: 200,
+        headers: { 'Content-Type': file.contentType, ...PHOTO_HEADERS },
+      });
     }
     if (pathname.startsWith('/files/') && readOnly) {
       const photo = parsePhotoPath(pathname);
@@ -216,16 +247,32 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         status: 200,
         headers: {
           'Content-Type': 'image/svg+xml',
-          // A photo URL never changes content: cache it for a year.
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'Access-Control-Allow-Origin': '*',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+          ...PHOTO_HEADERS,
         },
       });
     }
     return text('Não encontrado.', 404);
+  }
+
+  /** The test hooks (only with `testHooks`): reset, the outbox of an address, the clock. */
+  async function testHook(request: Request, pathname: string): Promise<Response | null> {
+    if (pathname === '/__mock/reset' && request.method === 'POST') {
+      await reset();
+      return text('ok', 200);
+    }
+    if (pathname === '/__mock/outbox' && request.method === 'GET') {
+      const to = new URL(request.url).searchParams.get('to') ?? '';
+      return new Response(JSON.stringify(await data.outbox.to(to)), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    }
+    if (pathname === '/__mock/clock' && request.method === 'POST') {
+      const { advanceMs } = (await request.json()) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || !(advanceMs >= 0)) return text('advanceMs?', 400);
+      clockOffset += advanceMs;
+      return text('ok', 200);
+    }
+    return null;
   }
 
   async function answer(request: Request, info: RequestInfo | undefined): Promise<Response> {
@@ -246,5 +293,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         : noStore(response);
     },
     reset,
+    now,
+    publish: notify,
   };
 }

@@ -43,6 +43,5 @@ export function orderSettingsFrom(settings: Settings): OrderSettings {
     },
     pixExpirySeconds: settings.PIX_EXPIRY_SECONDS,
     boletoDueDays: settings.BOLETO_DUE_DAYS,
-    editorKey: settings.MOCK_EDITOR_KEY,
   };
 }

@@ -11,6 +11,7 @@ import { toCents, toDate } from '../store/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
+import { SEED_STAFF } from './staff.ts';
 import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
 
 const BATCH = 2_000;
@@ -29,6 +30,7 @@ const IDENTITY_TABLES = [
   'request_items',
   'request_events',
   'cards',
+  'staff',
 ] as const;
 
 async function seedCatalogue(db: Db, count: number): Promise<void> {
@@ -247,10 +249,28 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
     .execute();
 }
 
+async function seedStaff(db: Db): Promise<void> {
+  await db
+    .insertInto('staff')
+    .values(
+      SEED_STAFF.map((member) => ({
+        id: member.id,
+        name: member.name,
+        email: member.email,
+        role: member.role,
+        password_hash: member.passwordHash,
+        created_at: CONTENT_DATE,
+        updated_at: CONTENT_DATE,
+      })),
+    )
+    .execute();
+}
+
 async function seedAll(db: Db, products: number): Promise<void> {
   await seedCatalogue(db, products);
   await seedContent(db, products);
   await seedCustomers(db, products);
+  await seedStaff(db);
   for (const table of IDENTITY_TABLES) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.table(table)})))`.execute(
       db,

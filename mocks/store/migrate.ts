@@ -10,6 +10,7 @@ import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as catalogueRevision from './migrations/0002-catalogue-revision.ts';
 import * as deviceProofs from './migrations/0002-security-device-proofs.ts';
+import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
 import * as shoppersSearch from './migrations/0004-shoppers-search.ts';
 
 /** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-catalogue-revision': catalogueRevision,
   '0002-security-device-proofs': deviceProofs,
+  '0003-backoffice-staff': backofficeStaff,
   '0004-shoppers-search': shoppersSearch,
 };
 

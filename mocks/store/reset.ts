@@ -8,6 +8,16 @@ import type { Db } from './database.ts';
 
 /** Every table the seed fills or the API writes, emptied by a reset. */
 const TABLES = [
+  'activity_log',
+  'outbox',
+  'content_drafts',
+  'uploaded_files',
+  'product_schedules',
+  'product_versions',
+  'product_drafts',
+  'staff_invitations',
+  'staff_sessions',
+  'staff',
   'rate_limits',
   'card_tokens',
   'cards',

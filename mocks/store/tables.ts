@@ -60,6 +60,10 @@ export interface ProductsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Bumped by every staff write; the editors' forms send back the one they loaded. */
+  revision: Generated<number>;
+  /** The alt text of each photo, in `photos` order ('' lets the page describe it). */
+  photo_alts: ColumnType<string[], string | undefined, string>;
 }
 
 /** One row: the catalogue's revision, raised by every change listings depend on. */
@@ -246,7 +250,114 @@ export interface SearchTermsTable {
   products: number;
 }
 
+export type StaffRoleValue = 'EDITOR' | 'SUPPORT' | 'ADMIN';
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  role: StaffRoleValue;
+  active: Generated<boolean>;
+  /** Null while the invitation waits for the invitee to choose a password. */
+  password_hash: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the bearer token, as for customers' sessions. */
+  token_hash: string;
+  staff_id: number;
+  expires_at: Timestamp;
+}
+
+export interface StaffInvitationsTable {
+  staff_id: number;
+  /** SHA-256 (hex) of the invitation code. */
+  code_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface ProductDraftsTable {
+  product_id: number;
+  /** The live content when the draft was started: publishing applies only what differs. */
+  base: Json<unknown>;
+  content: Json<unknown>;
+  saved_by: number | null;
+  saved_by_name: string;
+  saved_at: Timestamp;
+}
+
+export interface ProductVersionsTable {
+  id: Generated<number>;
+  product_id: number;
+  number: number;
+  at: Timestamp;
+  staff_name: string;
+  action: string;
+  changes: Json<unknown>;
+  snapshot: Json<unknown>;
+}
+
+export interface ProductSchedulesTable {
+  id: Generated<number>;
+  product_id: number;
+  action: 'PUBLISH' | 'UNPUBLISH';
+  run_at: Timestamp;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: Timestamp;
+  done_at: Timestamp | null;
+  outcome: string | null;
+}
+
+export interface UploadedFilesTable {
+  path: string;
+  content_type: string;
+  bytes: Uint8Array;
+  size: number;
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContentDraftsTable {
+  page: string;
+  revision: Generated<number>;
+  content: Json<unknown> | null;
+  saved_by_name: string | null;
+  saved_at: Timestamp | null;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  staff_id: number | null;
+  staff_name: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  summary: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
+  outbox: OutboxTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
+  product_drafts: ProductDraftsTable;
+  product_versions: ProductVersionsTable;
+  product_schedules: ProductSchedulesTable;
+  uploaded_files: UploadedFilesTable;
+  content_drafts: ContentDraftsTable;
+  activity_log: ActivityLogTable;
   categories: CategoriesTable;
   attribute_values: AttributeValuesTable;
   products: ProductsTable;

@@ -3,6 +3,8 @@ import { productOf } from '../seed/catalogue.ts';
 import { DEMO_DELIVERY_ADDRESS } from '../seed/order-details.ts';
 import type { Target } from './api.ts';
 import { gql } from './api.ts';
+import { SEED_SUPPORT } from '../seed/staff.ts';
+import { staffToken } from './staff.ts';
 
 export const REQUEST_FIELDS = `id number status created_at expiresAt subtotal discount total paymentMethod trackingCode
   freight { service name price deliveryDays }
@@ -76,11 +78,16 @@ export function placeOrder(target: Target, token: string, input: Record<string, 
   return gql<{ placeOrder: PlacedRequest }>(target, PLACE_ORDER, { token, variables: { input } });
 }
 
-export function updateStatus(
+/**
+ * Moves a pedido as staff do: with `token` (a staff bearer token; null sends none), by default
+ * a fresh session of the seed's support member.
+ */
+export async function updateStatus(
   target: Target,
   variables: Record<string, unknown>,
-  editorKey: string | null = 'editor-dev-key',
+  token?: string | null,
 ) {
+  const bearer = token === undefined ? await staffToken(target, SEED_SUPPORT) : token;
   return gql<{
     updateRequestStatus: {
       id: string;
@@ -88,10 +95,7 @@ export function updateStatus(
       trackingCode: string | null;
       timeline: { status: string; note: string | null }[];
     };
-  }>(target, UPDATE_STATUS, {
-    variables,
-    headers: editorKey === null ? {} : { 'X-Editor-Key': editorKey },
-  });
+  }>(target, UPDATE_STATUS, { variables, ...(bearer === null ? {} : { token: bearer }) });
 }
 
 export async function stockOf(target: Target, n: number): Promise<number> {

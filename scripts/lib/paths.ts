@@ -18,3 +18,8 @@ export function incrementalCacheDir(outDir: string): string {
 export function publisherStateDir(outDir: string): string {
   return join(cacheDir, 'publisher', basename(outDir));
 }
+
+/** Astro's cache for the back office's preview builds (apart from the publisher's). */
+export const previewCacheDir = join(cacheDir, 'preview', 'astro');
+/** The back office's own build (its pages and assets). */
+export const backofficeOutDir = join(cacheDir, 'backoffice-dist');

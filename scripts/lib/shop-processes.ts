@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { Settings } from '../../config/settings.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
+import { SEED_STAFF } from '../../mocks/seed/staff.ts';
 import { LOCAL_HOST, type LocalRunPlan } from './local-run.ts';
 import type { ProcessSpec } from './supervisor/supervisor.ts';
 
@@ -26,6 +27,8 @@ export interface BannerLine {
 
 export interface ShopProcess extends ProcessSpec {
   readonly phase: StartPhase;
+  /** A one-off step (script and arguments) run to the end before the process starts. */
+  readonly prepare?: readonly string[];
   readonly ports: readonly PortSetting[];
   readonly banner: readonly BannerLine[];
 }
@@ -104,6 +107,34 @@ export function apiProcess(
   };
 }
 
+/**
+ * The back office (the staff's origin): built by its own step, then served; it reaches the API,
+ * the publisher and the site's build (previews) itself.
+ */
+export function backofficeProcess(
+  settings: Pick<Settings, 'BACKOFFICE_PORT'>,
+  env: NodeJS.ProcessEnv,
+): ShopProcess {
+  return {
+    name: 'backoffice',
+    phase: 'after-build',
+    prepare: ['scripts/build-backoffice.ts'],
+    args: ['scripts/backoffice.ts'],
+    env,
+    readyUrl: localUrl(settings.BACKOFFICE_PORT, '/entrar'),
+    ports: [{ port: settings.BACKOFFICE_PORT, setting: 'BACKOFFICE_PORT' }],
+    banner: [
+      { label: 'Back office', value: localUrl(settings.BACKOFFICE_PORT) },
+      ...SEED_STAFF.map((member) => ({
+        label: `  ${ROLE_NAMES[member.role]}`,
+        value: `${member.email} / ${member.password}`,
+      })),
+    ],
+  };
+}
+
+const ROLE_NAMES = { EDITOR: 'editor', SUPPORT: 'support', ADMIN: 'admin' } as const;
+
 export interface ShopOptions {
   readonly settings: Pick<
     Settings,
@@ -112,6 +143,7 @@ export interface ShopOptions {
     | 'MOCK_PAYMENT_GATEWAY_PORT'
     | 'API_START_TIMEOUT_MS'
     | 'PUBLISHER_PORT'
+    | 'BACKOFFICE_PORT'
     | 'DATA_DIR'
     | 'DATABASE_URL'
   >;
@@ -145,10 +177,11 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
       banner: [
         {
           label: 'Publisher',
-          value: `${localUrl(settings.PUBLISHER_PORT)}  (status page; webhook at /hooks/publish)`,
+          value: `${localUrl(settings.PUBLISHER_PORT)}/status  (JSON; webhook at /hooks/publish)`,
         },
       ],
     },
+    backofficeProcess(settings, env),
   ];
 }
 

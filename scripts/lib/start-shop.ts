@@ -1,8 +1,9 @@
 /**
  * Starts the process table of `npm start` under a supervisor, in order: the processes the site
  * is built against (the API), each waited for until it answers; the build
- * (`scripts/build.ts --incremental` into the served folder); then the processes that serve or
- * update the build (site server, publisher), together.
+ * (`scripts/build.ts --incremental` into the served folder); then the one-off steps of the rest
+ * (the back office's own build) and the processes that serve or update the build (site server,
+ * publisher, back office), together.
  */
 import { LOCAL_HOST } from './local-run.ts';
 import { assertPortFree } from './ports.ts';
@@ -35,9 +36,25 @@ export async function startShop(
     env: build.env,
   });
   if (code !== 0) throw new BuildFailedError('The build failed (see its lines above).');
-  await Promise.all(
-    processes
-      .filter((entry) => entry.phase === 'after-build')
-      .map((process) => supervisor.start(process)),
-  );
+  const after = processes.filter((entry) => entry.phase === 'after-build');
+  await prepare(supervisor, after);
+  await Promise.all(after.map((process) => supervisor.start(process)));
+}
+
+/** Runs the one-off steps of `processes` (the back office's build), each to its end. */
+export async function prepare(
+  supervisor: Supervisor,
+  processes: readonly ShopProcess[],
+): Promise<void> {
+  for (const process of processes) {
+    if (!process.prepare) continue;
+    const code = await supervisor.run({
+      name: `${process.name}-build`,
+      args: [...process.prepare],
+      env: process.env,
+    });
+    if (code !== 0) {
+      throw new BuildFailedError(`The ${process.name} build failed (see its lines above).`);
+    }
+  }
 }

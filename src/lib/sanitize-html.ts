@@ -201,12 +201,13 @@ function finishElement(node: Element): void {
   }
 }
 
-let purifier: DOMPurify | undefined;
+const purifiers = new WeakMap<object, DOMPurify>();
 
-function getPurifier(): DOMPurify | undefined {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return undefined;
-  const instance = createDOMPurify(window);
+/** A DOMPurify with the shop's rules on `view` (the page's window, or a server-side DOM's). */
+function purifierFor(view: Window & typeof globalThis): DOMPurify | undefined {
+  const known = purifiers.get(view);
+  if (known) return known;
+  const instance = createDOMPurify(view);
   if (!instance.isSupported) return undefined;
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const value = safeAttribute(node.tagName.toLowerCase(), data.attrName, data.attrValue);
@@ -215,14 +216,18 @@ function getPurifier(): DOMPurify | undefined {
   });
   instance.addHook('uponSanitizeElement', (node, data) => {
     // Quill's list-marker holder: editor chrome, not content.
-    if (data.tagName === 'span' && node instanceof Element && node.classList.contains('ql-ui')) {
+    if (
+      data.tagName === 'span' &&
+      node instanceof view.Element &&
+      node.classList.contains('ql-ui')
+    ) {
       node.remove();
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element) finishElement(node);
+    if (node instanceof view.Element) finishElement(node);
   });
-  purifier = instance;
+  purifiers.set(view, instance);
   return instance;
 }
 
@@ -244,13 +249,25 @@ function shiftHeadings(root: DocumentFragment, level: number): void {
  * unsanitized ever leaves this function.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  const instance = getPurifier();
+  return typeof window === 'undefined' ? '' : sanitizeHtmlIn(window, html, options);
+}
+
+/**
+ * The same, on the DOM of `view`: the page's window in a browser; while prerendering, a
+ * server-side DOM (src/lib/sanitize-html-server.ts), so static pages get the same allow-list.
+ */
+export function sanitizeHtmlIn(
+  view: Window & typeof globalThis,
+  html: string,
+  options: SanitizeOptions = {},
+): string {
+  const instance = purifierFor(view);
   if (!instance) return '';
   const { headingLevel = 1 } = options;
   if (headingLevel === 1) return instance.sanitize(html, CONFIG);
   const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   shiftHeadings(fragment, headingLevel);
-  const container = document.createElement('div');
+  const container = view.document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
 }

@@ -10,7 +10,9 @@ import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { withGeneratedSecrets } from '../../config/generated-secrets.ts';
 import { loadSettings } from '../../config/settings.ts';
+import { staffToken } from '../../mocks/testing/staff.ts';
 import { postPublishWebhook } from '../../mocks/domains/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../../mocks/domains/backoffice/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, publisherStateDir } from '../../scripts/lib/paths.ts';
@@ -108,7 +110,7 @@ async function measurePublishes(
   const webhook = async (content: PublishWebhookContent) => {
     const response = await postPublishWebhook(
       `${publisher.url}/hooks/publish`,
-      settings.PUBLISH_WEBHOOK_SECRET,
+      withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET,
       content,
     );
     if (response.status !== 202) throw new Error(`the publisher answered ${response.status}`);
@@ -121,7 +123,10 @@ async function measurePublishes(
     await publish('one changed product (price)', async () => {
       const response = await fetch(session.proxy.graphqlUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Editor-Key': settings.MOCK_EDITOR_KEY },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${await staffToken(session.proxy.graphqlUrl.replace(/\/graphql$/, ''))}`,
+        },
         body: JSON.stringify({
           query: `mutation { updateProduct(id: "${CHANGED_PRODUCT}", input: { price: 12345.67 }) { id } }`,
         }),

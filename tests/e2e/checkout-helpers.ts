@@ -7,22 +7,8 @@
  * whole mock (which would also wipe the customers and sessions of specs running in the other
  * worker), each test cancels the pedidos it made, so the stock it took comes back.
  */
-import { editorKey, graphqlUrl } from './env.ts';
 import { graphql } from './session-helpers.ts';
-import type { GraphqlAnswer } from './session-helpers.ts';
-
-/** Sends one editor (back office) operation to the mock API. */
-async function asEditor<T>(
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
+import { staffGraphql } from './staff-helpers.ts';
 
 /** Cancels every pedido of the customer of `token` that still waits for payment. */
 export async function cancelPendingPedidos(token: string): Promise<void> {
@@ -33,7 +19,8 @@ export async function cancelPendingPedidos(token: string): Promise<void> {
   );
   if (!data) throw new Error(`requests failed: ${JSON.stringify(errors)}`);
   for (const request of data.requests.filter((candidate) => candidate.status === 'PENDING')) {
-    const answer = await asEditor(
+    const answer = await staffGraphql(
+      'support',
       'mutation ($id: ID!) { updateRequestStatus(id: $id, status: CANCELLED) { id } }',
       { id: request.id },
     );

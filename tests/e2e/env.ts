@@ -2,8 +2,9 @@
  * Where the end-to-end tests run: dedicated ports, so a developer's `npm start` (4321/4000) keeps
  * running undisturbed, and a dedicated build folder, so the tests never replace their `dist/`.
  * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
- * `mockApiUrl`, and the embedded payment gateway through `gatewayUrl`. E2E_PORT,
- * E2E_MOCK_API_PORT and E2E_MOCK_GATEWAY_PORT move them, so two test runs can share a machine.
+ * `mockApiUrl`, the embedded payment gateway through `gatewayUrl` and the back office through
+ * `backofficeUrl`. E2E_PORT, E2E_MOCK_API_PORT, E2E_MOCK_GATEWAY_PORT, E2E_PUBLISHER_PORT and
+ * E2E_BACKOFFICE_PORT move them, so two test runs can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
 export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
@@ -16,8 +17,9 @@ export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
 export const gatewayUrl = `http://127.0.0.1:${E2E_MOCK_GATEWAY_PORT}`;
 export const gatewayPublicKey = 'pk_test_e2e';
-/** The mock API's editor (back office) key: the checkout spec cancels its pedidos with it. */
-export const editorKey = 'editor-e2e-key';
+/** The back office the test server also starts; beside the publisher unless moved. */
+export const E2E_BACKOFFICE_PORT = Number(process.env.E2E_BACKOFFICE_PORT ?? E2E_MOCK_API_PORT + 3);
+export const backofficeUrl = `http://127.0.0.1:${E2E_BACKOFFICE_PORT}`;
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 /** The test server's database, reset to the seed before each run. */
 export const dataDir = `.cache/e2e-data-${E2E_PORT}`;
@@ -52,6 +54,6 @@ export const serverEnv: Record<string, string> = {
   MOCK_DAILY_CARDS: '10000',
   MOCK_DAILY_REGISTRATIONS: '10000',
   MOCK_DAILY_RESET_REQUESTS: '10000',
-  MOCK_EDITOR_KEY: editorKey,
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
+  BACKOFFICE_PORT: String(E2E_BACKOFFICE_PORT),
 };

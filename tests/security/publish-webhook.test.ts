@@ -10,6 +10,7 @@ import { ManualClock } from '../../scripts/lib/publisher/manual-clock.ts';
 import { TEST_SECRET, startTestPublisher } from '../../scripts/lib/publisher/testing.ts';
 import type { TestPublisher } from '../../scripts/lib/publisher/testing.ts';
 import { gql } from '../../mocks/testing/api.ts';
+import { staffToken } from '../../mocks/testing/staff.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 
@@ -78,11 +79,14 @@ describe("the API's publish webhook", () => {
     const changed = gql(
       api.server.url,
       'mutation { updateProduct(id: "3", input: { price: 149.9 }) { id } }',
-      { headers: { 'X-Editor-Key': 'editor-dev-key' } },
+      { token: await staffToken(api.server.url) },
     );
     expect((await changed).errors).toEqual([]);
     const webhook = await wire.take();
-    expect(JSON.parse(webhook.body)).toMatchObject({ products: ['3'], reason: 'updateProduct 3' });
+    expect(JSON.parse(webhook.body)).toMatchObject({
+      products: ['3'],
+      reason: 'updateProduct 3 — Elisa Moraes',
+    });
 
     expect((await publisher.post(webhook.body, webhook.signature)).status).toBe(202);
     const replays = await Promise.all(

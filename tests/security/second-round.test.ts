@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ABUSE_LIMITS } from '../../mocks/guards/abuse-limits.ts';
 import { errorsOf, gql, login } from '../../mocks/testing/api.ts';
 import type { GraphQLResult } from '../../mocks/testing/api.ts';
+import { staffToken } from '../../mocks/testing/staff.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 import { HOSTILE_INPUTS, fitTo } from './hostile-inputs.ts';
@@ -27,7 +28,7 @@ describe('unpublished products', () => {
     const unpublished = await gql(
       url,
       'mutation { updateProduct(id: "1", input: { is_published: false }) { id } }',
-      { headers: { 'X-Editor-Key': 'editor-dev-key' } },
+      { token: await staffToken(url) },
     );
     expect(unpublished.errors).toEqual([]);
 

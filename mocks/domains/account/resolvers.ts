@@ -74,7 +74,7 @@ const COMMON_PASSWORD =
   'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra, sem palavras comuns seguidas só de números.';
 
 /** The password rule, then the list of the commonest passwords (only for passwords that pass). */
-async function checkNewPassword(ctx: MockContext, raw: string): Promise<Outcome<string>> {
+export async function checkNewPassword(ctx: MockContext, raw: string): Promise<Outcome<string>> {
   const outcome = checkPassword(raw);
   if (!outcome.ok || !(await ctx.passwords.isCommonPassword(raw))) return outcome;
   return { ok: false, message: COMMON_PASSWORD };

@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { verify } from '@octokit/webhooks-methods';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockHandler } from '../../api/handler.ts';
-import { DEFAULT_ORDER_SETTINGS } from '../orders/order-settings.ts';
-import { errorsOf, gql, testHandler } from '../../testing/api.ts';
+import { errorsOf, gql, login, testHandler } from '../../testing/api.ts';
+import { staffToken } from '../../testing/staff.ts';
+import { SEED_ADMIN, SEED_SUPPORT } from '../../seed/staff.ts';
 
-const KEY = 'editor-test-key';
 const SECRET = 'webhook-test-secret';
-const editor = { headers: { 'X-Editor-Key': KEY } };
 
 const UPDATE = `mutation Update($id: ID!, $input: UpdateProductInput!) {
   updateProduct(id: $id, input: $input) { id name price quantity is_published }
@@ -69,29 +68,37 @@ afterEach(async () => {
 });
 
 function handler(log: (line: string) => void = () => undefined): Promise<MockHandler> {
-  return testHandler({
-    orderSettings: { ...DEFAULT_ORDER_SETTINGS, editorKey: KEY },
-    publishWebhook: { url: webhookUrl, secret: SECRET },
-    log,
-  });
+  return testHandler({ publishWebhook: { url: webhookUrl, secret: SECRET }, log });
 }
 
 describe('editor operations', () => {
-  it('refuse a missing or wrong editor key with FORBIDDEN and change nothing', async () => {
+  it('refuse no token, a customer token and the support role, and change nothing', async () => {
     const api = await handler();
-    for (const headers of [{}, { 'X-Editor-Key': 'wrong' }] as Record<string, string>[]) {
-      const result = await gql(api, UPDATE, {
-        variables: { id: '3', input: { price: 1 } },
-        headers,
+    const refusals: [string | undefined, string][] = [
+      [undefined, 'UNAUTHENTICATED'],
+      [await login(api), 'UNAUTHENTICATED'],
+      ['not-a-token', 'UNAUTHENTICATED'],
+      [await staffToken(api, SEED_SUPPORT), 'FORBIDDEN'],
+    ];
+    for (const [token, code] of refusals) {
+      const result = await gql(api, UPDATE, { variables: { id: '3', input: { price: 1 } }, token });
+      expect(errorsOf(result).map((error) => error.code)).toEqual([code]);
+      const created = await gql(api, CREATE, {
+        variables: {
+          input: { name: 'Teclado', description: 'Novo', price: 10, quantity: 1, categoryId: '1' },
+        },
+        token,
       });
-      expect(errorsOf(result)).toEqual([{ code: 'FORBIDDEN', message: 'Acesso negado.' }]);
+      expect(errorsOf(created).map((error) => error.code)).toEqual([code]);
     }
-    const created = await gql(api, CREATE, {
-      variables: {
-        input: { name: 'Teclado', description: 'Novo', price: 10, quantity: 1, categoryId: '1' },
-      },
-    });
-    expect(errorsOf(created)).toEqual([{ code: 'FORBIDDEN', message: 'Acesso negado.' }]);
+    expect(
+      errorsOf(
+        await gql(api, UPDATE, {
+          variables: { id: '3', input: { price: 1 } },
+          token: await staffToken(api, SEED_SUPPORT),
+        }),
+      ),
+    ).toEqual([{ code: 'FORBIDDEN', message: 'Acesso negado.' }]);
     const product = await gql<{ getProduct: { price: number } }>(api, GET, {
       variables: { id: '3' },
     });
@@ -101,9 +108,10 @@ describe('editor operations', () => {
 
   it('change price and stock, seen by shoppers, and send a signed webhook naming the product', async () => {
     const api = await handler();
+    const auth = { token: await staffToken(api) };
     const result = await gql<{ updateProduct: { price: number; quantity: number } }>(api, UPDATE, {
       variables: { id: '3', input: { price: 1234.5, quantity: 0 } },
-      ...editor,
+      ...auth,
     });
     expect(result.data?.updateProduct).toMatchObject({ price: 1234.5, quantity: 0 });
     const shopper = await gql<{ getProduct: { price: number; quantity: number } }>(api, GET, {
@@ -114,7 +122,7 @@ describe('editor operations', () => {
     const delivery = await delivered();
     expect(JSON.parse(delivery.body)).toEqual({
       products: ['3'],
-      reason: 'updateProduct 3',
+      reason: 'updateProduct 3 — Elisa Moraes',
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       delivery: expect.stringMatching(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -126,8 +134,9 @@ describe('editor operations', () => {
 
   it('hide an unpublished product from shoppers but not from editors', async () => {
     const api = await handler();
+    const auth = { token: await staffToken(api) };
     const before = await gql<{ products: { total: number } }>(api, LIST);
-    await gql(api, UPDATE, { variables: { id: '7', input: { is_published: false } }, ...editor });
+    await gql(api, UPDATE, { variables: { id: '7', input: { is_published: false } }, ...auth });
     const after = await gql<{ products: { total: number; items: { id: string }[] } }>(api, LIST);
     expect(after.data?.products.total).toBe((before.data?.products.total ?? 0) - 1);
     expect(after.data?.products.items.map((item) => item.id)).not.toContain('7');
@@ -136,13 +145,14 @@ describe('editor operations', () => {
     ]);
     const asEditor = await gql<{ getProduct: { id: string } }>(api, GET, {
       variables: { id: '7' },
-      ...editor,
+      ...auth,
     });
     expect(asEditor.data?.getProduct.id).toBe('7');
   });
 
   it('create a product with the next id, listed in name order and found by search', async () => {
     const api = await handler();
+    const auth = { token: await staffToken(api) };
     const created = await gql<{ createProduct: Record<string, unknown> }>(api, CREATE, {
       variables: {
         input: {
@@ -153,7 +163,7 @@ describe('editor operations', () => {
           categoryId: '3',
         },
       },
-      ...editor,
+      ...auth,
     });
     expect(created.data?.createProduct).toEqual({
       id: '51',
@@ -172,9 +182,10 @@ describe('editor operations', () => {
 
   it('explain invalid input in Portuguese, field by field, and change nothing', async () => {
     const api = await handler();
+    const auth = { token: await staffToken(api) };
     const result = await gql(api, UPDATE, {
       variables: { id: '3', input: { name: 'x', price: -5, quantity: 2_000_000 } },
-      ...editor,
+      ...auth,
     });
     expect(result.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors[0]?.extensions?.fields?.map((f) => f.field)).toEqual([
@@ -187,14 +198,12 @@ describe('editor operations', () => {
       variables: {
         input: { name: 'Cabo', description: 'x', price: 1.999, quantity: 1, categoryId: '99' },
       },
-      ...editor,
+      ...auth,
     });
     expect(bad.errors[0]?.extensions?.fields?.map((f) => f.field)).toEqual(['price', 'categoryId']);
-    expect(bad.errors[0]?.message).toContain('Categoria inexistente.');
+    expect(bad.errors[0]?.message).toContain('Escolha uma categoria da lista.');
     expect(
-      errorsOf(
-        await gql(api, UPDATE, { variables: { id: '999', input: { price: 1 } }, ...editor }),
-      ),
+      errorsOf(await gql(api, UPDATE, { variables: { id: '999', input: { price: 1 } }, ...auth })),
     ).toEqual([{ code: 'NOT_FOUND', message: 'Produto com ID não encontrado.' }]);
     const product = await gql<{ getProduct: { name: string } }>(api, GET, {
       variables: { id: '3' },
@@ -208,7 +217,6 @@ describe('editor operations', () => {
     let logged: () => void = () => undefined;
     const wasLogged = new Promise<void>((done) => (logged = done));
     const api = await testHandler({
-      orderSettings: { ...DEFAULT_ORDER_SETTINGS, editorKey: KEY },
       publishWebhook: { url: 'http://127.0.0.1:1/hooks/publish', secret: SECRET },
       log: (line) => {
         lines.push(line);
@@ -217,7 +225,7 @@ describe('editor operations', () => {
     });
     const result = await gql<{ updateProduct: { price: number } }>(api, UPDATE, {
       variables: { id: '4', input: { price: 50 } },
-      ...editor,
+      token: await staffToken(api, SEED_ADMIN),
     });
     expect(result.data?.updateProduct.price).toBe(50);
     await wasLogged;
@@ -228,7 +236,8 @@ describe('editor operations', () => {
 
   it('are forgotten by a reset', async () => {
     const api = await handler();
-    await gql(api, UPDATE, { variables: { id: '3', input: { price: 1 } }, ...editor });
+    const auth = { token: await staffToken(api) };
+    await gql(api, UPDATE, { variables: { id: '3', input: { price: 1 } }, ...auth });
     api.reset();
     const product = await gql<{ getProduct: { price: number } }>(api, GET, {
       variables: { id: '3' },

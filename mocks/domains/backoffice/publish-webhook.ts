@@ -23,7 +23,9 @@ export interface PublishWebhookOptions {
 
 /** What a publish webhook asks for: some products, or the whole catalogue. */
 export type PublishWebhookContent = (
-  { readonly products: readonly string[] } | { readonly all: true }
+  | { readonly products: readonly string[] }
+  | { readonly all: true }
+  | { readonly pages: readonly string[] }
 ) & { readonly reason?: string };
 
 /**
@@ -62,29 +64,34 @@ export async function postPublishWebhook(
   });
 }
 
-/** Sends `{ products, reason }`; the promise settles once delivery succeeded or was logged. */
-export type PublishNotifier = (products: readonly string[], reason: string) => Promise<void>;
+/**
+ * Sends `{ products, reason }`, or `{ pages, reason }` for pages whose content changed without
+ * any product (the home page); the promise settles once delivery succeeded or was logged.
+ */
+export type PublishNotifier = (
+  products: readonly string[],
+  reason: string,
+  pages?: readonly string[],
+) => Promise<void>;
 
 export function createPublishNotifier(options: PublishWebhookOptions): PublishNotifier {
   const send = options.send ?? fetch;
-  return async (products, reason) => {
+  return async (products, reason, pages = []) => {
     if (options.url === '') return;
+    const content = products.length === 0 ? { pages, reason } : { products, reason };
+    const what =
+      products.length === 0 ? `pages ${pages.join(', ')}` : `products ${products.join(', ')}`;
     try {
-      const response = await postPublishWebhook(
-        options.url,
-        options.secret,
-        { products, reason },
-        send,
-      );
+      const response = await postPublishWebhook(options.url, options.secret, content, send);
       if (!response.ok) {
         options.log(
-          `[mock] publish webhook to ${options.url} answered HTTP ${response.status} for products ${products.join(', ')}`,
+          `[mock] publish webhook to ${options.url} answered HTTP ${response.status} for ${what}`,
         );
       }
     } catch (error) {
       const reasonText = error instanceof Error ? error.message : String(error);
       options.log(
-        `[mock] publish webhook to ${options.url} not delivered (${reasonText}) for products ${products.join(', ')}`,
+        `[mock] publish webhook to ${options.url} not delivered (${reasonText}) for ${what}`,
       );
     }
   };

@@ -29,6 +29,15 @@ export interface ProductRecord {
   readonly deleted_at: number | null;
   readonly categoryId: string;
   readonly attributes: readonly AttributeJson[];
+  /** Alt text per photo ('' where the page describes the photo itself). */
+  readonly photoAlts: readonly string[];
+  /** Bumped by every staff write: what an editor's form sends back. */
+  readonly revision: number;
+}
+
+export interface ProductPhoto {
+  readonly url: string;
+  readonly alt: string;
 }
 
 /** The orders a listing walks by a column (and id): every order but relevance. */
@@ -62,11 +71,28 @@ export interface ProductChange {
   readonly quantity?: number;
   readonly is_published?: boolean;
   readonly categoryId?: string;
+  readonly photos?: readonly ProductPhoto[];
 }
 
-export interface NewProduct extends Required<ProductChange> {
-  readonly photos: readonly string[];
+export interface NewProduct extends Required<Omit<ProductChange, 'photos'>> {
+  readonly photos: readonly ProductPhoto[];
   readonly attributes: readonly AttributeJson[];
+}
+
+/**
+ * A preview's view of the catalogue: product `id` as its draft would publish it, everything
+ * else as it is (the listing reads a union of the table without that row and the row with the
+ * draft's values, so its indexes still serve the rest).
+ */
+export interface ProductOverlay {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly price: number;
+  readonly quantity: number;
+  readonly published: boolean;
+  readonly categoryId: string;
+  readonly photos: readonly ProductPhoto[];
 }
 
 const COLUMNS = [
@@ -82,6 +108,8 @@ const COLUMNS = [
   'deleted_at',
   'category_id',
   'attributes',
+  'photo_alts',
+  'revision',
 ] as const;
 
 type ProductRow = Pick<Row<'products'>, (typeof COLUMNS)[number]>;
@@ -100,7 +128,29 @@ export function productRecord(row: ProductRow): ProductRecord {
     deleted_at: toMsOrNull(row.deleted_at),
     categoryId: row.category_id,
     attributes: row.attributes,
+    photoAlts: row.photo_alts,
+    revision: row.revision,
   };
+}
+
+/** The columns the listing filters and sorts on, besides the ones it answers. */
+const OVERLAY_COLUMNS = [...COLUMNS, 'sort_name', 'search_vector', 'option_values'] as const;
+
+/** The products relation with `overlay`'s row replaced by its draft values. */
+function overlaid(overlay: ProductOverlay) {
+  const columns = sql.join(OVERLAY_COLUMNS.map((column) => sql.ref(column)));
+  const { id } = overlay;
+  return sql<Row<'products'>>`(
+    select ${columns} from products where id <> ${id}
+    union all
+    select id, ${overlay.name}::text, ${overlay.description}::text,
+      ${toCents(overlay.price)}::integer, ${overlay.quantity}::integer, ${overlay.published}::boolean,
+      ${JSON.stringify(overlay.photos.map((photo) => photo.url))}::jsonb, created_at, updated_at,
+      deleted_at, ${overlay.categoryId}::text, attributes,
+      ${JSON.stringify(overlay.photos.map((photo) => photo.alt))}::jsonb, revision,
+      ${fold(overlay.name)}::text, search_vector, option_values
+    from products where id = ${id}
+  )`.as('products');
 }
 
 interface SortKey {
@@ -239,6 +289,13 @@ async function updateIn(
       ...(change.quantity === undefined ? {} : { stock: change.quantity }),
       ...(change.is_published === undefined ? {} : { published: change.is_published }),
       ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
+      ...(change.photos === undefined
+        ? {}
+        : {
+            photos: JSON.stringify(change.photos.map((photo) => photo.url)),
+            photo_alts: JSON.stringify(change.photos.map((photo) => photo.alt)),
+          }),
+      revision: sql`revision + 1`,
       updated_at: toDate(now),
     })
     .where('id', '=', n)
@@ -270,7 +327,8 @@ async function createIn(
       stock: product.quantity,
       published: product.is_published,
       category_id: product.categoryId,
-      photos: JSON.stringify(product.photos),
+      photos: JSON.stringify(product.photos.map((photo) => photo.url)),
+      photo_alts: JSON.stringify(product.photos.map((photo) => photo.alt)),
       attributes: JSON.stringify(product.attributes),
       option_values: product.attributes.flatMap((a) => a.values.map((v) => v.id)),
       created_at: toDate(now),
@@ -282,8 +340,21 @@ async function createIn(
   return productRecord(row);
 }
 
-export function productStore(db: Db, cache: ListingCache = createListingCache()) {
+/**
+ * The products over `db`. `cache` keeps listings' counts and facets per catalogue revision;
+ * `overlay` makes a preview's view of the catalogue (a store of its own, with its own cache).
+ */
+export function productStore(
+  db: Db,
+  cache: ListingCache = createListingCache(),
+  overlay: ProductOverlay | null = null,
+) {
   const select = () => db.selectFrom('products').select(COLUMNS);
+  /** The listing's relation: the table, or the preview's view of it. */
+  const listed = () =>
+    overlay === null
+      ? db.selectFrom('products')
+      : db.selectFrom(overlaid(overlay) as unknown as 'products');
   /** The attribute vocabulary, read only by the listings whose filters or facets need it. */
   const vocabularyFor = (filter: ProductFilter) =>
     (filter.attributes ?? []).some((a) => a.values.length > 0)
@@ -320,10 +391,8 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
       const c = conditionsOf(filter, await vocabularyFor(filter));
       const search = filter.search ?? null;
       const matches = search
-        ? db.selectFrom(
-            db.selectFrom('products').selectAll().where(everything(c)).offset(0).as('products'),
-          )
-        : db.selectFrom('products').where(everything(c));
+        ? db.selectFrom(listed().selectAll().where(everything(c)).offset(0).as('products'))
+        : listed().where(everything(c));
       if (sort === 'RELEVANCE') {
         if ('after' in start) return { items: [], endCursor: null };
         // Without a search there is nothing to be relevant to: the name order stands in.
@@ -375,8 +444,7 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
 
     async countNow(filter: ProductFilter): Promise<number> {
       const c = conditionsOf(filter, await vocabularyFor(filter));
-      const row = await db
-        .selectFrom('products')
+      const row = await listed()
         .select(sql<number>`count(*)`.as('total'))
         .where(everything(c))
         .executeTakeFirstOrThrow();
@@ -445,6 +513,31 @@ export function productStore(db: Db, cache: ListingCache = createListingCache())
     /** Creates the product `build` makes from the id the database reserves for it. */
     create(build: (id: number) => NewProduct, now: number): Promise<ProductRecord> {
       return inTransaction(db, (db) => createIn(db, build, now));
+    },
+
+    /** Product `id` locked until the transaction ends (a staff write), or null. */
+    async lockForEdit(id: string): Promise<ProductRecord | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await select().where('id', '=', n).forUpdate().executeTakeFirst();
+      return row ? productRecord(row) : null;
+    },
+
+    /**
+     * Moves product `id` to its next revision if it is still at `expected`: false when someone
+     * else's write came first (the database decides, row by row).
+     */
+    async claimRevision(id: string, expected: number): Promise<boolean> {
+      const n = rowId(id);
+      if (n === null) return false;
+      const row = await db
+        .updateTable('products')
+        .set({ revision: sql`revision + 1` })
+        .where('id', '=', n)
+        .where('revision', '=', expected)
+        .returning('revision')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /**

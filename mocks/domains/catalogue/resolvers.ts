@@ -3,7 +3,8 @@ import type { MockContext } from '../../api/context.ts';
 import { assertNoIssues, productNotFound } from '../../api/errors.ts';
 import type { Issue } from '../../api/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../common/constants.ts';
-import { isEditor } from '../backoffice/editor-auth.ts';
+import { listedProducts } from '../backoffice/preview.ts';
+import { may } from '../staff/roles.ts';
 import type { AttributeFilter } from './attribute-values.ts';
 import type { CategoryRecord } from './category-store.ts';
 import { decodeCursor } from './product-store.ts';
@@ -24,10 +25,16 @@ interface ProductsArgs {
   after?: string | null;
 }
 
+/** Whether the request comes from staff who keep the catalogue (they see unpublished products). */
+async function keepsCatalogue(ctx: MockContext): Promise<boolean> {
+  const member = await ctx.staff();
+  return member !== null && may(member, 'catalogue');
+}
+
 /** The product with id `id`, or the contract's NOT_FOUND error (unpublished: editors only). */
 export async function findProduct(ctx: MockContext, id: string): Promise<ProductRecord> {
   const product = await ctx.loaders.product.load(id);
-  if (!product || (!product.is_published && !isEditor(ctx))) throw productNotFound();
+  if (!product || (!product.is_published && !(await keepsCatalogue(ctx)))) throw productNotFound();
   return product;
 }
 
@@ -95,13 +102,14 @@ export const catalogueResolvers = {
   Query: {
     getProduct: (_: unknown, args: { id: string }, ctx: MockContext) => findProduct(ctx, args.id),
 
-    products(_: unknown, args: ProductsArgs, ctx: MockContext) {
+    async products(_: unknown, args: ProductsArgs, ctx: MockContext) {
       const sort = args.sort ?? 'NAME_ASC';
       checkProductsArgs(args, sort);
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
       const { search: text, searchAsYouType, ...conditions } = args.filter ?? {};
-      const products = ctx.data.products;
+      // A preview's request lists the catalogue with its draft in place.
+      const products = await listedProducts(ctx);
       // Each field runs only the queries it needs (the build's walk never counts, facets or
       // searches), and the search is resolved once for all of them.
       const match = lazy(() => ctx.data.search.match(text ?? '', searchAsYouType ?? false));
@@ -142,6 +150,8 @@ export const catalogueResolvers = {
     },
     isFavorited: async (product: ProductRecord, _: unknown, ctx: MockContext) =>
       (await ctx.loaders.favoriteIds()).has(product.id),
+    images: (product: ProductRecord) =>
+      product.photos.map((url, i) => ({ url, alt: product.photoAlts[i] ?? '' })),
   },
 
   Category: {

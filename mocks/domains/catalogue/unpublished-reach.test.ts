@@ -7,13 +7,14 @@ import { OTHER_EMAIL } from '../../seed/customers.ts';
 import { errorsOf, gql, login, testHandler } from '../../testing/api.ts';
 import type { Target } from '../../testing/api.ts';
 import { ENGINES } from '../../testing/database.ts';
+import { staffToken } from '../../testing/staff.ts';
 
 /** The editor's change that takes a product off the shop (or puts it back). */
 async function publish(handler: Target, id: string, published: boolean): Promise<void> {
   const result = await gql(
     handler,
     'mutation ($id: ID!, $p: Boolean!) { updateProduct(id: $id, input: { is_published: $p }) { id } }',
-    { variables: { id, p: published }, headers: { 'X-Editor-Key': 'editor-dev-key' } },
+    { variables: { id, p: published }, token: await staffToken(handler) },
   );
   expect(result.errors).toEqual([]);
 }

@@ -1,10 +1,13 @@
 /** homeContent: the home page's blocks as stored, and the featured products still on sale. */
 import type { MockContext } from '../../api/context.ts';
+import { previewedHomeDraft } from '../backoffice/preview.ts';
 
 export const homeResolvers = {
   Query: {
     async homeContent(_: unknown, __: unknown, ctx: MockContext) {
       const blocks = await ctx.data.content.all();
+      const draft = (await previewedHomeDraft(ctx)) as Record<string, unknown> | null;
+      for (const [key, value] of Object.entries(draft ?? {})) blocks.set(key, value);
       const featuredIds = (blocks.get('featuredProductIds') ?? []) as string[];
       const featured = await ctx.loaders.product.loadMany(featuredIds);
       return {

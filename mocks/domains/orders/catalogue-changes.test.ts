@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { errorsOf, gql, login, testHandler } from '../../testing/api.ts';
 import type { Target } from '../../testing/api.ts';
 import { ENGINES } from '../../testing/database.ts';
+import { staffToken } from '../../testing/staff.ts';
 import { line, orderInput, placeOrder, stockOf, updateStatus } from '../../testing/orders.ts';
 
 async function editProduct(handler: Target, id: string, input: Record<string, unknown>) {
   const result = await gql(
     handler,
     'mutation ($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }',
-    { variables: { id, input }, headers: { 'X-Editor-Key': 'editor-dev-key' } },
+    { variables: { id, input }, token: await staffToken(handler) },
   );
   expect(result.errors).toEqual([]);
 }

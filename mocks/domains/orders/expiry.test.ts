@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createDataAccess } from '../../api/data-access.ts';
 import { gql, login, testHandler } from '../../testing/api.ts';
 import { ENGINES } from '../../testing/database.ts';
+import { staffToken } from '../../testing/staff.ts';
+import { SEED_SUPPORT } from '../../seed/staff.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../testing/orders.ts';
 import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 import { boletoDueDate, paymentDeadline } from './expiry.ts';
@@ -115,7 +117,7 @@ describe.each(ENGINES)('the expiry sweep (%s)', (engine) => {
     const paid = await gql(
       handler,
       'mutation($id: ID!) { updateRequestStatus(id: $id, status: PAID) { status } }',
-      { variables: { id }, headers: { 'X-Editor-Key': DEFAULT_ORDER_SETTINGS.editorKey } },
+      { variables: { id }, token: await staffToken(handler, SEED_SUPPORT) },
     );
     expect(paid.errors).toEqual([]);
     await sweepAt(NOON + 60 * MINUTE);

@@ -1,6 +1,6 @@
 /**
  * What the orders domain reads from the settings: the Pix merchant, its discount, the card
- * installments shown with prices, the payment terms and the editor key.
+ * installments shown with prices, and the payment terms.
  */
 import { settings } from '../../../config/settings.ts';
 import type { PaymentTerms } from './expiry.ts';
@@ -13,8 +13,6 @@ export interface OrderSettings extends PaymentTerms {
   readonly pixDiscountPercent: number;
   /** INSTALLMENTS_MAX and INSTALLMENT_MIN. */
   readonly installments: InstallmentTerms;
-  /** The X-Editor-Key value editor operations accept. */
-  readonly editorKey: string;
 }
 
 /** The settings' defaults: what the browser demo, which reads no server settings, uses. */
@@ -31,5 +29,4 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   },
   pixExpirySeconds: settings.PIX_EXPIRY_SECONDS.default,
   boletoDueDays: settings.BOLETO_DUE_DAYS.default,
-  editorKey: settings.MOCK_EDITOR_KEY.default,
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 import { line, orderInput, placeOrder, stockOf, updateStatus } from '../../testing/orders.ts';
 import { errorsOf, gql, login, testHandler } from '../../testing/api.ts';
+import type { Target } from '../../testing/api.ts';
+import { staffToken } from '../../testing/staff.ts';
+import { SEED_ADMIN, SEED_EDITOR } from '../../seed/staff.ts';
 
 const DENIED = [{ code: 'FORBIDDEN', message: 'Acesso negado.' }];
 
@@ -14,14 +16,16 @@ async function withOrder() {
   return { handler, token, id, later: () => (now += 60 * 60 * 1000) };
 }
 
-describe('updateRequestStatus (editor)', () => {
+describe('updateRequestStatus (staff: support or admin)', () => {
   it.each([
-    ['no key', null],
-    ['a wrong key', 'editor-dev-kez'],
-  ])('refuses %s with Acesso negado.', async (_, key) => {
+    ['no token', async () => null, 'UNAUTHENTICATED'],
+    ['a customer token', (handler: Target) => login(handler), 'UNAUTHENTICATED'],
+    ['an editor (wrong role)', (handler: Target) => staffToken(handler, SEED_EDITOR), 'FORBIDDEN'],
+  ])('refuses %s and changes nothing', async (_, tokenOf, code) => {
     const { handler, id } = await withOrder();
-    const result = await updateStatus(handler, { id, status: 'PAID' }, key);
-    expect(errorsOf(result)).toEqual(DENIED);
+    const result = await updateStatus(handler, { id, status: 'PAID' }, await tokenOf(handler));
+    expect(errorsOf(result).map((error) => error.code)).toEqual([code]);
+    if (code === 'FORBIDDEN') expect(errorsOf(result)).toEqual(DENIED);
     const page = await gql(handler, `query($id: ID!) { request(id: $id) { status } }`, {
       token: await login(handler),
       variables: { id },
@@ -29,13 +33,23 @@ describe('updateRequestStatus (editor)', () => {
     expect(page.data).toEqual({ request: { status: 'PENDING' } });
   });
 
-  it('accepts the configured key only', async () => {
-    const handler = await testHandler({
-      orderSettings: { ...DEFAULT_ORDER_SETTINGS, editorKey: 'outra-chave' },
-    });
-    expect(errorsOf(await updateStatus(handler, { id: '5', status: 'PAID' }))).toEqual(DENIED);
-    const moved = await updateStatus(handler, { id: '5', status: 'PAID' }, 'outra-chave');
+  it('lets an admin move a pedido too, and records who did it', async () => {
+    const handler = await testHandler();
+    const moved = await updateStatus(
+      handler,
+      { id: '5', status: 'PAID' },
+      await staffToken(handler, SEED_ADMIN),
+    );
     expect(moved.data?.updateRequestStatus.status).toBe('PAID');
+    const log = await gql<{ activityLog: { items: { staffName: string; summary: string }[] } }>(
+      handler,
+      'query { activityLog { items { staffName summary } } }',
+      { token: await staffToken(handler, SEED_ADMIN) },
+    );
+    expect(log.data?.activityLog.items[0]).toEqual({
+      staffName: SEED_ADMIN.name,
+      summary: 'Moveu o pedido PED-2026-000105 de "Aguardando pagamento" para "Pago".',
+    });
   });
 
   it('moves a request along its timeline, shipping with a tracking code', async () => {

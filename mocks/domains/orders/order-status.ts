@@ -5,7 +5,7 @@
 import type { MockContext } from '../../api/context.ts';
 import type { DataAccess } from '../../api/data-access.ts';
 import { assertNoIssues, forbidden, notFound } from '../../api/errors.ts';
-import { requireEditor } from '../backoffice/editor-auth.ts';
+import { requireStaff } from '../staff/roles.ts';
 import type { RequestRecord, RequestStatus } from './request-store.ts';
 
 /** The statuses each status may move to. */
@@ -104,7 +104,7 @@ export const orderStatusResolvers = {
       args: UpdateRequestStatusArgs,
       ctx: MockContext,
     ): Promise<RequestRecord | null> {
-      requireEditor(ctx);
+      const member = await requireStaff(ctx, 'pedidos');
       const request = await ctx.data.requests.byId(args.id);
       if (!request) throw notFound('Pedido não encontrado.');
       const refused = () =>
@@ -113,10 +113,25 @@ export const orderStatusResolvers = {
         );
       if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
       const { trackingCode, note } = checkArgs(args);
-      const moved = await moveRequest(ctx.data, request, args.status, {
-        at: ctx.now,
-        note,
-        trackingCode,
+      const moved = await ctx.data.transaction(async (tx) => {
+        const done = await moveRequest(tx, request, args.status, {
+          at: ctx.now,
+          note,
+          trackingCode,
+        });
+        if (done) {
+          await tx.activity.record(
+            { id: member.id, name: member.name },
+            {
+              action: 'request.status',
+              subjectType: 'REQUEST',
+              subjectId: request.id,
+              summary: `Moveu o pedido ${request.number} de "${STATUS_LABELS[request.status]}" para "${STATUS_LABELS[args.status]}".`,
+            },
+            ctx.now,
+          );
+        }
+        return done;
       });
       if (!moved) {
         const now = await ctx.data.requests.byId(args.id);

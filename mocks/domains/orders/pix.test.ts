@@ -11,7 +11,6 @@ describe('Pix settings', () => {
       installments: { max: 10, minimumCents: 2000 },
       pixExpirySeconds: 1800,
       boletoDueDays: 3,
-      editorKey: 'editor-dev-key',
     });
   });
 

@@ -45,12 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index search_terms_by_lexeme on search_terms (lexeme);
 
     -- The distinct words (three letters or more) of a product: the word in lower case without
-    -- accents, and one spelling of it as written (in lower case).
+    -- accents, and one spelling of it as written (in lower case). The description is rich text:
+    -- its tags and entities are no words (the text search's parser skips them too).
     create function search_words(name text, description text)
     returns table (word text, spelling text)
     language sql stable as $$
       select lower(unaccent(written)), max(lower(written))
-      from regexp_split_to_table(name || ' ' || description, '[^A-Za-zÀ-ÖØ-öø-ÿ]+') as written
+      from regexp_split_to_table(
+        name || ' ' || regexp_replace(description, '<[^>]*>|&[#A-Za-z0-9]+;', ' ', 'g'),
+        '[^A-Za-zÀ-ÖØ-öø-ÿ]+'
+      ) as written
       where length(written) >= 3
       group by 1
     $$;

@@ -34,6 +34,8 @@ export interface PublishRecord {
   readonly trigger: string;
   /** Product ids published, or `all`. */
   readonly products: readonly string[] | 'all';
+  /** Pages whose content changed without a product (the home page). */
+  readonly pages: readonly string[];
   /** When the first webhook of the publish arrived (ISO 8601). */
   readonly receivedAt: string;
   /** When the build started, after the debounce window and any build before it (ISO 8601). */
@@ -71,9 +73,21 @@ export interface PublishBatch {
 /** Builds and publishes a batch; rejects with an Error whose message names the cause. */
 export type PublishRunner = (batch: PublishBatch) => Promise<PublishOutcome>;
 
+/** A publish not finished yet: waiting for its start, or being built. */
+export interface PendingPublish {
+  readonly id: string;
+  readonly trigger: string;
+  readonly products: readonly string[] | 'all';
+  readonly pages: readonly string[];
+  readonly receivedAt: string;
+  /** Set once it is being built. */
+  readonly startedAt?: string;
+}
+
 interface Batch {
   readonly id: string;
   readonly products: Set<string>;
+  readonly pages: Set<string>;
   all: boolean;
   readonly reasons: string[];
   /** Reasons beyond MAX_TRIGGER_REASONS, only counted. */
@@ -117,6 +131,8 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
   /** The debounce window ended while a build was running: start as soon as it ends. */
   #due = false;
   #building: Promise<void> | null = null;
+  /** The batch being built and when it started. */
+  #current: { batch: Batch; startedAt: number } | null = null;
   readonly #history: PublishRecord[] = [];
   readonly #settledListeners = new Set<() => void>();
 
@@ -136,12 +152,23 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
     return this.#history;
   }
 
+  /** The publish waiting for its start (`Na fila`), if any. */
+  get waiting(): PendingPublish | null {
+    return this.#pending && pendingView(this.#pending);
+  }
+
+  /** The publish being built (`Publicando`), if any. */
+  get building(): PendingPublish | null {
+    return this.#current && pendingView(this.#current.batch, this.#current.startedAt);
+  }
+
   /** Takes a webhook; answers the id of the publish that will include it. */
   accept(request: PublishRequest): string {
     const now = this.#clock.now();
     const batch = (this.#pending ??= {
       id: newId(now),
       products: new Set(),
+      pages: new Set(),
       all: false,
       reasons: [],
       moreReasons: 0,
@@ -151,6 +178,7 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
     });
     batch.all ||= request.all;
     if (!batch.all) for (const id of request.products) batch.products.add(id);
+    for (const page of request.pages) batch.pages.add(page);
     if (batch.products.size > MAX_PRODUCTS_PER_BATCH) batch.all = true;
     if (batch.all) batch.products.clear();
     if (request.reason) {
@@ -206,6 +234,7 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
 
   async #publish(batch: Batch): Promise<void> {
     const started = this.#clock.now();
+    this.#current = { batch, startedAt: started };
     const products = batch.all ? ('all' as const) : [...batch.products].sort(compareIds);
     const handed: PublishBatch = {
       id: batch.id,
@@ -218,6 +247,7 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
       id: batch.id,
       trigger: triggerText(batch),
       products,
+      pages: [...batch.pages],
       receivedAt: new Date(batch.receivedAt).toISOString(),
       startedAt: new Date(started).toISOString(),
     };
@@ -243,6 +273,7 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
         error: error instanceof Error ? error.message : String(error),
       };
     }
+    this.#current = null;
     this.#history.unshift(record);
     this.#history.length = Math.min(this.#history.length, HISTORY_SIZE);
     this.#options.log?.(
@@ -252,6 +283,17 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
     );
     this.emit('finished', record);
   }
+}
+
+function pendingView(batch: Batch, startedAt?: number): PendingPublish {
+  return {
+    id: batch.id,
+    trigger: triggerText(batch),
+    products: batch.all ? 'all' : [...batch.products].sort(compareIds),
+    pages: [...batch.pages],
+    receivedAt: new Date(batch.receivedAt).toISOString(),
+    ...(startedAt === undefined ? {} : { startedAt: new Date(startedAt).toISOString() }),
+  };
 }
 
 function compareIds(a: string, b: string): number {

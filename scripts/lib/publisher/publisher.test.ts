@@ -8,7 +8,7 @@ import { HISTORY_SIZE, MAX_PRODUCTS_PER_BATCH, MAX_TRIGGER_REASONS } from './pub
 import type { PublishOutcome } from './publish-queue.ts';
 import { envelope, scratchStateFile, startTestPublisher, TEST_SECRET } from './testing.ts';
 import type { TestPublisher, TestPublisherOptions } from './testing.ts';
-import { MAX_REASON_LENGTH, MAX_WEBHOOK_BYTES } from './webhook-request.ts';
+import { MAX_PAGES_PER_WEBHOOK, MAX_REASON_LENGTH, MAX_WEBHOOK_BYTES } from './webhook-request.ts';
 
 const DEBOUNCE_MS = 3_000;
 const MAX_WAIT_MS = 30_000;
@@ -36,7 +36,7 @@ async function expectNothingBuilt(h: TestPublisher): Promise<void> {
   expect(h.clock.pending).toBe(0);
   h.clock.advance(MAX_WAIT_MS + DEBOUNCE_MS);
   expect(h.calls).toEqual([]);
-  expect(await h.status()).toEqual({ state: 'idle', history: [] });
+  expect(await h.status()).toEqual({ state: 'idle', waiting: null, building: null, history: [] });
 }
 
 /** The clock's time when the next publish starts. */
@@ -85,10 +85,13 @@ describe('POST /hooks/publish: the door', () => {
       json: { error: 'O corpo não é JSON válido.' },
     });
     expect((await h.post(JSON.stringify({ products: [], ...fresh() }))).json).toEqual({
-      error: 'Informe "products" (lista de ids) ou "all": true.',
+      error: 'Informe "products" (lista de ids), "pages" (caminhos) ou "all": true.',
     });
     expect((await h.post(JSON.stringify({ products: ['3', '../x'], ...fresh() }))).json).toEqual({
       error: 'Id de produto inválido: "../x".',
+    });
+    expect((await h.post(JSON.stringify({ pages: ['sem-barra'], ...fresh() }))).json).toEqual({
+      error: `"pages" deve ser uma lista de 1 a ${MAX_PAGES_PER_WEBHOOK} caminhos do site, como "/".`,
     });
     await expectNothingBuilt(h);
   });
@@ -323,6 +326,7 @@ describe('scheduling', () => {
         id: first.json.id,
         trigger: 'preço',
         products: ['3', '12', '40'],
+        pages: [],
         receivedAt: new Date(h.clock.now() - 2 * DEBOUNCE_MS + 1).toISOString(),
         startedAt: new Date(h.clock.now()).toISOString(),
         durationMs: 0,
@@ -428,8 +432,8 @@ describe('scheduling', () => {
   });
 });
 
-describe('history and status page', () => {
-  it('records a failed publish with its cause, shown on the pt-BR status page', async () => {
+describe('history and status', () => {
+  it('records a failed publish with its cause, and sends people to the back office', async () => {
     const h = await publisher({
       outcome: async () => {
         throw new Error('A API em http://api.test/graphql não respondeu (<recusada>).');
@@ -445,16 +449,36 @@ describe('history and status page', () => {
       reused: 0,
       error: 'A API em http://api.test/graphql não respondeu (<recusada>).',
     });
-    const page = await fetch(`${h.url}/`);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const html = await page.text();
-    expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('Nenhuma publicação em andamento.');
-    expect(html).toContain('Produto 5');
-    expect(html).toContain('updateProduct 5');
-    expect(html).toContain(
-      'Falhou: A API em http://api.test/graphql não respondeu (&lt;recusada&gt;).',
-    );
+    expect(history[0]?.trigger).toBe('updateProduct 5');
+    const page = await fetch(`${h.url}/`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('http://backoffice.test/publicacoes');
+  });
+
+  it('shows the publish waiting and then the one being built, with its pages', async () => {
+    let finish: (outcome: PublishOutcome) => void = () => undefined;
+    const h = await publisher({
+      outcome: () => new Promise<PublishOutcome>((done) => (finish = done)),
+    });
+    await h.send({ pages: ['/'], reason: 'Publicar página inicial — Elisa' });
+    const waiting = (await (await fetch(`${h.url}/status`)).json()) as Record<string, unknown>;
+    expect(waiting).toMatchObject({
+      state: 'waiting',
+      waiting: { trigger: 'Publicar página inicial — Elisa', products: [], pages: ['/'] },
+      building: null,
+    });
+    const started = once(h.queue, 'started');
+    h.clock.advance(DEBOUNCE_MS);
+    await started;
+    const building = (await (await fetch(`${h.url}/status`)).json()) as Record<string, unknown>;
+    expect(building).toMatchObject({
+      state: 'building',
+      waiting: null,
+      building: { pages: ['/'], startedAt: expect.any(String) },
+    });
+    finish({ rendered: 13, reused: 58 });
+    await h.queue.settled();
+    expect((await h.status()).history[0]).toMatchObject({ result: 'published', pages: ['/'] });
   });
 
   it('shows a published batch with what it left out', async () => {
@@ -470,9 +494,12 @@ describe('history and status page', () => {
     h.clock.advance(DEBOUNCE_MS);
     await h.queue.settled();
     const { history } = await h.status();
-    expect(history[0]).toMatchObject({ result: 'published', products: ['5', '999'] });
-    const html = await (await fetch(`${h.url}/`)).text();
-    expect(html).toContain('Publicado<br><small>Produto(s) desconhecido(s): 999.');
+    expect(history[0]).toMatchObject({
+      result: 'published',
+      products: ['5', '999'],
+      warning:
+        'Produto(s) desconhecido(s): 999. Não estão no site publicado nem na API; ficaram de fora.',
+    });
   });
 
   it(`keeps only the last ${HISTORY_SIZE} publishes, newest first`, async () => {

@@ -1,13 +1,13 @@
 /**
  * The publisher's HTTP server: `POST /hooks/publish` (signed, fresh, first-seen webhook: 202
- * with the publish id), `GET /status` (JSON: state and history) and `GET /` (the editors'
- * status page).
+ * with the publish id) and `GET /status` (JSON: state, the publish waiting and the one being
+ * built, and the history). People follow the publications in the back office (`Publicações`,
+ * which reads `/status`): `GET /` sends them there.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PublishQueue } from './publish-queue.ts';
-import { renderStatusPage } from './status-page.ts';
 import { admitPublishRequest, WebhookError } from './webhook-request.ts';
 import type { WebhookGate } from './webhook-request.ts';
 
@@ -29,6 +29,7 @@ function json(res: ServerResponse, status: number, value: unknown): void {
 async function handle(
   queue: PublishQueue,
   gate: WebhookGate,
+  backofficeUrl: string,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -52,14 +53,17 @@ async function handle(
     }
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Use GET.' });
-  if (path === '/status') return json(res, 200, { state: queue.state, history: queue.history });
-  if (path === '/') {
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      ...SECURITY_HEADERS,
+  if (path === '/status') {
+    return json(res, 200, {
+      state: queue.state,
+      waiting: queue.waiting,
+      building: queue.building,
+      history: queue.history,
     });
-    return void res.end(renderStatusPage(queue.state, queue.history));
+  }
+  if (path === '/') {
+    res.writeHead(303, { Location: `${backofficeUrl}/publicacoes`, ...SECURITY_HEADERS });
+    return void res.end();
   }
   return json(res, 404, { error: 'Não encontrado.' });
 }
@@ -69,12 +73,14 @@ export async function startPublisherServer(options: {
   /** The webhook's secret, the deliveries already seen and the clock that judges freshness. */
   gate: WebhookGate;
   port: number;
+  /** The back office, whose `Publicações` page shows this publisher to people. */
+  backofficeUrl: string;
   host?: string;
   log?: (line: string) => void;
 }): Promise<PublisherServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    handle(options.queue, options.gate, req, res).catch((error: unknown) => {
+    handle(options.queue, options.gate, options.backofficeUrl, req, res).catch((error: unknown) => {
       options.log?.(`[publisher] request failed: ${String(error)}`);
       if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
       else res.end();

@@ -5,6 +5,7 @@
  * door to replays. Used by `npm run publisher` and by `npm start`.
  */
 import { join } from 'node:path';
+import { withGeneratedSecrets } from '../../../config/generated-secrets.ts';
 import type { Settings } from '../../../config/settings.ts';
 import { publisherStateDir } from '../paths.ts';
 import { systemClock } from './clock.ts';
@@ -30,6 +31,8 @@ export async function startPublisher(options: {
     | 'PUBLISH_WEBHOOK_SECRET'
     | 'PUBLISH_DISPATCH_URL'
     | 'PUBLISH_DISPATCH_TOKEN'
+    | 'DATA_DIR'
+    | 'BACKOFFICE_PORT'
   >;
   outDir: string;
   graphqlUrl: string;
@@ -37,10 +40,7 @@ export async function startPublisher(options: {
   port?: number;
   log?: (line: string) => void;
 }): Promise<RunningPublisher> {
-  const { settings } = options;
-  if (settings.PUBLISH_WEBHOOK_SECRET === '') {
-    throw new Error('PUBLISH_WEBHOOK_SECRET is empty: the publisher cannot check webhooks');
-  }
+  const settings = withGeneratedSecrets(options.settings);
   const seen = await SeenDeliveries.open(
     join(publisherStateDir(options.outDir), 'deliveries.json'),
     {
@@ -67,6 +67,7 @@ export async function startPublisher(options: {
     queue,
     gate: { secret: settings.PUBLISH_WEBHOOK_SECRET, seen, now: systemClock.now },
     port: options.port ?? settings.PUBLISHER_PORT,
+    backofficeUrl: `http://127.0.0.1:${settings.BACKOFFICE_PORT}`,
     log: options.log,
   });
   return {

@@ -50,7 +50,12 @@ export interface TestPublisher {
   send(content: PublishWebhookContent): Promise<SentWebhook>;
   /** Raw bytes with the given signature (null: no signature header). */
   post(body: string, signature?: string | null): Promise<WebhookAnswer>;
-  status(): Promise<{ state: string; history: PublishRecord[] }>;
+  status(): Promise<{
+    state: string;
+    waiting: unknown;
+    building: unknown;
+    history: PublishRecord[];
+  }>;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,7 @@ export async function startTestPublisher(
     queue,
     gate: { secret: TEST_SECRET, seen, now: () => clock.now() },
     port: 0,
+    backofficeUrl: 'http://backoffice.test',
   });
   const post = async (body: string, signature?: string | null): Promise<WebhookAnswer> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -137,7 +143,7 @@ export async function startTestPublisher(
     post,
     async status() {
       const response = await fetch(`${server.url}/status`);
-      return (await response.json()) as { state: string; history: PublishRecord[] };
+      return (await response.json()) as Awaited<ReturnType<TestPublisher['status']>>;
     },
     async close() {
       await server.close();

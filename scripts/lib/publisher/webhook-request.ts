@@ -24,10 +24,15 @@ export const MAX_WEBHOOK_BYTES = 64 * 1024;
 export const MAX_PRODUCTS_PER_WEBHOOK = 5_000;
 export const MAX_REASON_LENGTH = 200;
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+/** A webhook may name pages (their content changed without a product): site paths. */
+export const MAX_PAGES_PER_WEBHOOK = 20;
+const SITE_PATH = /^\/[\w\-./]{0,199}$/;
 
 export interface PublishRequest {
   /** Product ids named; empty with `all`. */
   readonly products: readonly string[];
+  /** Site paths whose content changed without a product (`{"pages": ["/"]}`). */
+  readonly pages: readonly string[];
   readonly all: boolean;
   readonly reason: string | null;
   /** The sender's unique id of this webhook. */
@@ -118,10 +123,10 @@ export function parsePublishRequest(body: string): PublishRequest {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new WebhookError(
       400,
-      'O corpo deve ser um objeto JSON: {"products": [...]} ou {"all": true}.',
+      'O corpo deve ser um objeto JSON: {"products": [...]}, {"pages": [...]} ou {"all": true}.',
     );
   }
-  const { products, all, reason, delivery, timestamp } = value as Record<string, unknown>;
+  const { products, all, pages, reason, delivery, timestamp } = value as Record<string, unknown>;
   const signedAt = parseUtcTimestamp(timestamp);
   if (signedAt === null) {
     throw new WebhookError(
@@ -143,10 +148,27 @@ export function parsePublishRequest(body: string): PublishRequest {
   }
   const envelope = { delivery, timestamp: signedAt, reason: reason ?? null };
   if (all === true && products === undefined) {
-    return { ...envelope, products: [], all: true };
+    return { ...envelope, products: [], pages: [], all: true };
+  }
+  if (products === undefined && pages !== undefined) {
+    const valid =
+      Array.isArray(pages) &&
+      pages.length > 0 &&
+      pages.length <= MAX_PAGES_PER_WEBHOOK &&
+      pages.every((page) => typeof page === 'string' && SITE_PATH.test(page));
+    if (!valid) {
+      throw new WebhookError(
+        400,
+        `"pages" deve ser uma lista de 1 a ${MAX_PAGES_PER_WEBHOOK} caminhos do site, como "/".`,
+      );
+    }
+    return { ...envelope, products: [], pages: [...new Set(pages as string[])], all: false };
   }
   if (!Array.isArray(products) || products.length === 0) {
-    throw new WebhookError(400, 'Informe "products" (lista de ids) ou "all": true.');
+    throw new WebhookError(
+      400,
+      'Informe "products" (lista de ids), "pages" (caminhos) ou "all": true.',
+    );
   }
   if (products.length > MAX_PRODUCTS_PER_WEBHOOK) {
     throw new WebhookError(
@@ -158,5 +180,5 @@ export function parsePublishRequest(body: string): PublishRequest {
   if (bad !== undefined) {
     throw new WebhookError(400, `Id de produto inválido: ${JSON.stringify(bad).slice(0, 40)}.`);
   }
-  return { ...envelope, products: [...new Set(products as string[])], all: false };
+  return { ...envelope, products: [...new Set(products as string[])], pages: [], all: false };
 }

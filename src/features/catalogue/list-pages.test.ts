@@ -19,6 +19,7 @@ function product(n: number, categoryIndex: number): CatalogueProduct {
     price: 99 + n,
     quantity: 3,
     photos: [`/files/products/${n}/1.svg`],
+    images: [{ alt: '' }],
     is_published: true,
     deleted_at: null,
     created_at: n,

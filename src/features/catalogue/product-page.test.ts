@@ -20,6 +20,7 @@ function product(n: number, category: typeof notebooks): CatalogueProduct {
     price: 99 + n,
     quantity: n === 3 ? 0 : 3,
     photos: [1, 2, 3, 4, 5].map((i) => `/files/products/${n}/${i}.svg`),
+    images: [1, 2, 3, 4, 5].map(() => ({ alt: '' })),
     is_published: true,
     deleted_at: null,
     created_at: n,

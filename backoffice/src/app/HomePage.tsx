@@ -1,0 +1,37 @@
+/** `/`: the areas of the person's role, one card each. */
+import { areasFor } from '../lib/navigation';
+import { StaffShell } from './StaffShell';
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/produtos': 'Rascunhos, pré-visualização, publicação, agendamentos, histórico e planilhas.',
+  '/conteudo': 'O destaque e os avisos da página inicial.',
+  '/publicacoes': 'A fila e o histórico das publicações do site, ao vivo.',
+  '/equipe': 'Convites, papéis e acessos das pessoas da equipe.',
+  '/atividades': 'Quem mudou o quê, e quando.',
+};
+
+export default function HomePage() {
+  return (
+    <StaffShell current="/" title="Início">
+      {(staff) => {
+        const areas = areasFor(staff.permissions);
+        return areas.length === 0 ? (
+          <p>
+            Olá, {staff.name}. As áreas de atendimento e pedidos chegam em breve a este back office.
+          </p>
+        ) : (
+          <ul className="bo-areas" role="list">
+            {areas.map((area) => (
+              <li key={area.path} className="bo-area">
+                <h2>
+                  <a href={area.path}>{area.label}</a>
+                </h2>
+                <p>{DESCRIPTIONS[area.path]}</p>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The preview: the page built from the draft by the site's own build, in a frame of this origin
+ * (its scripts stay off, so it shows exactly the served HTML). A preview the server could not
+ * build, or a product that will have no page (`Publicado` unchecked), is said instead.
+ */
+import { useState } from 'react';
+
+interface PreviewFrameProps {
+  /** A product's id, or null for the home page. */
+  readonly productId: string | null;
+  /** Changes with every request for a new preview. */
+  readonly run: number;
+}
+
+export function PreviewFrame({ productId, run }: PreviewFrameProps) {
+  const [state, setState] = useState<{ run: number; problem: string | null } | null>(null);
+  const src = `${productId === null ? '/pre-visualizar/inicio' : `/pre-visualizar/produtos/${productId}`}?v=${run}`;
+  const ready = state?.run === run;
+
+  function loaded(frame: HTMLIFrameElement) {
+    const document = frame.contentDocument;
+    const isPage = document?.querySelector('[data-preview-banner]') !== null;
+    let problem: string | null = null;
+    if (!isPage) {
+      try {
+        problem =
+          (JSON.parse(document?.body.textContent ?? '') as { error?: string }).error ?? null;
+      } catch {
+        problem = 'Não foi possível gerar a pré-visualização.';
+      }
+    }
+    setState({
+      run,
+      problem: problem ?? (isPage ? null : 'Não foi possível gerar a pré-visualização.'),
+    });
+  }
+
+  return (
+    <section className="bo-section" aria-labelledby="pre-visualizacao">
+      <h2 id="pre-visualizacao">Pré-visualização</h2>
+      <p role="status" className="bo-muted">
+        {ready
+          ? state.problem === null
+            ? 'Pronta: é a página que a loja vai mostrar depois de publicar.'
+            : ''
+          : 'Gerando a página com o site de verdade; leva alguns segundos…'}
+      </p>
+      {ready && state.problem !== null && (
+        <p role="alert" className="alert alert--warning">
+          {state.problem}
+        </p>
+      )}
+      <iframe
+        key={run}
+        className="bo-preview"
+        sandbox="allow-same-origin"
+        title="Pré-visualização da página"
+        src={src}
+        hidden={ready && state.problem !== null}
+        onLoad={(event) => loaded(event.currentTarget)}
+      />
+    </section>
+  );
+}

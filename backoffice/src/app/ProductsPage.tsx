@@ -1,0 +1,211 @@
+/**
+ * `/produtos`: every product, published or not (`Buscar produtos`, the status filter `Situação`,
+ * pages of 25 at any catalogue size), with links to each product's form, `Novo produto` and
+ * `Importar planilha`. The search and the filter live in the address, so a list can be shared
+ * and survives a reload.
+ */
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { graphql, problemText } from '../lib/api';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { PageButtons } from './PageButtons';
+import { StaffShell } from './StaffShell';
+
+const LIST = `query BackofficeProducts($search: String, $status: WorkspaceStatus, $page: Int) {
+  backofficeProducts(search: $search, status: $status, page: $page) {
+    total page totalPages
+    items { id name price quantity published hasDraft updatedAt schedule { action at } }
+  }
+}`;
+
+interface Row {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  published: boolean;
+  hasDraft: boolean;
+  updatedAt: number;
+  schedule: { action: 'PUBLISH' | 'UNPUBLISH'; at: number } | null;
+}
+
+interface Listing {
+  total: number;
+  page: number;
+  totalPages: number;
+  items: Row[];
+}
+
+export const STATUS_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'PUBLISHED', label: 'Publicado' },
+  { value: 'DRAFT', label: 'Rascunho' },
+  { value: 'SCHEDULED', label: 'Agendado' },
+  { value: 'UNPUBLISHED', label: 'Fora da loja' },
+] as const;
+
+function readQuery() {
+  const params = new URLSearchParams(location.search);
+  return {
+    search: params.get('busca') ?? '',
+    status: params.get('situacao') ?? '',
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+  };
+}
+
+function Badges({ row }: { row: Row }) {
+  return (
+    <span className="bo-badges">
+      <span className={`badge ${row.published ? 'badge--success' : 'badge--danger'}`}>
+        {row.published ? 'Publicado' : 'Fora da loja'}
+      </span>
+      {row.hasDraft && <span className="badge badge--warning">Rascunho</span>}
+      {row.schedule && (
+        <span className="badge badge--info">
+          {row.schedule.action === 'PUBLISH' ? 'Publica' : 'Sai'} em{' '}
+          {formatDateTime(row.schedule.at)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ProductList() {
+  const [query, setQuery] = useState(readQuery);
+  const [typed, setTyped] = useState(query.search);
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    graphql<{ backofficeProducts: Listing }>(LIST, {
+      search: query.search || null,
+      status: query.status || null,
+      page: query.page,
+    })
+      .then((data) => {
+        if (cancelled) return;
+        setListing(data.backofficeProducts);
+        setProblem('');
+      })
+      .catch((error: unknown) => !cancelled && setProblem(problemText(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  function go(next: typeof query) {
+    const params = new URLSearchParams();
+    if (next.search) params.set('busca', next.search);
+    if (next.status) params.set('situacao', next.status);
+    if (next.page > 1) params.set('pagina', String(next.page));
+    history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
+    setQuery(next);
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    go({ ...query, search: typed.trim(), page: 1 });
+  }
+
+  return (
+    <>
+      <div className="bo-toolbar">
+        <a className="button" href="/produtos/editar">
+          Novo produto
+        </a>
+        <a className="button button--secondary" href="/importar">
+          Importar planilha
+        </a>
+      </div>
+      <form className="bo-filters" role="search" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="busca">Buscar produtos</label>
+          <input
+            id="busca"
+            type="search"
+            value={typed}
+            maxLength={100}
+            placeholder="Nome, descrição ou código"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="situacao">Situação</label>
+          <select
+            id="situacao"
+            value={query.status}
+            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+          >
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Buscar
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      )}
+      <p role="status" className="bo-muted">
+        {listing
+          ? `${listing.total.toLocaleString('pt-BR')} produto(s). Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
+          : 'Carregando produtos…'}
+      </p>
+      {listing && listing.items.length > 0 && (
+        <div className="bo-table" role="region" aria-label="Produtos" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Código</th>
+                <th scope="col">Nome</th>
+                <th scope="col">Preço</th>
+                <th scope="col">Estoque</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Alterado em</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listing.items.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.id}</td>
+                  <td>
+                    <a href={`/produtos/editar?id=${row.id}`}>{row.name}</a>
+                  </td>
+                  <td>{formatMoney(row.price)}</td>
+                  <td>{row.quantity}</td>
+                  <td>
+                    <Badges row={row} />
+                  </td>
+                  <td>{formatDateTime(row.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {listing && (
+        <PageButtons
+          label="Páginas da lista"
+          page={listing.page}
+          totalPages={listing.totalPages}
+          onPage={(page) => go({ ...query, page })}
+        />
+      )}
+    </>
+  );
+}
+
+export default function ProductsPage() {
+  return (
+    <StaffShell permission="CATALOGUE" current="/produtos" title="Produtos">
+      {() => <ProductList />}
+    </StaffShell>
+  );
+}

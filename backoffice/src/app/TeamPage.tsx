@@ -1,0 +1,214 @@
+/**
+ * `/equipe` (admins): the staff with their roles; invite someone (`Convidar`: the account is
+ * created and the invitation code goes to the outbox and the API's console), change a role,
+ * deactivate someone (their sessions end at once). The API keeps the last active admin.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormAlert } from '~/components/form/FormAlert';
+import { TextField } from '~/components/form/FormField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { fieldErrors, graphql, problemText } from '../lib/api';
+import { ROLE_LABELS } from '../lib/navigation';
+import { StaffShell } from './StaffShell';
+import type { Staff } from './use-staff';
+
+interface Member {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  active: boolean;
+  invitationPending: boolean;
+}
+
+const MEMBER = 'id name email role active invitationPending';
+const ROLES = ['EDITOR', 'SUPPORT', 'ADMIN'] as const;
+
+function Team({ me }: { me: Staff }) {
+  const [members, setMembers] = useState<Member[]>([]);
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState('');
+  const [invite, setInvite] = useState({ name: '', email: '', role: 'EDITOR' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const alert = useRef<HTMLDivElement>(null);
+
+  const reload = () =>
+    graphql<{ staffMembers: Member[] }>(`query { staffMembers { ${MEMBER} } }`).then(
+      (data) => setMembers(data.staffMembers),
+      (error: unknown) => setProblem(problemText(error)),
+    );
+
+  useEffect(() => {
+    void reload();
+  }, []);
+
+  async function act(work: () => Promise<string>) {
+    setBusy(true);
+    setProblem('');
+    setNotice('');
+    setErrors({});
+    try {
+      setNotice(await work());
+      await reload();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setProblem(problemText(error));
+      alert.current?.focus();
+    }
+    setBusy(false);
+  }
+
+  const sendInvite = (event: FormEvent) => {
+    event.preventDefault();
+    return act(async () => {
+      await graphql(
+        `mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { ${MEMBER} } }`,
+        {
+          input: invite,
+        },
+      );
+      const sent = `Convite enviado para ${invite.email}: a pessoa recebe um código para escolher a senha em /convite.`;
+      setInvite({ name: '', email: '', role: 'EDITOR' });
+      return sent;
+    });
+  };
+
+  return (
+    <>
+      <FormAlert message={problem} ref={alert} />
+      <div role="status" className={notice ? 'alert alert--success' : undefined}>
+        {notice}
+      </div>
+      <div className="bo-table" role="region" aria-label="Pessoas da equipe" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Papel</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <th scope="row">
+                  {member.name}
+                  {member.id === me.id && ' (você)'}
+                </th>
+                <td>{member.email}</td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`papel-${member.id}`}>
+                    Papel de {member.name}
+                  </label>
+                  <select
+                    id={`papel-${member.id}`}
+                    value={member.role}
+                    disabled={busy || !member.active}
+                    onChange={(event) => {
+                      const role = event.target.value;
+                      void act(async () => {
+                        await graphql(
+                          `
+                            mutation ($id: ID!, $role: StaffRole!) {
+                              changeStaffRole(id: $id, role: $role) {
+                                id
+                              }
+                            }
+                          `,
+                          {
+                            id: member.id,
+                            role,
+                          },
+                        );
+                        return `${member.name} agora é ${ROLE_LABELS[role] ?? role}.`;
+                      });
+                    }}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  {!member.active
+                    ? 'Desativado'
+                    : member.invitationPending
+                      ? 'Convite pendente'
+                      : 'Ativo'}
+                </td>
+                <td>
+                  {member.active && (
+                    <button
+                      type="button"
+                      className="button button--danger button--sm"
+                      disabled={busy}
+                      onClick={() =>
+                        act(async () => {
+                          await graphql('mutation ($id: ID!) { deactivateStaff(id: $id) { id } }', {
+                            id: member.id,
+                          });
+                          return `${member.name} foi desativado(a): suas sessões terminaram.`;
+                        })
+                      }
+                    >
+                      Desativar {member.name}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="bo-section" aria-labelledby="convidar">
+        <h2 id="convidar">Convidar para a equipe</h2>
+        <form className="bo-form" onSubmit={sendInvite} noValidate>
+          <div className="bo-form__row">
+            <TextField
+              label="Nome"
+              value={invite.name}
+              error={errors['name']}
+              onChange={(e) => setInvite({ ...invite, name: e.target.value })}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              value={invite.email}
+              error={errors['email']}
+              onChange={(e) => setInvite({ ...invite, email: e.target.value })}
+            />
+            <div className="field">
+              <label htmlFor="papel-convite">Papel</label>
+              <select
+                id="papel-convite"
+                value={invite.role}
+                onChange={(e) => setInvite({ ...invite, role: e.target.value })}
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <SubmitButton busy={busy}>Convidar</SubmitButton>
+        </form>
+      </section>
+    </>
+  );
+}
+
+export default function TeamPage() {
+  return (
+    <StaffShell permission="STAFF" current="/equipe" title="Equipe">
+      {(staff) => <Team me={staff} />}
+    </StaffShell>
+  );
+}

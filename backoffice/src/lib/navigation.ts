@@ -1,0 +1,36 @@
+/**
+ * The back office's areas, in the order the navigation lists them, each with the permission
+ * its page needs (the API checks the same permission on every operation behind it). The
+ * support desk's `Pedidos` and `Atendimento` join this list with their pages.
+ */
+export type Permission =
+  'CATALOGUE' | 'CONTENT' | 'PUBLICATIONS' | 'PEDIDOS' | 'TICKETS' | 'STAFF' | 'ACTIVITY';
+
+export interface Area {
+  readonly label: string;
+  readonly path: string;
+  readonly permission: Permission;
+}
+
+export const AREAS: readonly Area[] = [
+  { label: 'Produtos', path: '/produtos', permission: 'CATALOGUE' },
+  { label: 'Conteúdo', path: '/conteudo', permission: 'CONTENT' },
+  { label: 'Publicações', path: '/publicacoes', permission: 'PUBLICATIONS' },
+  { label: 'Equipe', path: '/equipe', permission: 'STAFF' },
+  { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },
+];
+
+export const ROLE_LABELS: Readonly<Record<string, string>> = {
+  EDITOR: 'Editor',
+  SUPPORT: 'Atendimento',
+  ADMIN: 'Administrador',
+};
+
+export function areasFor(permissions: readonly string[]): Area[] {
+  return AREAS.filter((area) => permissions.includes(area.permission));
+}
+
+/** Where a login lands: the page asked for, if it is one of ours, else the home. */
+export function landingPath(next: string | null): string {
+  return next && /^\/(?!\/)[\w\-/?=&%.]*$/.test(next) && !next.startsWith('/entrar') ? next : '/';
+}

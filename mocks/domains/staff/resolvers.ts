@@ -1,0 +1,210 @@
+/**
+ * Staff accounts: login and logout, who is logged in, and the admins' page of the team
+ * (invite, change a role, deactivate). Guessing a staff password or an invitation code is
+ * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
+ * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
+ */
+import type { MockContext } from '../../api/context.ts';
+import { badUserInput, forbidden, invalidCredentials, notFound } from '../../api/errors.ts';
+import { checkEmail, checkName, validated } from '../../common/validation.ts';
+import type { GuessSource } from '../../guards/abuse-limits.ts';
+import type { StaffRoleValue } from '../../store/tables.ts';
+import { checkNewPassword } from '../account/resolvers.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
+import { ROLE_PERMISSIONS, requireStaff } from './roles.ts';
+import { StaffEmailTakenError, invitationCode } from './staff-store.ts';
+import type { StaffRecord } from './staff-store.ts';
+
+export const ROLE_LABELS: Readonly<Record<StaffRoleValue, string>> = {
+  EDITOR: 'Editor',
+  SUPPORT: 'Atendimento',
+  ADMIN: 'Administrador',
+};
+
+const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
+const INVALID_INVITATION = 'Convite inválido ou expirado.';
+
+/**
+ * A guess at a staff account, counted like customers' guesses (per address first, then per
+ * account) under a key of its own. Staff present no device proofs: those are the shop's, kept
+ * by the customers' browsers.
+ */
+function staffGuess(ctx: MockContext, email: string): GuessSource {
+  return { account: `staff:${email}`, address: ctx.clientAddress, device: null };
+}
+
+function actor(member: StaffRecord) {
+  return { id: member.id, name: member.name };
+}
+
+/** Invitation link of the back office, as the console and the outbox tell it. */
+function invitationMessage(member: StaffRecord, code: string): { subject: string; body: string } {
+  return {
+    subject: 'Convite para o back office da loja',
+    body: `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}. No back office, abra /convite e informe seu e-mail e o código ${code} (válido por 7 dias) para escolher sua senha.`,
+  };
+}
+
+export const staffResolvers = {
+  Query: {
+    staffMe: (_: unknown, __: unknown, ctx: MockContext) => ctx.staff(),
+
+    async staffMembers(_: unknown, __: unknown, ctx: MockContext) {
+      await requireStaff(ctx, 'staff');
+      return ctx.data.staff.all();
+    },
+  },
+
+  Mutation: {
+    async staffLogin(_: unknown, args: { email: string; password: string }, ctx: MockContext) {
+      const email = args.email.trim().toLowerCase();
+      const member = await ctx.data.staff.byEmail(email);
+      // An unknown, pending or deactivated account costs the same hash and the same guess.
+      const usable = member !== null && member.active && member.passwordHash !== null;
+      const right = await ctx.guard.guess(staffGuess(ctx, email), async () => {
+        const matches = await verifyPassword(
+          ctx.passwords.kdf,
+          (usable && member.passwordHash) || DECOY_HASH,
+          args.password,
+        );
+        return usable && matches;
+      });
+      if (!member || !right) throw invalidCredentials();
+      const session = await ctx.data.staff.openSession(member.id, ctx.now);
+      return { ...session, staff: member };
+    },
+
+    async staffLogout(_: unknown, __: unknown, ctx: MockContext) {
+      if (ctx.token !== null) await ctx.data.staff.closeSession(ctx.token);
+      return true;
+    },
+
+    async inviteStaff(
+      _: unknown,
+      args: { input: { name: string; email: string; role: StaffRoleValue } },
+      ctx: MockContext,
+    ) {
+      const admin = await requireStaff(ctx, 'staff');
+      const { name, email } = validated({
+        name: checkName(args.input.name),
+        email: checkEmail(args.input.email),
+      });
+      const code = invitationCode();
+      let member: StaffRecord;
+      try {
+        member = await ctx.data.transaction(async (tx) => {
+          const created = await tx.staff.insert({ name, email, role: args.input.role }, ctx.now);
+          await tx.staff.putInvitation(created.id, code, ctx.now);
+          await tx.activity.record(
+            actor(admin),
+            {
+              action: 'staff.invite',
+              subjectType: 'STAFF',
+              subjectId: created.id,
+              summary: `Convidou ${name} (${email}) como ${ROLE_LABELS[created.role]}.`,
+            },
+            ctx.now,
+          );
+          return created;
+        });
+      } catch (error) {
+        if (error instanceof StaffEmailTakenError) {
+          throw badUserInput([{ field: 'email', message: 'Este e-mail já está na equipe.' }]);
+        }
+        throw error;
+      }
+      await ctx.mail({ to: member.email, ...invitationMessage(member, code) });
+      return member;
+    },
+
+    async acceptStaffInvitation(
+      _: unknown,
+      args: { email: string; code: string; password: string },
+      ctx: MockContext,
+    ) {
+      const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
+      const email = args.email.trim().toLowerCase();
+      const member = await ctx.data.staff.byEmail(email);
+      const right = await ctx.guard.guess(staffGuess(ctx, email), async () =>
+        member !== null && member.active
+          ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)
+          : false,
+      );
+      if (!right || !member) throw badUserInput([{ field: 'code', message: INVALID_INVITATION }]);
+      const passwordHash = await hashPassword(ctx.passwords.kdf, password);
+      await ctx.data.transaction(async (tx) => {
+        await tx.staff.setPassword(member.id, passwordHash, ctx.now);
+        await tx.activity.record(
+          actor(member),
+          {
+            action: 'staff.accept',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `${member.name} aceitou o convite e escolheu sua senha.`,
+          },
+          ctx.now,
+        );
+      });
+      const session = await ctx.data.staff.openSession(member.id, ctx.now);
+      return { ...session, staff: { ...member, passwordHash } };
+    },
+
+    async changeStaffRole(
+      _: unknown,
+      args: { id: string; role: StaffRoleValue },
+      ctx: MockContext,
+    ) {
+      const admin = await requireStaff(ctx, 'staff');
+      return ctx.data.transaction(async (tx) => {
+        const admins = await tx.staff.lockActiveAdmins();
+        const member = await tx.staff.byId(args.id);
+        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        if (member.role === args.role) return member;
+        const demotesLastAdmin =
+          member.role === 'ADMIN' && admins.length === 1 && admins[0] === member.id;
+        if (demotesLastAdmin) throw forbidden(LAST_ADMIN);
+        const changed = await tx.staff.setRole(member.id, args.role, ctx.now);
+        await tx.activity.record(
+          actor(admin),
+          {
+            action: 'staff.role',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `Mudou o papel de ${member.name} de ${ROLE_LABELS[member.role]} para ${ROLE_LABELS[args.role]}.`,
+          },
+          ctx.now,
+        );
+        return changed;
+      });
+    },
+
+    async deactivateStaff(_: unknown, args: { id: string }, ctx: MockContext) {
+      const admin = await requireStaff(ctx, 'staff');
+      return ctx.data.transaction(async (tx) => {
+        const admins = await tx.staff.lockActiveAdmins();
+        const member = await tx.staff.byId(args.id);
+        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        if (!member.active) return member;
+        if (admins.length === 1 && admins[0] === member.id) throw forbidden(LAST_ADMIN);
+        // Its sessions end in the same transaction: the next request is already refused.
+        const changed = await tx.staff.deactivate(member.id, ctx.now);
+        await tx.activity.record(
+          actor(admin),
+          {
+            action: 'staff.deactivate',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `Desativou o acesso de ${member.name} (${member.email}).`,
+          },
+          ctx.now,
+        );
+        return changed;
+      });
+    },
+  },
+
+  StaffMember: {
+    invitationPending: (member: StaffRecord) => member.active && member.passwordHash === null,
+    permissions: (member: StaffRecord) => ROLE_PERMISSIONS[member.role].map((p) => p.toUpperCase()),
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * Renders one page of the site as the next publish will, from a draft: the site's own Astro
+ * build, asked for that page only (scripts/lib/backoffice/preview-only.ts), whose API requests
+ * carry the staff member's token and `X-Preview` so the API answers with the draft applied
+ * (mocks/domains/backoffice/preview.ts). Run by the back office server, one at a time.
+ *
+ * Options: `--path <site path>` (e.g. `/produtos/3`), `--preview <product:{id}|home>`,
+ * `--out-dir <folder>`. The token comes in the PREVIEW_TOKEN variable (never on the command
+ * line, where other users could read it). Exits 0 with `{outDir}{path}/index.html` written;
+ * a page the draft does not publish (unpublished) is simply not written.
+ */
+import { parseArgs } from 'node:util';
+import { build } from 'astro';
+import { loadProjectSettings } from './lib/env.ts';
+import { previewCacheDir, projectRoot } from './lib/paths.ts';
+import { previewOnly } from './lib/backoffice/preview-only.ts';
+
+const { values } = parseArgs({
+  options: {
+    path: { type: 'string' },
+    preview: { type: 'string' },
+    'out-dir': { type: 'string' },
+  },
+});
+const path = values.path ?? '';
+const preview = values.preview ?? '';
+const outDir = values['out-dir'] ?? '';
+const token = process.env.PREVIEW_TOKEN ?? '';
+if (!path.startsWith('/') || !/^(home|product:\d+)$/.test(preview) || !outDir || !token) {
+  console.error(
+    'Usage: PREVIEW_TOKEN=… preview-build.ts --path /produtos/3 --preview product:3 --out-dir dir',
+  );
+  process.exit(2);
+}
+
+const settings = loadProjectSettings();
+const api = new URL(settings.PUBLIC_GRAPHQL_URL);
+const send = globalThis.fetch;
+// The site's client looks fetch up on every call: the build's API requests get the preview's
+// headers, nothing else does.
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.origin !== api.origin || url.pathname !== api.pathname) return send(input, init);
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+  headers.set('Authorization', `Bearer ${token}`);
+  headers.set('X-Preview', preview);
+  return send(input, { ...init, headers });
+};
+
+try {
+  await build({
+    root: projectRoot,
+    outDir,
+    cacheDir: previewCacheDir,
+    logLevel: 'warn',
+    integrations: [previewOnly([path])],
+  });
+  process.exit(0);
+} catch (error) {
+  console.error(`Preview failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
