@@ -79,7 +79,15 @@ async function trackIslandFailures(page: Page): Promise<void> {
     const logWarning = console.warn.bind(console);
     console.warn = (...args: unknown[]) => {
       const [first] = args;
-      if (typeof first === 'string' && first.startsWith('[deploy] ')) record.reloadsAsked += 1;
+      // Only the reload line: the deploy watcher also warns under `[deploy]` of a build notice
+      // it could not fetch (offline, while another test publishes).
+      if (
+        typeof first === 'string' &&
+        first.startsWith('[deploy] ') &&
+        first.endsWith(': reloading.')
+      ) {
+        record.reloadsAsked += 1;
+      }
       logWarning(...args);
     };
     const logError = console.error.bind(console);

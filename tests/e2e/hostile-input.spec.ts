@@ -329,6 +329,8 @@ test.describe('profile', () => {
     problems,
     attempts,
   }) => {
+    // A page load per four payloads, each checked at 375 px: the corpus takes its time.
+    test.setTimeout(90_000);
     const { token } = await logInFresh(context, 'Hostil');
     // Phone width all along (where text has the least room); the desktop once, at the end.
     await page.setViewportSize({ width: 375, height: 800 });
