@@ -127,6 +127,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
       cardTokens,
       orderSettings,
+      siteUrl: settings.SITE_URL,
       publishWebhook: { url: webhookUrl, secret: webhookSecret },
     });
     const gateway = createGatewayHandler({

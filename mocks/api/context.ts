@@ -52,6 +52,8 @@ export interface MockContext {
   /** The HTTP request's headers (e.g. `X-Preview`). */
   readonly headers: Headers;
   readonly orderSettings: OrderSettings;
+  /** The public site's origin (SITE_URL), for the links in notices to customers. */
+  readonly siteUrl: string;
   /** Announces editors' product changes to the publisher (the signed webhook). */
   readonly publish: PublishNotifier;
   /** Announces pages whose content changed without a product (the home page). */
@@ -77,6 +79,7 @@ export interface ContextOptions {
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly orderSettings: OrderSettings;
+  readonly siteUrl: string;
   readonly log: (line: string) => void;
   readonly publish: PublishNotifier;
 }
