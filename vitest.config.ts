@@ -11,6 +11,7 @@ export default getViteConfig({
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/bench/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     environment: 'node',
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.

@@ -46,6 +46,38 @@ export const rewrites: readonly Rewrite[] = [
   { source: '/painel/ticket/:id', target: '/painel/ticket/' },
 ];
 
+export interface ProxiedOrigin {
+  /** What it serves, for the generated config's comment. */
+  readonly title: string;
+  /** Its public host name in the example. */
+  readonly serverName: string;
+  /** The setting of the port it listens on, on the same machine as the proxy (loopback). */
+  readonly portSetting: 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT';
+  /** The request paths passed on: exact ones, or prefixes when they end with `/`. */
+  readonly paths: readonly string[];
+}
+
+/**
+ * The API and the card gateway behind the same reverse proxy as the site, each on its own origin
+ * (the site calls them cross-origin, as it would a real API and a real gateway). The proxy passes
+ * the client's address on in `X-Forwarded-For`; the API believes it only from the proxies named
+ * in TRUST_PROXY (`mocks/transport/client-address.ts`).
+ */
+export const proxiedOrigins: readonly ProxiedOrigin[] = [
+  {
+    title: 'The GraphQL API and its product photos',
+    serverName: 'api.loja.example.com.br',
+    portSetting: 'MOCK_API_PORT',
+    paths: ['/graphql', '/files/'],
+  },
+  {
+    title: "The card gateway's tokenization",
+    serverName: 'pagamentos.loja.example.com.br',
+    portSetting: 'MOCK_PAYMENT_GATEWAY_PORT',
+    paths: ['/v1/card_tokens'],
+  },
+];
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 /** Every other file (favicon, robots.txt, sitemaps, build metadata): stale for an hour at most. */

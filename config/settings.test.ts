@@ -25,6 +25,7 @@ describe('loadSettings', () => {
       MOCK_DAILY_CARDS: 20,
       MOCK_DAILY_REGISTRATIONS: 20,
       MOCK_DAILY_RESET_REQUESTS: 50,
+      TRUST_PROXY: '',
       MOCK_TEST_HOOKS: false,
       PIX_KEY: 'financeiro@exemplo.com.br',
       PIX_MERCHANT_NAME: 'Loja Vitrine Tecnologia',

@@ -182,6 +182,13 @@ export const settings = {
     context: 'server',
     description: 'Password recovery codes the mock API sends per client address per day.',
   },
+  TRUST_PROXY: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The reverse proxies (IPs and CIDRs, IPv4 or IPv6, comma-separated) whose X-Forwarded-For the API and its card gateway believe for a client's address. Empty: the socket's address is the client; the header is ignored.",
+  },
   MOCK_TEST_HOOKS: {
     type: 'boolean',
     default: false,

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HSTS_HEADER, cacheControlFor, resolveRequest, securityHeaders } from './hosting.ts';
+import { CARD_TOKENS_PATH } from '../mocks/gateway/handler.ts';
+import { clientAddressRule } from '../mocks/transport/client-address.ts';
+import { settings } from './settings.ts';
 import { headersFile, nginxConf, redirectsFile } from './static-hosting.ts';
 
 const committedNginx = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
@@ -103,6 +106,56 @@ describe('deploy/nginx.conf', () => {
   it('answers server faults with the 500 page and unknown paths with the 404 page', () => {
     expect(committedNginx).toContain('error_page 404 /404.html;');
     expect(committedNginx).toContain('error_page 500 502 503 504 /500.html;');
+  });
+});
+
+describe('deploy/nginx.conf: the API and the card gateway behind the proxy', () => {
+  /** The server block that names `host`. */
+  function serverBlock(host: string): string {
+    const at = committedNginx.indexOf(`server_name ${host};`);
+    expect(at, `no server for ${host}`).toBeGreaterThan(0);
+    return committedNginx.slice(
+      committedNginx.lastIndexOf('server {', at),
+      committedNginx.indexOf('\n}', at),
+    );
+  }
+
+  /** The proxied locations of a server block: path => port. */
+  function proxied(block: string): Record<string, number> {
+    return Object.fromEntries(
+      [
+        ...block.matchAll(/location (?:= )?(\S+) \{\n {8}proxy_pass http:\/\/127\.0\.0\.1:(\d+);/g),
+      ].map(([, path, port]) => [path, Number(port)]),
+    );
+  }
+
+  it('passes the GraphQL endpoint, the photos and the tokenization on, each host on its own origin', () => {
+    expect(proxied(serverBlock('api.loja.example.com.br'))).toEqual({
+      '/graphql': settings.MOCK_API_PORT.default,
+      '/files/': settings.MOCK_API_PORT.default,
+    });
+    expect(proxied(serverBlock('pagamentos.loja.example.com.br'))).toEqual({
+      [CARD_TOKENS_PATH]: settings.MOCK_PAYMENT_GATEWAY_PORT.default,
+    });
+  });
+
+  it("sends the client's address in X-Forwarded-For from every location it passes on", () => {
+    const locations = committedNginx
+      .split(/\n {4}location /)
+      .filter((l) => l.includes('proxy_pass'));
+    expect(locations).toHaveLength(3);
+    for (const location of locations) {
+      expect(location).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    }
+  });
+
+  it('makes the API count each client behind it with the TRUST_PROXY it names', () => {
+    expect(committedNginx).toContain('TRUST_PROXY=127.0.0.1');
+    const identify = clientAddressRule('127.0.0.1');
+    // A client at 203.0.113.9 who sent a forged header: nginx appends the address it saw.
+    expect(identify('127.0.0.1', '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    // Without TRUST_PROXY every client would be the proxy.
+    expect(clientAddressRule('')('127.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
   });
 });
 

@@ -17,10 +17,14 @@ import {
   candidateFiles,
   compressibleTypes,
   patternSource,
+  proxiedOrigins,
   redirects,
   rewrites,
   securityHeaders,
 } from './hosting.ts';
+
+import { settings } from './settings.ts';
+import type { ProxiedOrigin } from './hosting.ts';
 
 const GENERATED =
   'Generated from config/hosting.ts by config/static-hosting.ts: change those, not this file.';
@@ -72,10 +76,42 @@ function gzipTypes(): string[] {
   );
 }
 
+/** An https server block for one of the proxied origins (the API, the card gateway). */
+function proxyServer(origin: ProxiedOrigin, hsts: string): string {
+  const port = settings[origin.portSetting].default;
+  const locations = origin.paths.map(
+    (path) => `    location ${path.endsWith('/') ? '' : '= '}${path} {
+        proxy_pass http://127.0.0.1:${port};
+        proxy_set_header Host $host;
+        # The client's address, appended to what it sent: the API reads it right to left.
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+    }`,
+  );
+  return `# ${origin.title} (${origin.portSetting}), on its own origin.
+server {
+    listen 443 ssl;
+    listen [::]:443 ssl;
+    http2 on;
+    server_name ${origin.serverName};
+    ssl_certificate /etc/ssl/loja/fullchain.pem;
+    ssl_certificate_key /etc/ssl/loja/privkey.pem;
+    server_tokens off;
+    ${hsts}
+
+${locations.join('\n')}
+    location / {
+        return 404;
+    }
+}`;
+}
+
 /**
  * The nginx example: http redirects to https; the https server serves `dist/` with the
  * directory indexes, permanent redirects, rewrites, 404 and 500 pages, cache and security headers
- * of config/hosting.ts, and gzip. Goes in nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
+ * of config/hosting.ts, and gzip. Two more https servers pass the API and the card gateway on,
+ * each on its own origin, with the client's address in `X-Forwarded-For` (TRUST_PROXY=127.0.0.1
+ * makes the API believe it). Goes in nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
  */
 export function nginxConf(): string {
   const cacheMap = cacheRules.map(
@@ -88,6 +124,11 @@ export function nginxConf(): string {
     const source = patternSource(rule.from).replace(/\$$/, '/?$');
     return `    location ~ ${quoted(source)} {\n        return ${REDIRECT_STATUS} ${rule.to}$is_args$args;\n    }`;
   });
+  const [hstsName, hstsValue] = Object.entries(HSTS_HEADER)[0] ?? ['', ''];
+  const proxies = proxiedOrigins.map((origin) =>
+    proxyServer(origin, `add_header ${hstsName} ${quoted(hstsValue)} always;`),
+  );
+  const [api, gateway] = proxiedOrigins;
   const rewriteLines = rewrites.map((rule) => {
     // A trailing slash on the request is ignored, as in config/hosting.ts.
     const source = patternSource(rule.source).replace(/\$$/, '/?$');
@@ -98,7 +139,11 @@ export function nginxConf(): string {
 # Regenerate: node scripts/write-nginx-conf.ts
 # Put it in nginx's http context (e.g. /etc/nginx/conf.d/loja.conf) and adapt server_name,
 # the certificate paths and root. Needs nginx 1.25.1+ (\`http2 on\`). Brotli needs the
-# third-party ngx_brotli module, so only gzip is on here.
+# third-party ngx_brotli module, so only gzip is on here. The API and the card gateway run on
+# this machine (\`npm start\` or \`npm run mock\`) with TRUST_PROXY=127.0.0.1, so that their
+# per-address bounds count each client, not this proxy; the site is built with
+# PUBLIC_GRAPHQL_URL=https://${api?.serverName}/graphql and
+# PUBLIC_PAYMENT_GATEWAY_URL=https://${gateway?.serverName}.
 
 # Cache-Control by served file (after directory indexes and rewrites); first match wins.
 map $uri $shop_cache_control {
@@ -158,5 +203,7 @@ ${rewriteLines.join('\n')}
         return 404;
     }
 }
+
+${proxies.join('\n\n')}
 `;
 }

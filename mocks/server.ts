@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { SettingError, loadSettings } from '../config/settings.ts';
 import { createMockHandler } from './api/handler.ts';
+import type { MockHandlerOptions } from './api/handler.ts';
 import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
 import { createDataAccess } from './api/data-access.ts';
 import { nodePasswordTools } from './domains/account/passwords-node.ts';
@@ -24,6 +25,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import { openApiDatabase } from './store/bootstrap.ts';
 import { DataDirInUseError } from './store/data-dir-lock.ts';
 import type { Database } from './store/database.ts';
+import { clientAddressRule } from './transport/client-address.ts';
 import { PortInUseError, assertPortFree, listen } from './transport/node-server.ts';
 import type { Listening } from './transport/node-server.ts';
 
@@ -47,6 +49,8 @@ export interface MockServerOptions {
   log?: (line: string) => void;
   /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
   publishWebhookUrl?: string;
+  /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET, or the generated one. */
+  publishWebhookSecret?: string;
   /** Serves the test hooks (`POST /__mock/reset`); defaults to MOCK_TEST_HOOKS. */
   testHooks?: boolean;
   /** Guessing bounds and write quotas; default to the MOCK_GUESSES_* and MOCK_DAILY_* settings. */
@@ -58,6 +62,10 @@ export interface MockServerOptions {
   gatewayPort?: number;
   /** Origins whose pages may call the gateway; defaults to `siteOrigins(SITE_URL, PORT)`. */
   siteOrigins?: readonly string[];
+  /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
+  trustProxy?: string;
+  /** More yoga plugins for the API (tests observe it with them). */
+  plugins?: MockHandlerOptions['plugins'];
 }
 
 export interface MockServer {
@@ -96,6 +104,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const products = options.products ?? settings.MOCK_PRODUCTS;
   const orderSettings = orderSettingsFrom(settings);
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
+  // One rule for both faces: a client is the same client to the API and to the gateway.
+  const identify = clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY);
   // A taken port fails in a moment, before a new database is made.
   await assertPortFree(host, port, 'MOCK_API_PORT');
   await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
@@ -110,7 +120,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
   // The secret is read (or made, on first start) only when there is somewhere to send to.
   const webhookSecret =
-    webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET;
+    options.publishWebhookSecret ??
+    (webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET);
   const opened: Listening[] = [];
   let sweeper: ExpirySweeper | undefined;
   let schedules: ScheduleSweeper | undefined;
@@ -128,6 +139,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       cardTokens,
       orderSettings,
       siteUrl: settings.SITE_URL,
+      plugins: options.plugins,
       publishWebhook: { url: webhookUrl, secret: webhookSecret },
     });
     const gateway = createGatewayHandler({
@@ -151,9 +163,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       publish: handler.publish,
       log,
     });
-    const api = await listen(handler, host, port, 'MOCK_API_PORT');
+    const api = await listen(handler, host, port, 'MOCK_API_PORT', identify);
     opened.push(api);
-    const payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+    const payments = await listen(
+      gateway,
+      host,
+      gatewayPort,
+      'MOCK_PAYMENT_GATEWAY_PORT',
+      identify,
+    );
     opened.push(payments);
     return {
       url: api.origin,

@@ -7,6 +7,7 @@ import type { AbuseGuard } from '../guards/abuse-limits.ts';
 import type { CardTokenVault } from '../gateway/card-tokens.ts';
 import type { CustomerRecord } from '../domains/account/customer-store.ts';
 import type { Kdf } from '../domains/account/password-hash.ts';
+import { DEVICE_PROOF_HEADER, presentedProofs } from '../domains/account/device-proofs.ts';
 import { bearerToken } from '../domains/account/sessions.ts';
 import type { CategoryRecord } from '../domains/catalogue/category-store.ts';
 import type { ProductRecord } from '../domains/catalogue/product-store.ts';
@@ -44,7 +45,12 @@ export interface MockContext {
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   readonly token: string | null;
-  /** The client's address as the server's socket saw it; what per-address bounds count. */
+  /** The device proofs the request presented (header `X-Device-Proof`), well-formed ones only. */
+  readonly deviceProofs: readonly string[];
+  /**
+   * Who the client is for per-address bounds, as the transport decided it
+   * (`transport/client-address.ts`: the socket, or a trusted proxy's X-Forwarded-For).
+   */
   readonly clientAddress: string;
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
@@ -102,6 +108,7 @@ export function createContext(options: ContextOptions): MockContext {
   return {
     ...options,
     token,
+    deviceProofs: presentedProofs(options.headers.get(DEVICE_PROOF_HEADER)),
     viewerId,
     staff,
     publishPages: (pages, reason) => options.publish([], reason, pages),

@@ -5,6 +5,7 @@
 import type { Db } from '../store/database.ts';
 import { inTransaction } from '../store/transaction.ts';
 import { customerStore } from '../domains/account/customer-store.ts';
+import { deviceProofStore } from '../domains/account/device-proofs.ts';
 import { resetCodeStore } from '../domains/account/reset-codes.ts';
 import { sessionStore } from '../domains/account/sessions.ts';
 import { cardStore } from '../domains/cards/card-store.ts';
@@ -25,6 +26,7 @@ import { staffStore } from '../domains/staff/staff-store.ts';
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
   readonly sessions: ReturnType<typeof sessionStore>;
+  readonly deviceProofs: ReturnType<typeof deviceProofStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
   readonly products: ReturnType<typeof productStore>;
   readonly categories: ReturnType<typeof categoryStore>;
@@ -56,6 +58,7 @@ export function createDataAccess(
   return {
     customers: customerStore(db),
     sessions: sessionStore(db),
+    deviceProofs: deviceProofStore(db),
     resetCodes: resetCodeStore(db),
     products: productStore(db, listingCache),
     categories: categoryStore(db),

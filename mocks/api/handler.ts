@@ -7,8 +7,9 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
-import type { YogaLogger } from 'graphql-yoga';
+import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES } from '../common/constants.ts';
+import { DEVICE_PROOF_HEADER } from '../domains/account/device-proofs.ts';
 import { PREVIEW_HEADER } from '../domains/backoffice/preview.ts';
 import { parsePhotoPath, productPhotoSvg } from '../domains/catalogue/photos.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../domains/orders/order-settings.ts';
@@ -17,6 +18,7 @@ import { createCardTokenVault } from '../gateway/card-tokens.ts';
 import type { CardTokenVault } from '../gateway/card-tokens.ts';
 import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.ts';
 import type { AbuseLimits } from '../guards/abuse-limits.ts';
+import { inputBounds } from '../guards/input-bounds.ts';
 import { queryLimits } from '../guards/query-limits.ts';
 import { resetDatabase } from '../store/reset.ts';
 import type { Database } from '../store/database.ts';
@@ -56,6 +58,11 @@ export interface MockHandlerOptions {
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
   siteUrl?: string;
+  /**
+   * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
+   * many operations reached execution, for one).
+   */
+  plugins?: readonly Plugin[];
 }
 
 export interface RequestInfo {
@@ -73,7 +80,13 @@ export interface MockHandler {
   reset(): Promise<void>;
 }
 
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Captcha-Token', PREVIEW_HEADER];
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Captcha-Token',
+  DEVICE_PROOF_HEADER,
+  PREVIEW_HEADER,
+];
 
 /** A photo URL never changes content: cached for a year, usable from any origin, inert. */
 const PHOTO_HEADERS = {
@@ -179,7 +192,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     },
-    plugins: [queryLimits(schema)],
+    plugins: [queryLimits(schema), inputBounds(), ...(options.plugins ?? [])],
     context: ({ request, clientAddress }) =>
       createContext({
         data,

@@ -53,3 +53,13 @@ export const OTHER_LIST_SIZE = 20;
 /** Brackets nesting and tokens before parsing; legitimate queries stay far below both. */
 export const MAX_QUERY_NESTING = 64;
 export const MAX_QUERY_TOKENS = 10_000;
+
+/**
+ * Device proofs (see domains/account/device-proofs.ts): how long a browser stays known after
+ * its last login, how many browsers one customer keeps known (the newest), and how many proofs
+ * one request may present (a shared computer keeps one per customer who logged in there).
+ */
+export const DEVICE_PROOF_LIFETIME_DAYS = 90;
+export const DEVICE_PROOF_LIFETIME_MS = DEVICE_PROOF_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+export const DEVICE_PROOFS_PER_CUSTOMER = 10;
+export const DEVICE_PROOFS_PER_REQUEST = 5;

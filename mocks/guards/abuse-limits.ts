@@ -4,7 +4,9 @@
  * database counts together and a restart forgets nothing:
  * - guesses: wrong passwords and wrong recovery codes, per account (the e-mail, known or not,
  *   so the answer never tells whether it is registered) and per client address, in a window of
- *   15 minutes however many codes are requested;
+ *   15 minutes however many codes are requested; a guess from a browser with a live device
+ *   proof of the account counts in that browser's own bucket instead (see device-proofs.ts), so
+ *   other clients' guesses never lock the customer out of it;
  * - daily write quotas: tickets, comments, favorites and cards per customer, registrations and
  *   recovery requests per address.
  * Past a bound the API answers 429 with `Retry-After` (see `tooManyRequests`).
@@ -64,13 +66,26 @@ function waitOf(reason: unknown): number {
   throw reason;
 }
 
+/** Who a guess comes from, as far as the bounds count it. */
+export interface GuessSource {
+  /** The account guessed at: its e-mail as typed (normalised), registered or not. */
+  readonly account: string;
+  /** The client's address (`transport/client-address.ts`: the /64 of an IPv6 client). */
+  readonly address: string;
+  /** The hash of a live device proof of that account the request presented, or null. */
+  readonly device: string | null;
+}
+
 export interface AbuseGuard {
   /**
-   * Runs one guess (`attempt` answers whether it was right) if the account and the address have
-   * guesses left; a right guess gives its point back. Every guess is counted before it is
-   * checked, so concurrent requests cannot slip past the bound.
+   * Runs one guess (`attempt` answers whether it was right) if its source has guesses left: the
+   * device's own bucket when it presented a proof of the account, else the address's and then
+   * the account's. A right guess gives its points back. Every guess is counted before it is
+   * checked, so concurrent requests cannot slip past the bound. The address is counted first:
+   * a client past its bound writes no counter for the accounts it goes on naming, so the
+   * store's size is bounded by the clients' bounds, not by how many e-mails they invent.
    */
-  guess(account: string, address: string, attempt: () => Promise<boolean>): Promise<boolean>;
+  guess(source: GuessSource, attempt: () => Promise<boolean>): Promise<boolean>;
   /** Counts one write of `kind` for `key`; throws TOO_MANY_REQUESTS past the daily quota. */
   write(kind: QuotaKind, key: string): Promise<void>;
 }
@@ -87,6 +102,8 @@ function storeClient(db: Db) {
     },
   };
 }
+
+type Limiter = InstanceType<typeof RateLimiterPostgres>;
 
 /** How often spent counts are deleted, and how long after their window ends. */
 const PURGE_EVERY_MS = 5 * 60 * 1000;
@@ -129,34 +146,45 @@ export function createAbuseGuard(
   }
   const perAccount = limiter('account', limits.guessesPerAccount, GUESS_WINDOW_SECONDS);
   const perAddress = limiter('address', limits.guessesPerAddress, GUESS_WINDOW_SECONDS);
+  // A known browser gets the account's bound for itself.
+  const perDevice = limiter('device', limits.guessesPerAccount, GUESS_WINDOW_SECONDS);
   const quotas = Object.fromEntries(
     Object.entries(limits.daily).map(([kind, points]) => [
       kind,
       limiter(kind, points, DAY_SECONDS),
     ]),
-  ) as Record<QuotaKind, InstanceType<typeof RateLimiterPostgres>>;
+  ) as Record<QuotaKind, Limiter>;
+
+  /** The buckets a guess from `source` spends one point of, in the order they are asked. */
+  function bucketsOf(source: GuessSource): [Limiter, string][] {
+    if (source.device !== null) return [[perDevice, source.device]];
+    return [
+      [perAddress, source.address],
+      [perAccount, source.account],
+    ];
+  }
 
   return {
-    async guess(account, address, attempt) {
+    async guess(source, attempt) {
       purgeSpent();
-      try {
-        await perAccount.consume(account);
-      } catch (reason) {
-        throw tooManyRequests(TOO_MANY_GUESSES, waitOf(reason));
-      }
-      try {
-        await perAddress.consume(address);
-      } catch (reason) {
-        // Refused before it was tried: it must not count against the account.
-        await perAccount.reward(account);
-        throw tooManyRequests(TOO_MANY_GUESSES, waitOf(reason));
+      const buckets = bucketsOf(source);
+      const spent: [Limiter, string][] = [];
+      for (const [bucket, key] of buckets) {
+        try {
+          await bucket.consume(key);
+          spent.push([bucket, key]);
+        } catch (reason) {
+          // Refused before it was tried: it must not count against the buckets already asked.
+          await Promise.all(spent.map(([done, doneKey]) => done.reward(doneKey)));
+          throw tooManyRequests(TOO_MANY_GUESSES, waitOf(reason));
+        }
       }
       let right = false;
       try {
         right = await attempt();
         return right;
       } finally {
-        if (right) await Promise.all([perAccount.reward(account), perAddress.reward(address)]);
+        if (right) await Promise.all(spent.map(([bucket, key]) => bucket.reward(key)));
       }
     },
 

@@ -77,6 +77,11 @@ async function openEmbedded(
 
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server ends (a restart, an administrator) leaves the pool, which
+  // opens a new one when asked; unheard, its error would end the API process.
+  pool.on('error', (error) => {
+    console.error(`[mock] error: an idle database connection ended: ${error.message}`);
+  });
   const db = kysely(pool);
   return {
     db,

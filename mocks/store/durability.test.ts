@@ -12,8 +12,8 @@ import { NEW_CUSTOMER_INPUT, gql, login } from '../testing/api.ts';
 import { testApiProcess } from '../testing/api-process.ts';
 import { ENGINES, emptyPostgresUrl } from '../testing/database.ts';
 import { line, orderInput, placeOrder, stockOf } from '../testing/orders.ts';
+import { staffToken } from '../testing/staff.ts';
 
-const EDITOR_KEY = 'chave-do-teste-de-duracao';
 const GATEWAY_KEY = 'pk_test_duracao';
 
 /** The files and folders under `folder` that anyone but their owner may read. */
@@ -71,7 +71,6 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
   it('loses nothing the API answered', { timeout: 180_000 }, async () => {
     const env = {
       ...(await dataEnv(engine)),
-      MOCK_EDITOR_KEY: EDITOR_KEY,
       PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: GATEWAY_KEY,
     };
     const first = await testApiProcess(env);
@@ -118,7 +117,7 @@ describe.each(ENGINES)('a crash of the API (%s)', (engine) => {
     expect(placed.errors).toEqual([]);
     await ok(
       gql(first.url, 'mutation { updateProduct(id: "5", input: { price: 4321.5 }) { id } }', {
-        headers: { 'X-Editor-Key': EDITOR_KEY },
+        token: await staffToken(first.url),
       }),
     );
 

@@ -8,12 +8,14 @@ import { Migrator } from 'kysely/migration';
 import type { Migration } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as deviceProofs from './migrations/0002-security-device-proofs.ts';
 import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
 import * as supportDesk from './migrations/0005-support-desk.ts';
 
 /** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  '0002-security-device-proofs': deviceProofs,
   '0003-backoffice-staff': backofficeStaff,
   '0005-support-desk': supportDesk,
 };

@@ -28,6 +28,7 @@ const TABLES = [
   'requests',
   'favorites',
   'reset_codes',
+  'device_proofs',
   'sessions',
   'customers',
   'content_blocks',

@@ -221,6 +221,16 @@ export interface CardTokensTable {
   used_at: Timestamp | null;
 }
 
+/** A browser the customer logged in from (see `domains/account/device-proofs.ts`). */
+export interface DeviceProofsTable {
+  /** SHA-256 (hex) of the proof the browser keeps: the proof itself is never stored. */
+  proof_hash: string;
+  customer_id: number;
+  /** The last login from this browser. */
+  logged_in_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** rate-limiter-flexible's table (RateLimiterPostgres), shared by every bound. */
 export interface RateLimitsTable {
   key: string;
@@ -343,6 +353,7 @@ export interface Tables {
   content_blocks: ContentBlocksTable;
   customers: CustomersTable;
   sessions: SessionsTable;
+  device_proofs: DeviceProofsTable;
   reset_codes: ResetCodesTable;
   favorites: FavoritesTable;
   tickets: TicketsTable;

@@ -117,7 +117,8 @@ function template(engine: Engine, products: number): Promise<Blob | string> {
 /** Databases made outside a test (in a beforeAll), closed when the test file ends. */
 const openForFile: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const close of openForFile.splice(0)) await close();
+  // Last opened, first closed: whatever uses a database ends before the database does.
+  for (const close of openForFile.splice(0).reverse()) await close();
 });
 
 function closeWhenDone(close: () => Promise<void>): void {
@@ -147,12 +148,30 @@ export async function testDatabase(
     closeWhenDone(() => database.close());
     return database;
   }
-  const database = await openDatabase({
-    engine: 'postgres',
-    url: await seededPostgresUrl(products),
+  const copy = await copyOfTemplate(products);
+  const database = await openDatabase({ engine: 'postgres', url: copy.url });
+  // Closed before it is dropped: a drop forced under an open pool would fail its idle clients.
+  closeWhenDone(async () => {
+    await database.close();
+    await copy.drop();
   });
-  closeWhenDone(() => database.close());
   return database;
+}
+
+/** A new PostgreSQL database copied from the seeded template, and how to drop it. */
+async function copyOfTemplate(
+  products: number,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const made = await template('postgres', products);
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name} template ${made as string}`));
+  return {
+    url: urlOf(name),
+    drop: () =>
+      admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
+  };
 }
 
 /**
@@ -160,15 +179,9 @@ export async function testDatabase(
  * for tests that open it more than once, as several API processes would.
  */
 export async function seededPostgresUrl(products = TEST_PRODUCTS): Promise<string> {
-  const made = await template('postgres', products);
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name} template ${made as string}`));
-  closeWhenDone(() =>
-    admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(
-      () => undefined,
-    ),
-  );
-  return urlOf(name);
+  const copy = await copyOfTemplate(products);
+  closeWhenDone(copy.drop);
+  return copy.url;
 }
 
 /** An empty (migrated, unseeded) PostgreSQL database's URL, dropped when the test ends. */

@@ -1,12 +1,15 @@
 /**
  * A fetch handler served on node:http (loopback by default): the request becomes a web
- * `Request` with the socket's address beside it, the `Response` goes back as it is.
+ * `Request` with the client's address beside it (as `client-address.ts` decides it), the
+ * `Response` goes back as it is.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { RequestInfo } from '../api/handler.ts';
+import { clientAddressRule } from './client-address.ts';
+import type { ClientAddress } from './client-address.ts';
 
 export interface FetchHandler {
   fetch(request: Request, info: RequestInfo): Promise<Response>;
@@ -50,13 +53,18 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 async function serve(
   handler: FetchHandler,
   origin: string,
+  identify: ClientAddress,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   try {
-    // The socket's peer, never a client-sent header such as X-Forwarded-For, which anyone can
-    // set to dodge the per-address bounds. (Behind a proxy, the proxy's address is what counts.)
-    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    // The socket's peer, or what a trusted proxy says in X-Forwarded-For (never what a client
+    // says of itself, which anyone can set to dodge the per-address bounds).
+    const forwarded = req.headers['x-forwarded-for'];
+    const clientAddress = identify(
+      req.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+    );
     const response = await handler.fetch(toRequest(req, origin), { clientAddress });
     const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -75,15 +83,19 @@ export async function assertPortFree(host: string, port: number, setting: string
   await probe.close();
 }
 
-/** Serves `handler` on `host:port`; `setting` is what moves the port, for messages. */
+/**
+ * Serves `handler` on `host:port`; `setting` is what moves the port, for messages. `identify`
+ * says who each request is from (by default the socket's peer, an IPv6 one by its /64).
+ */
 export async function listen(
   handler: FetchHandler,
   host: string,
   port: number,
   setting: string,
+  identify: ClientAddress = clientAddressRule(''),
 ): Promise<Listening> {
   let origin = `http://${host}`;
-  const server = createServer((req, res) => void serve(handler, origin, req, res));
+  const server = createServer((req, res) => void serve(handler, origin, identify, req, res));
   // A client that stalls mid-request is dropped instead of holding a socket forever.
   server.requestTimeout = 30_000;
   await new Promise<void>((done, fail) => {

@@ -26,7 +26,7 @@ const byName = (processes: readonly ShopProcess[], name: string) =>
   processes.find((process) => process.name === name);
 
 describe('shopProcesses', () => {
-  it('starts the API before the build, the site server and the publisher after it', () => {
+  it('starts the API before the build, the site server, the publisher and the back office after it', () => {
     const { processes } = table();
     expect(processes.map(({ name, phase, args }) => ({ name, phase, args }))).toEqual([
       { name: 'site', phase: 'after-build', args: ['scripts/serve.ts', '--out-dir', OUT_DIR] },
@@ -36,7 +36,9 @@ describe('shopProcesses', () => {
         phase: 'after-build',
         args: ['scripts/publisher.ts', '--out-dir', OUT_DIR],
       },
+      { name: 'backoffice', phase: 'after-build', args: ['scripts/backoffice.ts'] },
     ]);
+    expect(byName(processes, 'backoffice')?.prepare).toEqual(['scripts/build-backoffice.ts']);
   });
 
   it('names the setting of every port it will listen on', () => {
@@ -46,6 +48,7 @@ describe('shopProcesses', () => {
       { port: 5312, setting: 'MOCK_API_PORT' },
       { port: 4001, setting: 'MOCK_PAYMENT_GATEWAY_PORT' },
       { port: 4100, setting: 'PUBLISHER_PORT' },
+      { port: 4200, setting: 'BACKOFFICE_PORT' },
     ]);
   });
 
@@ -55,6 +58,7 @@ describe('shopProcesses', () => {
       'http://127.0.0.1:4321/',
       'http://127.0.0.1:5312/health',
       'http://127.0.0.1:4100/status',
+      'http://127.0.0.1:4200/entrar',
     ]);
     expect(byName(processes, 'api')?.readyTimeoutMs).toBe(90_000);
     expect(byName(processes, 'api')?.readyHint).toContain('API_START_TIMEOUT_MS');
@@ -85,16 +89,20 @@ describe('shopProcesses', () => {
       PUBLIC_GRAPHQL_URL: 'https://api.example.com.br/graphql',
       PUBLIC_PAYMENT_GATEWAY_URL: 'https://gateway.example.com.br',
     });
-    expect(processes.map((process) => process.name)).toEqual(['site', 'publisher']);
+    expect(processes.map((process) => process.name)).toEqual(['site', 'publisher', 'backoffice']);
     expect(shopBanner(processes, plan)).toEqual([
       '  Site:         http://127.0.0.1:4321/',
-      '  Publisher:    http://127.0.0.1:4100  (status page; webhook at /hooks/publish)',
+      '  Publisher:    http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
+      '  Back office:  http://127.0.0.1:4200',
+      '    editor:     editor@exemplo.com.br / Editor#2026',
+      '    support:    atendimento@exemplo.com.br / Atende#2026',
+      '    admin:      gerente@exemplo.com.br / Gerente#2026',
       '  GraphQL API:  https://api.example.com.br/graphql',
       '  Card gateway: https://gateway.example.com.br',
     ]);
   });
 
-  it('lists every URL, the demo login and where the data lives in the banner', () => {
+  it('lists every URL, the demo and staff logins and where the data lives in the banner', () => {
     const { processes, plan } = table();
     expect(shopBanner(processes, plan)).toEqual([
       '  Site:         http://127.0.0.1:4321/',
@@ -102,7 +110,11 @@ describe('shopProcesses', () => {
       '  Card gateway: http://127.0.0.1:4001  (embedded mock)',
       '  Demo login:   cliente@exemplo.com.br / Senha@123',
       `  Data:         ${resolve('.data', 'db')}  (embedded database)`,
-      '  Publisher:    http://127.0.0.1:4100  (status page; webhook at /hooks/publish)',
+      '  Publisher:    http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
+      '  Back office:  http://127.0.0.1:4200',
+      '    editor:     editor@exemplo.com.br / Editor#2026',
+      '    support:    atendimento@exemplo.com.br / Atende#2026',
+      '    admin:      gerente@exemplo.com.br / Gerente#2026',
     ]);
   });
 });

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo, logInFresh, painelTab, profileTab } from './painel-helpers.ts';
-import { DEMO } from './session-helpers.ts';
+import { newCustomer, registerThroughApi } from './session-helpers.ts';
 import { richText } from './tickets-helpers.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -51,7 +51,10 @@ test.describe('anonymous', () => {
     await expect(page.getByText('Informe o e-mail.')).toBeVisible();
     await check(page, '/login with errors');
 
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
+    // A customer of this test: a wrong guess spends nobody else's bound.
+    const customer = newCustomer('Acessivel');
+    await registerThroughApi(customer);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
     await page.getByLabel('Senha').fill('senha-errada-1');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');

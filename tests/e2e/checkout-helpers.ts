@@ -112,3 +112,22 @@ export async function buyRemainingStock(token: string, id: string): Promise<stri
   await placeOrderThroughApi(token, id, { quantity: product.quantity, paymentMethod: 'BOLETO' });
   return product.name;
 }
+
+/**
+ * A label followed by an amount in reais as the page writes it (the currency's non-breaking
+ * space included), e.g. `money('Total', '116,80')`; `sign` goes before the amount.
+ */
+export function money(label: string, amount: string, sign = ''): RegExp {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped(label)}\\s*${escaped(sign)}R\\$\\s${escaped(amount)}`);
+}
+
+/** One top-level field of a BR Code (EMV QRCPS: two-digit id, two-digit length, value). */
+export function brCodeField(code: string, id: string): string | undefined {
+  for (let at = 0; at + 4 <= code.length;) {
+    const length = Number(code.slice(at + 2, at + 4));
+    if (code.slice(at, at + 2) === id) return code.slice(at + 4, at + 4 + length);
+    at += 4 + length;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
-import { buyRemainingStock, pedidoMakers } from './checkout-helpers.ts';
+import { brCodeField, buyRemainingStock, money, pedidoMakers } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
 import {
@@ -57,11 +57,22 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
 
   await fillAddress(page);
   await expect(page.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  // Product 5 costs R$ 104,00; PAC to São Paulo for its 0.3 kg, R$ 18,00 (under the free
+  // freight's R$ 299,00); 5% off the products by Pix, R$ 5,20.
+  const review = page.getByRole('main');
+  await expect(review).toContainText(money('Subtotal', '104,00'));
+  await expect(review).toContainText(money('Frete', '18,00'));
+  await expect(review).toContainText(money('Desconto no Pix', '5,20', '− '));
+  await expect(review).toContainText(money('Total', '116,80'));
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
   await expect(page.getByText(/PED-\d{4}-\d+/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(/^000201/);
+  await expect(page.getByText(/^Número do pedido:/)).toContainText(money('Total:', '116,80'));
+  const pix = page.getByRole('textbox', { name: 'Pix copia e cola' });
+  await expect(pix).toHaveValue(/^000201/);
+  // What the customer's bank will charge: the BR Code's amount field (EMV tag 54).
+  expect(brCodeField(await pix.inputValue(), '54')).toBe('116.80');
   await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveAttribute('readonly');
   await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR Code Pix' })).toHaveAttribute(

@@ -56,6 +56,8 @@ interface IslandFailures {
   readonly documentNumber: number;
   /** The islands of this document that reported a failed hydration. */
   islandFailures: number;
+  /** The reloads this document asked for (the chunk guard's `[deploy] … reloading.` line). */
+  reloadsAsked: number;
 }
 
 /**
@@ -67,8 +69,19 @@ async function trackIslandFailures(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const previous = Number(/^document:(\d+)$/.exec(window.name)?.[1] ?? 0);
     window.name = `document:${previous + 1}`;
-    const record: IslandFailures = { documentNumber: previous + 1, islandFailures: 0 };
+    const record: IslandFailures = {
+      documentNumber: previous + 1,
+      islandFailures: 0,
+      reloadsAsked: 0,
+    };
     Object.assign(window, { islandFailureRecord: record });
+    // The chunk guard says so, synchronously, right before it reloads.
+    const logWarning = console.warn.bind(console);
+    console.warn = (...args: unknown[]) => {
+      const [first] = args;
+      if (typeof first === 'string' && first.startsWith('[deploy] ')) record.reloadsAsked += 1;
+      logWarning(...args);
+    };
     const logError = console.error.bind(console);
     console.error = (...args: unknown[]) => {
       const [first] = args;
@@ -82,8 +95,9 @@ async function trackIslandFailures(page: Page): Promise<void> {
 
 /**
  * Whether the `nth` document is the current one and every island in it has reported its
- * failure (Astro retries each import once, a second later), so that a reload it would trigger
- * must have started.
+ * failure (Astro retries each import once, a second later). Astro tells the chunk guard of a
+ * failure before it logs it, so by then every reload the document would ask for was asked
+ * (see `reloadsAskedHere`).
  */
 async function everyIslandFailed(page: Page, nth: number): Promise<boolean> {
   const state = await page
@@ -110,6 +124,15 @@ async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { beforeClick: true }));
 }
 
+/** How many reloads the current document asked for (needs `trackIslandFailures`). */
+function reloadsAskedHere(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { islandFailureRecord: IslandFailures }).islandFailureRecord
+        .reloadsAsked,
+  );
+}
+
 function windowMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => 'beforeClick' in window);
 }
@@ -127,14 +150,14 @@ test.describe('a chunk that fails to load after a deploy', () => {
 
     // The first load fails and reloads; the reloaded page fails too and must stay.
     await expect.poll(() => everyIslandFailed(page, 2), BOTH_LOADS_FAILED).toBe(true);
-    await page.waitForTimeout(500);
+    expect(await reloadsAskedHere(page)).toBe(0);
     expect(documents).toEqual(['/login', '/login']);
     expect(Date.now() - started).toBeLessThan(10_000);
 
     await page.goto('/registro');
 
     await expect.poll(() => everyIslandFailed(page, 4), BOTH_LOADS_FAILED).toBe(true);
-    await page.waitForTimeout(500);
+    expect(await reloadsAskedHere(page)).toBe(0);
     expect(documents.slice(2)).toEqual(['/registro', '/registro']);
   });
 
@@ -155,6 +178,7 @@ test.describe('a chunk that fails to load after a deploy', () => {
     page,
     context,
   }) => {
+    await trackIslandFailures(page);
     const documents = recordDocuments(page);
     await page.goto('/produtos');
     const search = page.getByRole('searchbox', { name: 'Buscar' });
@@ -165,8 +189,9 @@ test.describe('a chunk that fails to load after a deploy', () => {
     await search.fill('aurora');
     await search.press('Enter');
 
+    // The island reports the failed import after the guard heard of it (and declined).
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(await reloadsAskedHere(page)).toBe(0);
     expect(documents).toEqual(['/produtos']);
     await expect(search).toHaveValue('aurora');
     await context.setOffline(false);
@@ -187,7 +212,7 @@ test.describe('a chunk that fails to load after a deploy', () => {
     await page.goto('/login');
 
     await expect.poll(() => everyIslandFailed(page, 2), BOTH_LOADS_FAILED).toBe(true);
-    await page.waitForTimeout(500);
+    expect(await reloadsAskedHere(page)).toBe(0);
     expect(documents).toEqual(['/login', '/login']);
   });
 });

@@ -162,6 +162,25 @@ export async function expireHeldRequests(
 }
 
 /**
+ * Lets whatever the client would send by itself go out, with no wall-clock wait: runs every
+ * timer the page sets for twice the client's limit (a retry waits on one), then sends a request
+ * of its own through the same route, after them, and waits for its answer, so any request the
+ * page made before has been intercepted and counted. Needs `page.clock.install()` before the
+ * page loaded.
+ */
+export async function settleRetries(page: Page): Promise<void> {
+  await page.clock.runFor(2 * CLIENT_TIMEOUT_MS);
+  await page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', operationName: null }),
+    });
+    await response.text();
+  }, graphqlUrl);
+}
+
+/**
  * The `problems` a fault causes on purpose (its HTTP error responses, its failed requests, the
  * browser's console line for each, `useApiQuery`'s log line), removed so that anything else
  * still fails the test.

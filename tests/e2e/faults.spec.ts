@@ -10,6 +10,7 @@ import {
   expireHeldRequests,
   FAULTS,
   injectFault,
+  settleRetries,
   TIMEOUT_FAULT,
   unexpectedProblems,
 } from './faults-helpers.ts';
@@ -113,7 +114,8 @@ test.describe('registration (RegisterCustomer, a mutation)', () => {
       page,
       problems,
     }) => {
-      if (fault === TIMEOUT_FAULT) await page.clock.install();
+      // Its own clock: a retry would wait on a timer, which settleRetries runs.
+      await page.clock.install();
       await page.goto('/registro');
       const customer = newCustomer('Falha');
       const submit = page.getByRole('button', { name: 'Criar conta' });
@@ -130,7 +132,7 @@ test.describe('registration (RegisterCustomer, a mutation)', () => {
       await expect(page.getByLabel('Confirmar senha')).toHaveValue(customer.password);
       await expect(submit).toBeEnabled();
       // A mutation is never sent again by itself, whatever the fault.
-      await page.waitForTimeout(500);
+      await settleRetries(page);
       expect(injected.requests()).toBe(1);
       expect(unexpectedProblems(problems)).toEqual([]);
 
@@ -189,7 +191,8 @@ test.describe('profile save (UpdateCostumer, a mutation)', () => {
     }) => {
       // Saving changes data: a customer of this test alone.
       await logInFresh(context, 'Falha');
-      if (fault === TIMEOUT_FAULT) await page.clock.install();
+      // Its own clock: a retry would wait on a timer, which settleRetries runs.
+      await page.clock.install();
       await page.goto('/painel?aba=perfil&perfil=contato');
       const form = page.getByRole('tabpanel').last();
       const phone = form.getByRole('textbox', { name: 'Telefone' });
@@ -207,7 +210,7 @@ test.describe('profile save (UpdateCostumer, a mutation)', () => {
       await expect(phone).toHaveValue('(11) 3000-4000');
       await expect(save).toBeEnabled();
       // A mutation is never sent again by itself, whatever the fault.
-      await page.waitForTimeout(500);
+      await settleRetries(page);
       expect(injected.requests()).toBe(1);
       expect(unexpectedProblems(problems)).toEqual([]);
 

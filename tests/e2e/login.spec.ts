@@ -1,7 +1,7 @@
 /** `/login`: the form, its validation in pt-BR, server errors and the links around it. */
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO } from './session-helpers.ts';
+import { DEMO, newCustomer, registerThroughApi } from './session-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -53,6 +53,9 @@ test('checks the e-mail format before sending anything', async ({ page }) => {
 test('a wrong password shows Credenciais inválidas, keeps the e-mail, disables the button while sending', async ({
   page,
 }) => {
+  // A customer of this test: its wrong guess spends nobody else's bound (the demo's least).
+  const customer = newCustomer('Errou');
+  await registerThroughApi(customer);
   // Hold the answer until the form has been seen while it is sending.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -60,7 +63,7 @@ test('a wrong password shows Credenciais inválidas, keeps the e-mail, disables 
     await held;
     await route.continue();
   });
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
   await page.getByLabel('Senha').fill('SenhaErrada1');
 
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -69,7 +72,7 @@ test('a wrong password shows Credenciais inválidas, keeps the e-mail, disables 
   release();
   await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
   await expect(page.getByLabel('Senha')).toHaveValue('');
   await expect(page.getByLabel('Senha')).toBeFocused();
   await expect(page).toHaveURL('/login');

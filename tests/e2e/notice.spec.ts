@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteUrl } from './env.ts';
 import { NOTICE_DISMISSED_KEY, expect, test } from './fixtures.ts';
+import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 
 // These specs are about the notice itself: let it open as on a real first visit.
 test.use({ maintenanceNotice: 'show' });
@@ -28,20 +29,10 @@ test('opens on the first page of a visit, with focus on its button and its text'
 });
 
 test('covers the page without moving it (no layout shift)', async ({ page }) => {
+  await trackLayoutShift(page);
   await page.goto('/');
   await expect(notice(page)).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number }[];
-          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift: the observer never calls back then.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-  expect(shift).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('the button closes it, focus returns to the page, and it stays closed on the next page', async ({

@@ -31,18 +31,26 @@ test('a slow summary arrives without moving the tabs below it, nor the header', 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await trackLayoutShift(page);
+  // The summary's answer is held until its skeleton has been painted with the tabs under it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   let summaryAnswered = false;
   await page.route(graphqlUrl, async (route) => {
     const body = route.request().postData() ?? '';
     if (!body.includes('query PainelSummary')) return route.continue();
-    // Long enough for the summary's skeleton to be painted with the tabs under it.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await held;
     summaryAnswered = true;
     return route.continue();
   });
   await page.goto('/painel');
   await expect(painelTab(page, 'Tickets')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText('2 tickets abertos');
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  release();
   await expect(summary).toContainText('2 tickets abertos');
   expect(summaryAnswered).toBe(true);
   await expect(summary).toContainText('PED-2026-000103');

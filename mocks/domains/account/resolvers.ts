@@ -10,6 +10,7 @@ import { randomCode } from '../../common/secrets.ts';
 import { PRIVACY_POLICY } from '../../../src/features/privacy/policy.ts';
 import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
+import { guessSource, rememberBrowser } from './known-browsers.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import {
   checkCep,
@@ -79,9 +80,17 @@ export async function checkNewPassword(ctx: MockContext, raw: string): Promise<O
   return { ok: false, message: COMMON_PASSWORD };
 }
 
-/** Whether `password` is the customer's; a wrong one counts as a guess at the account. */
-export function passwordMatches(ctx: MockContext, customer: CustomerRecord, password: string) {
-  return ctx.guard.guess(customer.email, ctx.clientAddress, () =>
+/**
+ * Whether `password` is the customer's; a wrong one counts as a guess at the account (or at
+ * this browser alone, when it presented a device proof of the account).
+ */
+export async function passwordMatches(
+  ctx: MockContext,
+  customer: CustomerRecord,
+  password: string,
+): Promise<boolean> {
+  const source = await guessSource(ctx, customer.email, customer.id);
+  return ctx.guard.guess(source, () =>
     verifyPassword(ctx.passwords.kdf, customer.passwordHash, password),
   );
 }
@@ -119,9 +128,10 @@ export const accountResolvers = {
     async loginCustomer(_: unknown, args: { email: string; password: string }, ctx: MockContext) {
       const email = args.email.trim().toLowerCase();
       const customer = await ctx.data.customers.byEmail(email);
+      const source = await guessSource(ctx, email, customer?.id ?? null);
       // An unknown e-mail costs the same hash and the same guess as a known one, so neither the
       // timing nor the 429 tells whether it is registered.
-      const right = await ctx.guard.guess(email, ctx.clientAddress, async () => {
+      const right = await ctx.guard.guess(source, async () => {
         const matches = await verifyPassword(
           ctx.passwords.kdf,
           customer?.passwordHash ?? DECOY_HASH,
@@ -130,7 +140,10 @@ export const accountResolvers = {
         return customer !== null && matches;
       });
       if (!customer || !right) throw invalidCredentials();
-      return { token: await ctx.data.sessions.open(customer.id, ctx.now) };
+      return {
+        token: await ctx.data.sessions.open(customer.id, ctx.now),
+        deviceProof: await rememberBrowser(ctx, customer.id, source),
+      };
     },
 
     getCustomerLoggedIn: (_: unknown, __: unknown, ctx: MockContext) => ctx.requireCustomer(),
@@ -170,11 +183,23 @@ export const accountResolvers = {
           ctx.now,
         ),
       );
-      return { token: await ctx.data.sessions.open(customer.id, ctx.now) };
+      return {
+        token: await ctx.data.sessions.open(customer.id, ctx.now),
+        deviceProof: await ctx.data.deviceProofs.issue(customer.id, ctx.now),
+      };
     },
 
     async logoutCustomer(_: unknown, __: unknown, ctx: MockContext) {
       if (ctx.token !== null) await ctx.data.sessions.close(ctx.token);
+      return true;
+    },
+
+    async logoutEverywhere(_: unknown, __: unknown, ctx: MockContext) {
+      const customer = await ctx.requireCustomer();
+      await ctx.data.transaction(async (data) => {
+        await data.sessions.closeAllOf(customer.id);
+        await data.deviceProofs.revokeAllOf(customer.id);
+      });
       return true;
     },
 
@@ -226,8 +251,14 @@ export const accountResolvers = {
 
     async requestPasswordReset(_: unknown, args: { email: string }, ctx: MockContext) {
       const { email } = validated({ email: checkEmail(args.email) });
-      await ctx.guard.write('resetRequests', ctx.clientAddress);
       const customer = await ctx.data.customers.byEmail(email);
+      // A browser the customer logged in from asks on its own quota: strangers sharing its
+      // address cannot spend its recovery. Anyone else counts against the address.
+      const { device } = await guessSource(ctx, email, customer?.id ?? null);
+      await ctx.guard.write(
+        'resetRequests',
+        device === null ? ctx.clientAddress : `device:${device}`,
+      );
       if (customer) {
         const code = randomCode();
         await ctx.data.resetCodes.put(customer.id, code, ctx.now);
@@ -248,14 +279,18 @@ export const accountResolvers = {
       // Every code tried counts against the account, whatever the code and however many codes
       // were requested: a fresh code does not bring fresh tries.
       const customer = await ctx.data.customers.byEmail(email);
-      const right = await ctx.guard.guess(email, ctx.clientAddress, async () =>
+      const source = await guessSource(ctx, email, customer?.id ?? null);
+      const right = await ctx.guard.guess(source, async () =>
         customer ? ctx.data.resetCodes.spend(customer.id, args.code.trim(), ctx.now) : false,
       );
       if (!right || !customer) throw badUserInput([{ field: 'code', message: INVALID_CODE }]);
       const passwordHash = await hashPassword(ctx.passwords.kdf, newPassword);
+      // Every session ends and every other browser is forgotten (a thief's copy of a proof
+      // included); the browser that proved the code keeps its proof.
       await ctx.data.transaction(async (data) => {
         await data.customers.setPasswordHash(customer.id, passwordHash, ctx.now);
         await data.sessions.closeAllOf(customer.id);
+        await data.deviceProofs.revokeAllOf(customer.id, source.device);
       });
       return true;
     },

@@ -109,7 +109,7 @@ describe('freightQuote', () => {
     [
       Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ productId: '1', quantity: 1 })),
       'lines',
-      `Um pedido pode ter no máximo ${MAX_ORDER_LINES} itens diferentes.`,
+      `O carrinho deve ter no máximo ${MAX_ORDER_LINES} itens.`,
     ],
   ])('refuses bad lines in pt-BR (%#)', async (lines, field, message) => {
     const result = await gql(await testHandler(), QUOTE, { variables: { cep: '01310100', lines } });

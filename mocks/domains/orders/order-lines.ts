@@ -6,7 +6,7 @@
 import type { Issue } from '../../api/errors.ts';
 import { rowId } from '../../store/codecs.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
-import { MAX_LINE_ATTRIBUTES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
+import { MAX_LINE_QUANTITY } from './order-limits.ts';
 
 export interface CartLineInput {
   readonly productId: string;
@@ -59,20 +59,14 @@ function chosenAttributes(
   return { attributes, issues };
 }
 
-/** Every cart's first checks, before any product is read: not empty, not too many lines. */
+/**
+ * Every cart's first check, before any product is read: not empty. (How many lines and options
+ * it may have is the SDL's `@maxItems`, checked before the request runs.)
+ */
 export function cartIssues(lines: readonly CartLineInput[]): Issue[] {
-  if (lines.length === 0) {
-    return [{ field: 'lines', message: 'O carrinho está vazio: adicione um produto.' }];
-  }
-  if (lines.length > MAX_ORDER_LINES) {
-    return [
-      {
-        field: 'lines',
-        message: `Um pedido pode ter no máximo ${MAX_ORDER_LINES} itens diferentes.`,
-      },
-    ];
-  }
-  return [];
+  return lines.length === 0
+    ? [{ field: 'lines', message: 'O carrinho está vazio: adicione um produto.' }]
+    : [];
 }
 
 /**
@@ -117,13 +111,6 @@ export function priceLines(
       return;
     }
     const valueIds = line.attributeValueIds ?? [];
-    if (valueIds.length > MAX_LINE_ATTRIBUTES) {
-      issues.push({
-        field: `lines.${i}.attributeValueIds`,
-        message: `Opções demais para "${product.name}": no máximo ${MAX_LINE_ATTRIBUTES}.`,
-      });
-      return;
-    }
     const chosen = withAttributes
       ? chosenAttributes(product, valueIds, `lines.${i}.attributeValueIds`)
       : { attributes: [], issues: [] };

@@ -7,6 +7,7 @@
 import type { MockContext } from '../../api/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../api/errors.ts';
 import { checkEmail, checkName, validated } from '../../common/validation.ts';
+import type { GuessSource } from '../../guards/abuse-limits.ts';
 import type { StaffRoleValue } from '../../store/tables.ts';
 import { checkNewPassword } from '../account/resolvers.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
@@ -23,8 +24,14 @@ export const ROLE_LABELS: Readonly<Record<StaffRoleValue, string>> = {
 const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
 const INVALID_INVITATION = 'Convite inválido ou expirado.';
 
-/** The guessing bound's key for a staff e-mail: apart from customers' keys. */
-const guessKey = (email: string) => `staff:${email}`;
+/**
+ * A guess at a staff account, counted like customers' guesses (per address first, then per
+ * account) under a key of its own. Staff present no device proofs: those are the shop's, kept
+ * by the customers' browsers.
+ */
+function staffGuess(ctx: MockContext, email: string): GuessSource {
+  return { account: `staff:${email}`, address: ctx.clientAddress, device: null };
+}
 
 function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
@@ -51,11 +58,10 @@ export const staffResolvers = {
   Mutation: {
     async staffLogin(_: unknown, args: { email: string; password: string }, ctx: MockContext) {
       const email = args.email.trim().toLowerCase();
-      if (email.length > 254 || args.password.length > 128) throw invalidCredentials();
       const member = await ctx.data.staff.byEmail(email);
       // An unknown, pending or deactivated account costs the same hash and the same guess.
       const usable = member !== null && member.active && member.passwordHash !== null;
-      const right = await ctx.guard.guess(guessKey(email), ctx.clientAddress, async () => {
+      const right = await ctx.guard.guess(staffGuess(ctx, email), async () => {
         const matches = await verifyPassword(
           ctx.passwords.kdf,
           (usable && member.passwordHash) || DECOY_HASH,
@@ -118,11 +124,8 @@ export const staffResolvers = {
     ) {
       const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
       const email = args.email.trim().toLowerCase();
-      if (email.length > 254 || args.code.length > 64) {
-        throw badUserInput([{ field: 'code', message: INVALID_INVITATION }]);
-      }
       const member = await ctx.data.staff.byEmail(email);
-      const right = await ctx.guard.guess(guessKey(email), ctx.clientAddress, async () =>
+      const right = await ctx.guard.guess(staffGuess(ctx, email), async () =>
         member !== null && member.active
           ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)
           : false,

@@ -144,6 +144,32 @@ describe('tickets', () => {
     expect(own.data?.ticket.id).toBe('6');
   });
 
+  it("refuses to comment on or mark read another customer's ticket, and changes nothing", async () => {
+    const { handler, token } = await session();
+    const other = await login(handler, OTHER_EMAIL, OTHER_PASSWORD);
+    const before = await gql<{ ticket: Ticket }>(handler, TICKET, {
+      token: other,
+      variables: { id: '6' },
+    });
+    const notFound = [{ code: 'NOT_FOUND', message: 'Ticket não encontrado.' }];
+
+    const comment = await gql(handler, COMMENT, {
+      token,
+      variables: { ticketId: '6', body: '<p>Intrometido</p>' },
+    });
+    const read = await gql(handler, 'mutation { markTicketRead(id: "6") { id } }', { token });
+
+    expect(errorsOf(comment)).toEqual(notFound);
+    expect(comment.data).toBeNull();
+    expect(errorsOf(read)).toEqual(notFound);
+    const after = await gql<{ ticket: Ticket }>(handler, TICKET, {
+      token: other,
+      variables: { id: '6' },
+    });
+    expect(after.data).toEqual(before.data);
+    expect(after.data?.ticket.hasUnreadReply).toBe(true);
+  });
+
   it('refuses comments on a closed ticket', async () => {
     const { handler, token } = await session();
     const result = await gql(handler, COMMENT, {

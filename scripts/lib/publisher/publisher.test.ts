@@ -8,7 +8,7 @@ import { HISTORY_SIZE, MAX_PRODUCTS_PER_BATCH, MAX_TRIGGER_REASONS } from './pub
 import type { PublishOutcome } from './publish-queue.ts';
 import { envelope, scratchStateFile, startTestPublisher, TEST_SECRET } from './testing.ts';
 import type { TestPublisher, TestPublisherOptions } from './testing.ts';
-import { MAX_REASON_LENGTH, MAX_WEBHOOK_BYTES } from './webhook-request.ts';
+import { MAX_PAGES_PER_WEBHOOK, MAX_REASON_LENGTH, MAX_WEBHOOK_BYTES } from './webhook-request.ts';
 
 const DEBOUNCE_MS = 3_000;
 const MAX_WAIT_MS = 30_000;
@@ -85,10 +85,13 @@ describe('POST /hooks/publish: the door', () => {
       json: { error: 'O corpo não é JSON válido.' },
     });
     expect((await h.post(JSON.stringify({ products: [], ...fresh() }))).json).toEqual({
-      error: 'Informe "products" (lista de ids) ou "all": true.',
+      error: 'Informe "products" (lista de ids), "pages" (caminhos) ou "all": true.',
     });
     expect((await h.post(JSON.stringify({ products: ['3', '../x'], ...fresh() }))).json).toEqual({
       error: 'Id de produto inválido: "../x".',
+    });
+    expect((await h.post(JSON.stringify({ pages: ['sem-barra'], ...fresh() }))).json).toEqual({
+      error: `"pages" deve ser uma lista de 1 a ${MAX_PAGES_PER_WEBHOOK} caminhos do site, como "/".`,
     });
     await expectNothingBuilt(h);
   });

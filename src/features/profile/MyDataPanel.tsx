@@ -1,14 +1,15 @@
 /**
  * `Meus dados`: `Baixar meus dados` saves what the API stores about the customer as a JSON
- * file; `Excluir minha conta` deletes the account once the customer confirms with the
- * password, then ends the session here.
+ * file; `Sair de todos os dispositivos` ends every session and makes the API forget every
+ * browser the customer logged in from; `Excluir minha conta` deletes the account once the
+ * customer confirms with the password, then ends the session here.
  */
 import { useRef, useState } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
 import { Dialog } from '~/components/ui/Dialog';
 import { describeApiError } from '~/lib/api/messages';
 import { logout } from '~/features/session/store';
-import { deleteMyAccount, fetchMyData } from './profile-api.ts';
+import { deleteMyAccount, endEverySession, fetchMyData } from './profile-api.ts';
 import styles from './MyDataPanel.module.css';
 
 const EXPORT_FILE_NAME = 'meus-dados.json';
@@ -106,6 +107,7 @@ export default function MyDataPanel() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   async function downloadMyData() {
@@ -123,6 +125,20 @@ export default function MyDataPanel() {
     }
   }
 
+  async function leaveEverywhere() {
+    setLeaving(true);
+    setProblem(undefined);
+    setStatus('');
+    try {
+      await endEverySession();
+      await logout();
+    } catch (error) {
+      setProblem(describeApiError(error));
+      setLeaving(false);
+      alertRef.current?.focus();
+    }
+  }
+
   return (
     <section className={styles.panel} aria-labelledby="meus-dados-titulo">
       <h3 id="meus-dados-titulo" className={styles.title}>
@@ -130,7 +146,9 @@ export default function MyDataPanel() {
       </h3>
       <p className={styles.description}>
         Baixe tudo o que guardamos sobre você (perfil, consentimento, tickets, pedidos, favoritos e
-        cartões salvos) ou exclua sua conta, como descrito na Política de Privacidade.
+        cartões salvos) ou exclua sua conta, como descrito na Política de Privacidade. Se entrou num
+        computador de outra pessoa ou acha que alguém sabe sua senha, saia de todos os dispositivos:
+        todas as sessões terminam e nenhum navegador continua reconhecido.
       </p>
       <FormAlert ref={alertRef} message={problem} />
       <div className={styles.actions}>
@@ -141,6 +159,14 @@ export default function MyDataPanel() {
           onClick={() => void downloadMyData()}
         >
           Baixar meus dados
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={leaving}
+          onClick={() => void leaveEverywhere()}
+        >
+          Sair de todos os dispositivos
         </button>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           Excluir minha conta

@@ -4,6 +4,7 @@ import {
   AddCreditCardDocument,
   CreditCardsDocument,
   DeleteMyAccountDocument,
+  LogoutEverywhereDocument,
   MyDataDocument,
   RemoveCreditCardDocument,
   UpdateCostumerDocument,
@@ -19,7 +20,11 @@ export type SavedCard = CreditCardsQuery['creditCards'][number];
 
 /** `UpdateCostumer` (the API's spelling): resolves to the customer as the API now has it. */
 export async function updateCustomer(input: UpdateCustomerInput): Promise<Customer> {
-  const { updateCostumer } = await api.request(UpdateCostumerDocument, { input }, { auth: true });
+  const { updateCostumer } = await api.request(
+    UpdateCostumerDocument,
+    { input },
+    { auth: true, deviceProof: true },
+  );
   return updateCostumer;
 }
 
@@ -46,5 +51,13 @@ export async function fetchMyData(): Promise<string> {
 
 /** Deletes the customer's account; the API checks `password` first. */
 export async function deleteMyAccount(password: string): Promise<void> {
-  await api.request(DeleteMyAccountDocument, { password }, { auth: true });
+  await api.request(DeleteMyAccountDocument, { password }, { auth: true, deviceProof: true });
+}
+
+/**
+ * Ends every session of the customer, this one included, and makes the API forget every browser
+ * they logged in from (their device proofs).
+ */
+export async function endEverySession(): Promise<void> {
+  await api.request(LogoutEverywhereDocument, undefined, { auth: true });
 }

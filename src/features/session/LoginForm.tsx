@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '~/lib/api/api';
+import { rememberDeviceProof } from '~/lib/device-proofs';
 import { LoginCustomerDocument } from '~/lib/graphql/generated/graphql';
 import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
@@ -52,8 +53,12 @@ function LoginFields() {
     setAlert(undefined);
     try {
       const { loginCustomer } = await captcha.send(form, (fields, headers) =>
-        api.request(LoginCustomerDocument, loginSchema.parse(fields), { headers }),
+        api.request(LoginCustomerDocument, loginSchema.parse(fields), {
+          headers,
+          deviceProof: true,
+        }),
       );
+      rememberDeviceProof(loginCustomer.deviceProof);
       if (!(await signIn(loginCustomer.token))) {
         setAlert(ACCOUNT_UNAVAILABLE);
         alertRef.current?.focus();

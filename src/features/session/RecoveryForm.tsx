@@ -57,7 +57,7 @@ function EmailStep({ initialEmail, onSent }: EmailStepProps) {
     try {
       const email = await captcha.send(form, async (fields, headers) => {
         const variables = recoveryEmailSchema.parse(fields);
-        await api.request(RequestPasswordResetDocument, variables, { headers });
+        await api.request(RequestPasswordResetDocument, variables, { headers, deviceProof: true });
         return variables.email;
       });
       onSent(email);
@@ -124,7 +124,11 @@ function CodeStep({ email, onDone, onRestart }: CodeStepProps) {
   const submit = async ({ code, password }: ResetPasswordValues) => {
     setAlert(undefined);
     try {
-      await api.request(ResetPasswordDocument, { email, code, newPassword: password });
+      await api.request(
+        ResetPasswordDocument,
+        { email, code, newPassword: password },
+        { deviceProof: true },
+      );
       onDone();
     } catch (error) {
       const problem = submitProblem(error, { code: 'code', newPassword: 'password' } as const);

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '~/lib/api/api';
+import { rememberDeviceProof } from '~/lib/device-proofs';
 import { RegisterCustomerDocument } from '~/lib/graphql/generated/graphql';
 import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
@@ -82,6 +83,7 @@ function RegisterFields() {
           { headers },
         );
       });
+      rememberDeviceProof(registerCustomer.deviceProof);
       if (!(await signIn(registerCustomer.token))) {
         setAlert(ACCOUNT_UNAVAILABLE);
         alertRef.current?.focus();

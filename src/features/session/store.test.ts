@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { inspect } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 // The store's collaborators that touch the browser: the cookie and page navigation.
 const cookie = vi.hoisted(() => ({ token: undefined as string | undefined }));
@@ -89,6 +89,8 @@ describe('loadCustomer', () => {
     vi.doMock('./session-api.ts', () => {
       throw new TypeError('Failed to fetch dynamically imported module: /_astro/session-api.js');
     });
+    // Undone however the test ends: a failed assertion must not leave the next tests without it.
+    onTestFinished(() => vi.doUnmock('./session-api.ts'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { $customer, loadCustomer } = await freshStore();
 
@@ -98,7 +100,6 @@ describe('loadCustomer', () => {
     expect(cookie.token).toBe('tok-1');
     expect(sent).toEqual([]);
     expect(inspect(logged.mock.calls)).toContain('Could not load the session code');
-    vi.doUnmock('./session-api.ts');
   });
 
   it('knows an anonymous visitor without asking the API', async () => {

@@ -1,10 +1,21 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  expectTypeOf,
+  it,
+  vi,
+} from 'vitest';
 import { createGraphQLClient } from './client.ts';
 import type { GraphQLClientOptions, TypedDocument } from './client.ts';
 import { ApiError } from './errors.ts';
+import { describeApiError } from './messages.ts';
 
 /** How the test server answers one request. */
 type Reply = (response: ServerResponse) => void;
@@ -29,7 +40,6 @@ const silence: Reply = () => {};
 interface Received {
   readonly headers: IncomingHttpHeaders;
   readonly body: { query: string; variables?: unknown; operationName?: string };
-  readonly at: number;
 }
 
 // A real HTTP server on loopback: each test scripts its replies (the last one repeats) and
@@ -49,7 +59,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Received['body'];
-      received.push({ headers: request.headers, body, at: performance.now() });
+      received.push({ headers: request.headers, body });
       const reply = replies[Math.min(received.length, replies.length) - 1] ?? silence;
       reply(response);
     });
@@ -67,6 +77,34 @@ beforeEach(() => {
   replies = [];
   received = [];
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** How a scripted fetch answers one call (the last one repeats). */
+type FetchReply = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Never answers: only the attempt's own abort (its timeout) ends the call. */
+const never: FetchReply = (init) =>
+  new Promise((_, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+  );
+
+/**
+ * A fetch that answers from a script without any network, recording when each call came (on
+ * the fake clock): for tests that move time with fake timers, where a real socket's timing
+ * would decide the outcome.
+ */
+function scriptedFetch(...replies: FetchReply[]) {
+  const calls: { readonly at: number; readonly init: RequestInit | undefined }[] = [];
+  const fetch: typeof globalThis.fetch = async (_input, init) => {
+    calls.push({ at: Date.now(), init });
+    const reply = replies[Math.min(calls.length, replies.length) - 1] ?? never;
+    return reply(init);
+  };
+  return { fetch, calls };
+}
 
 function client(options: Partial<GraphQLClientOptions> = {}) {
   return createGraphQLClient({ endpoint, retryDelayMs: 0, ...options });
@@ -206,6 +244,31 @@ describe('createGraphQLClient: bearer token', () => {
 
     expect(received[0]?.headers['x-request-id']).toBe('r-1');
     expect(received[0]?.headers.authorization).toBe('Bearer real');
+  });
+});
+
+describe('createGraphQLClient: { deviceProof: true }', () => {
+  it("sends the browser's device proofs, read when the request is made, only when asked", async () => {
+    let proofs: string | undefined = 'a1, b2';
+    const api = client({ deviceProofs: () => proofs });
+    script(json(200, { data: { a: 1 } }));
+
+    await api.request('{ a }', undefined, { deviceProof: true });
+    proofs = 'c3';
+    await api.request('{ a }', undefined, {
+      deviceProof: true,
+      headers: { 'x-device-proof': 'x' },
+    });
+    await api.request('{ a }');
+    proofs = undefined;
+    await api.request('{ a }', undefined, { deviceProof: true });
+
+    expect(received.map((request) => request.headers['x-device-proof'])).toEqual([
+      'a1, b2',
+      'c3',
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -403,6 +466,29 @@ describe('createGraphQLClient: retry policy', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('understands a Retry-After given as an HTTP date, and says how long to wait', async () => {
+    // Only the clock is fake: "now" is a whole second, as HTTP dates are.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    script((response) => {
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': 'Tue, 24 Nov 2026 12:15:00 GMT',
+      });
+      response.end(
+        JSON.stringify({
+          errors: [{ message: 'Muitas tentativas.', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+        }),
+      );
+    });
+
+    const error = await failure(client().request(QUERY, { id: '1' }));
+
+    expect(error).toMatchObject({ kind: 'graphql', status: 429, retryAfterSeconds: 900 });
+    expect(describeApiError(error)).toBe('Muitas tentativas. Tente de novo em 15 minutos.');
+    expect(received).toHaveLength(1);
+  });
+
   it.each([400, 401, 404])('does not retry a query on HTTP %i', async (status) => {
     script(text(status, 'no'), json(200, PRODUCT));
 
@@ -441,13 +527,20 @@ describe('createGraphQLClient: retry policy', () => {
   });
 
   it('waits retryDelayMs before the second request', async () => {
-    script(text(503, 'busy'), json(200, PRODUCT));
+    vi.useFakeTimers();
+    const fake = scriptedFetch(
+      () => new Response('busy', { status: 503 }),
+      () => Response.json(PRODUCT),
+    );
+    const start = Date.now();
 
-    await client({ retryDelayMs: 150 }).request(QUERY, { id: '1' });
+    const pending = client({ retryDelayMs: 150, resolveFetch: () => fake.fetch }).request(QUERY, {
+      id: '1',
+    });
+    await vi.runAllTimersAsync();
 
-    expect(received).toHaveLength(2);
-    const [first, second] = received.map((request) => request.at);
-    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(140);
+    await expect(pending).resolves.toEqual(PRODUCT.data);
+    expect(fake.calls.map((call) => call.at - start)).toEqual([0, 150]);
   });
 });
 
@@ -501,21 +594,36 @@ describe('createGraphQLClient: network failures, timeouts and aborts', () => {
   });
 
   it('gives timeout when the server never answers, after two attempts for a query', async () => {
-    script(silence);
+    vi.useFakeTimers();
+    const fake = scriptedFetch(never);
+    const start = Date.now();
 
-    const error = await failure(client({ timeoutMs: 50 }).request(QUERY, { id: '1' }));
+    const pending = failure(
+      client({ timeoutMs: 1000, resolveFetch: () => fake.fetch }).request(QUERY, { id: '1' }),
+    );
+    await vi.runAllTimersAsync();
+    const error = await pending;
 
     expect(error.kind).toBe('timeout');
-    expect(received).toHaveLength(2);
+    // The second attempt starts when the first one's time is up, and gets as long.
+    expect(fake.calls.map((call) => call.at - start)).toEqual([0, 1000]);
+    expect(Date.now() - start).toBe(2000);
   });
 
   it('gives timeout after a single attempt for a mutation', async () => {
-    script(silence);
+    vi.useFakeTimers();
+    const fake = scriptedFetch(never);
+    const start = Date.now();
 
-    const error = await failure(client({ timeoutMs: 50 }).request(MUTATION, { input: {} }));
+    const pending = failure(
+      client({ timeoutMs: 1000, resolveFetch: () => fake.fetch }).request(MUTATION, { input: {} }),
+    );
+    await vi.runAllTimersAsync();
+    const error = await pending;
 
     expect(error.kind).toBe('timeout');
-    expect(received).toHaveLength(1);
+    expect(fake.calls.map((call) => call.at - start)).toEqual([0]);
+    expect(Date.now() - start).toBe(1000);
   });
 
   it("gives aborted, without retrying, when the caller's signal fires", async () => {

@@ -25,6 +25,12 @@ export interface RequestOptions {
    * token it has already cleared from the cookie. Sent only when present; wins over `auth`.
    */
   readonly token?: string | null;
+  /**
+   * Sends this browser's device proofs (the client's `deviceProofs`) as `X-Device-Proof`: for
+   * the calls that check a password or a recovery code, so the customer's own guesses count on
+   * this browser alone (see `src/lib/device-proofs.ts`).
+   */
+  readonly deviceProof?: boolean;
   /** The caller's cancellation; an abort fails the call with kind `aborted`, never retried. */
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
@@ -53,6 +59,8 @@ export interface GraphQLClientOptions {
   readonly retryDelayMs?: number;
   /** The stored session token, read once per request made with `{ auth: true }`. */
   readonly sessionToken?: () => string | undefined;
+  /** The `X-Device-Proof` value, read once per request made with `{ deviceProof: true }`. */
+  readonly deviceProofs?: () => string | undefined;
   /** Told when the API refuses the stored token of a `{ auth: true }` request (it still throws). */
   readonly onSessionRejected?: () => void;
 }
@@ -93,14 +101,28 @@ function fromClientError(error: ClientError, retryAfterSeconds: number | undefin
   });
 }
 
-/** The one place that adds the bearer token; it replaces any Authorization the caller set. */
+/** The header that carries this browser's device proofs to the API. */
+export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
+
+/**
+ * The one place that adds the bearer token and the device proofs; they replace any
+ * Authorization or X-Device-Proof the caller set.
+ */
 function buildHeaders(
   token: string | null | undefined,
+  proofs: string | undefined,
   extra: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
-  if (!token) return { ...extra };
-  const others = Object.entries(extra).filter(([name]) => name.toLowerCase() !== 'authorization');
-  return { ...Object.fromEntries(others), Authorization: `Bearer ${token}` };
+  const own = new Set([
+    ...(token ? ['authorization'] : []),
+    ...(proofs ? [DEVICE_PROOF_HEADER.toLowerCase()] : []),
+  ]);
+  const others = Object.entries(extra).filter(([name]) => !own.has(name.toLowerCase()));
+  return {
+    ...Object.fromEntries(others),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(proofs ? { [DEVICE_PROOF_HEADER]: proofs } : {}),
+  };
 }
 
 function abortedError(reason: unknown): ApiError {
@@ -114,6 +136,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     timeoutMs = DEFAULT_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     sessionToken = () => undefined,
+    deviceProofs = () => undefined,
     onSessionRejected = () => {},
   } = options;
   // Fail at start-up, not on the first call: graphql-request needs an absolute URL.
@@ -213,10 +236,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       ...[variables, requestOptions = {}]: RequestArgs<TVariables>
     ): Promise<TResult> {
       const query = String(document);
-      const { signal, auth = false, keepalive = false } = requestOptions;
+      const { signal, auth = false, keepalive = false, deviceProof = false } = requestOptions;
       const storedToken = requestOptions.token == null && auth;
       const token = requestOptions.token ?? (auth ? sessionToken() : undefined);
-      const headers = buildHeaders(token, requestOptions.headers);
+      const proofs = deviceProof ? deviceProofs() : undefined;
+      const headers = buildHeaders(token, proofs, requestOptions.headers);
       try {
         return (await attemptTwiceIfQuery(query, variables, headers, signal, keepalive)) as TResult;
       } catch (error) {

@@ -14,17 +14,17 @@ export type AddCreditCardInput = {
   expYear: number;
   /** Name as printed on the card: letters and spaces, up to 100 characters. */
   holderName: string;
-  /** The last four digits the gateway answered. */
+  /** The last four digits the gateway answered (4 characters). */
   last4: string;
-  /** The gateway's single-use card token (`tok_…`). */
+  /** The gateway's single-use card token (`tok_…`), at most 200 characters. */
   token: string;
 };
 
 /** One attribute condition: the product must have at least one of `values` for `name`. */
 export type AttributeFilterInput = {
-  /** Attribute name, e.g. `Cor`. */
+  /** Attribute name, e.g. `Cor`; at most 40 characters. */
   name: string;
-  /** Accepted values, e.g. ["Preto", "Prata"]. */
+  /** Accepted values, e.g. ["Preto", "Prata"]: at most 50, each at most 40 characters. */
   values: Array<string>;
 };
 
@@ -43,10 +43,11 @@ export type CardBrand =
 export type CartLineInput = {
   /**
    * The chosen value ids (`Product.attributes.values.id`, e.g. `cor-preto`), one per attribute
-   * of the product; at most 10. Required by placeOrder, ignored by freightQuote.
+   * of the product; at most 10, each at most 40 characters. Required by placeOrder, ignored by
+   * freightQuote.
    */
   attributeValueIds?: Array<string> | null | undefined;
-  /** The product id. */
+  /** The product id, at most 20 characters. */
   productId: string;
   /** Units, 1 to 10 (and no more than the stock when ordering). */
   quantity: number;
@@ -59,7 +60,7 @@ export type CommentAuthorKind =
 
 /** Where to deliver an order. Text is trimmed; each field says its bounds. */
 export type DeliveryAddressInput = {
-  /** CEP, 8 digits (punctuation accepted); must be known to addressByCep. */
+  /** CEP, 8 digits (punctuation accepted, at most 10 characters); must be known to addressByCep. */
   cep: string;
   /** City: 2 to 100 characters; must be the CEP's when the API knows it (case and accents ignored). */
   city: string;
@@ -71,7 +72,7 @@ export type DeliveryAddressInput = {
   number: string;
   /** Who receives it: 2 to 120 characters. */
   recipient: string;
-  /** State as its UF code; must be the CEP's. */
+  /** State as its UF code (2 characters); must be the CEP's. */
   state: string;
   /** Street: 2 to 200 characters. */
   street: string;
@@ -91,9 +92,9 @@ export type OpenTicketInput = {
    * given, sanitized on display.
    */
   description: string;
-  /** Optional product the ticket is about (must exist). */
+  /** Optional product the ticket is about (must be on sale; its id, at most 20 characters). */
   productId?: string | null | undefined;
-  /** Optional request the ticket is about (must be one of the customer's). */
+  /** Optional request the ticket is about (one of the customer's; its id, at most 20 characters). */
   requestId?: string | null | undefined;
   /** 3 to 120 characters. */
   subject: string;
@@ -125,12 +126,12 @@ export type ProductFilter = {
   /**
    * Attribute conditions: a product matches when, for every listed attribute, it has at least
    * one of the listed values (names and values compared ignoring case and accents). An entry
-   * with no values is no condition.
+   * with no values is no condition. At most 10 attributes.
    */
   attributes?: Array<AttributeFilterInput> | null | undefined;
-  /** Only products of this category. */
+  /** Only products of this category (its id, at most 20 characters). */
   categoryId?: string | null | undefined;
-  /** Only these product ids (at most 500); unknown ids are ignored. */
+  /** Only these product ids (at most 500, each at most 20 characters); unknown ids are ignored. */
   ids?: Array<string> | null | undefined;
   /** Highest price in reais, inclusive (0 or more, not below minPrice). */
   maxPrice?: number | null | undefined;
@@ -163,9 +164,12 @@ export type RegisterCustomerInput = {
    * (BAD_USER_INPUT on this field); the API records the date and the policy's current version.
    */
   acceptPrivacyPolicy?: boolean | null | undefined;
-  /** A CPF with valid check digits, not yet registered; punctuation accepted. */
+  /**
+   * A CPF with valid check digits, not yet registered; punctuation accepted (at most 20
+   * characters).
+   */
   cpf: string;
-  /** A valid e-mail not yet registered. */
+  /** A valid e-mail of at most 254 characters, not yet registered. */
   email: string;
   /** 2 to 120 characters, with letters. */
   name: string;
@@ -175,7 +179,10 @@ export type RegisterCustomerInput = {
    * `senha123`): BAD_USER_INPUT on this field.
    */
   password: string;
-  /** Brazilian phone with area code, 10 or 11 digits; punctuation accepted. */
+  /**
+   * Brazilian phone with area code, 10 or 11 digits; punctuation accepted (at most 25
+   * characters).
+   */
   phone: string;
 };
 
@@ -223,29 +230,39 @@ export type TicketStatus =
 export type UpdateCustomerInput = {
   /** At most 200 characters. */
   address?: string | null | undefined;
-  /** 8 digits. */
+  /** 8 digits; at most 10 characters with its punctuation. */
   cep?: string | null | undefined;
   /** At most 100 characters. */
   city?: string | null | undefined;
   /** At most 60 characters. */
   country?: string | null | undefined;
-  /** A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`). */
+  /**
+   * A CPF with valid check digits, not used by another customer (`CPF já cadastrado.`); at most
+   * 20 characters with its punctuation.
+   */
   cpf?: string | null | undefined;
   /**
-   * The customer's current password; required when `email` or `cpf` changes (wrong or missing:
-   * `Senha atual incorreta.`, BAD_USER_INPUT, field "currentPassword"; a wrong one counts as a
-   * guess at the account, like a failed login). The old e-mail address is told of the change.
+   * The customer's current password, at most 128 characters; required when `email` or `cpf`
+   * changes (wrong or missing: `Senha atual incorreta.`, BAD_USER_INPUT, field
+   * "currentPassword"; a wrong one counts as a guess at the account, like a failed login). The
+   * old e-mail address is told of the change.
    */
   currentPassword?: string | null | undefined;
-  /** A valid e-mail not used by another customer (`E-mail já cadastrado.`). */
+  /**
+   * A valid e-mail of at most 254 characters, not used by another customer
+   * (`E-mail já cadastrado.`).
+   */
   email?: string | null | undefined;
   /** 2 to 120 characters, with letters. */
   name?: string | null | undefined;
-  /** Brazilian phone with area code: 10 (landline) or 11 (mobile) digits. */
+  /**
+   * Brazilian phone with area code: 10 (landline) or 11 (mobile) digits; at most 25 characters
+   * with its punctuation.
+   */
   phone?: string | null | undefined;
   /** 4 to 20 characters: digits, letters, dots, slashes and hyphens. */
   rg?: string | null | undefined;
-  /** One of the 27 UF codes (AC ... TO), any case. */
+  /** One of the 27 UF codes (AC ... TO), any case: at most 2 characters. */
   state?: string | null | undefined;
 };
 
@@ -370,6 +387,11 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
 
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
+
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -381,7 +403,7 @@ export type LoginCustomerQueryVariables = Exact<{
 }>;
 
 
-export type LoginCustomerQuery = { loginCustomer: { token: string } };
+export type LoginCustomerQuery = { loginCustomer: { token: string, deviceProof: string } };
 
 export type CustomerFieldsFragment = { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null };
 
@@ -395,7 +417,7 @@ export type RegisterCustomerMutationVariables = Exact<{
 }>;
 
 
-export type RegisterCustomerMutation = { registerCustomer: { token: string } };
+export type RegisterCustomerMutation = { registerCustomer: { token: string, deviceProof: string } };
 
 export type LogoutCustomerMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -844,6 +866,11 @@ export const DeleteMyAccountDocument = new TypedDocumentString(`
   deleteMyAccount(password: $password)
 }
     `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const LogoutEverywhereDocument = new TypedDocumentString(`
+    mutation LogoutEverywhere {
+  logoutEverywhere
+}
+    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
 export const CustomerRequestsDocument = new TypedDocumentString(`
     query CustomerRequests {
   requests {
@@ -891,6 +918,7 @@ export const LoginCustomerDocument = new TypedDocumentString(`
     query LoginCustomer($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) {
     token
+    deviceProof
   }
 }
     `) as unknown as TypedDocumentString<LoginCustomerQuery, LoginCustomerQueryVariables>;
@@ -920,6 +948,7 @@ export const RegisterCustomerDocument = new TypedDocumentString(`
     mutation RegisterCustomer($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) {
     token
+    deviceProof
   }
 }
     `) as unknown as TypedDocumentString<RegisterCustomerMutation, RegisterCustomerMutationVariables>;

@@ -1,0 +1,78 @@
+/**
+ * The real API server as the security corpus attacks it: `startMockServer` on a fresh database,
+ * with the bounds a plain `npm start` has unless a test says otherwise, its log lines kept, and a
+ * count of the operations that reached execution (so a test can show a refusal came before any
+ * work, instead of timing it). Started inside a test, it stops when the test ends; started in a
+ * `beforeAll`, the file's `afterAll` stops it.
+ */
+import { onTestFinished } from 'vitest';
+import { startMockServer } from '../../mocks/server.ts';
+import type { MockServer, MockServerOptions } from '../../mocks/server.ts';
+import { testDatabase } from '../../mocks/testing/database.ts';
+import type { Database } from '../../mocks/store/database.ts';
+
+export interface ApiUnderAttack {
+  readonly server: MockServer;
+  readonly database: Database;
+  /** Every line the API logged (recovery codes, notices). */
+  readonly lines: string[];
+  /** How many operations have reached execution so far. */
+  executions(): number;
+  /** The last recovery code the API "e-mailed" to `email`. */
+  lastCode(email: string): string;
+  /** Rows of the rate limiter's table: what the guessing bounds keep. */
+  rateLimitRows(): Promise<number>;
+}
+
+export async function apiUnderAttack(
+  options: Partial<MockServerOptions> = {},
+): Promise<ApiUnderAttack> {
+  const lines: string[] = [];
+  let executions = 0;
+  const database = await testDatabase();
+  const server = await startMockServer({
+    port: 0,
+    log: (line) => lines.push(line),
+    database,
+    plugins: [{ onExecute: () => void (executions += 1) }],
+    ...options,
+  });
+  try {
+    onTestFinished(() => server.close());
+  } catch {
+    // Started outside a test: the caller's afterAll closes it.
+  }
+  return {
+    server,
+    database,
+    lines,
+    executions: () => executions,
+    lastCode(email) {
+      const line = lines.findLast((l) => l.includes(`recuperação para ${email}`)) ?? '';
+      return /(\d{6})$/.exec(line)?.[1] ?? '';
+    },
+    async rateLimitRows() {
+      const row = await database.db
+        .selectFrom('rate_limits')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+/** Milliseconds `work` takes: a figure to print, never to assert. */
+export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, performance.now() - start];
+}
+
+/** Figures a file measured, printed once it ends (docs/performance.md keeps them). */
+export function figureLog(title: string): { add(line: string): void; print(): void } {
+  const figures: string[] = [];
+  return {
+    add: (line) => void figures.push(line),
+    print: () => console.info(`[${title}]\n${figures.join('\n')}`),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The rest of the second round's attacks and the hostile input corpus, sent to the real API
+ * server: unpublished products asked for through tickets, favorites and pedidos; and every
+ * hostile payload through the API's free-text fields, each either kept exactly as sent or
+ * refused in pt-BR as bad input, never a fault.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from '../../mocks/guards/abuse-limits.ts';
+import { errorsOf, gql, login } from '../../mocks/testing/api.ts';
+import type { GraphQLResult } from '../../mocks/testing/api.ts';
+import { staffToken } from '../../mocks/testing/staff.ts';
+import { apiUnderAttack } from './api-under-attack.ts';
+import type { ApiUnderAttack } from './api-under-attack.ts';
+import { HOSTILE_INPUTS, fitTo } from './hostile-inputs.ts';
+
+let api: ApiUnderAttack;
+beforeAll(async () => {
+  // Room for one ticket and comment per payload from one customer.
+  const daily = { ...DEFAULT_ABUSE_LIMITS.daily, tickets: 1_000, comments: 1_000 };
+  api = await apiUnderAttack({ limits: { ...DEFAULT_ABUSE_LIMITS, daily } });
+});
+afterAll(() => api.server.close());
+
+describe('unpublished products', () => {
+  it('reach a customer through no ticket, favorite or pedido line', async () => {
+    const { url } = api.server;
+    const token = await login(url);
+    const unpublished = await gql(
+      url,
+      'mutation { updateProduct(id: "1", input: { is_published: false }) { id } }',
+      { token: await staffToken(url) },
+    );
+    expect(unpublished.errors).toEqual([]);
+
+    const opened = await gql(
+      url,
+      'mutation { openTicket(input: { subject: "Sobre o 1", description: "<p>?</p>", productId: "1" }) { id } }',
+      { token },
+    );
+    expect(errorsOf(opened)).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Produto com ID não encontrado.' },
+    ]);
+    const seen = await gql(
+      url,
+      `{ ticket(id: "1") { product { id } }
+         favoriteIds favorites { id }
+         request(id: "1") { items { product { id } productName unitPrice } } }`,
+      { token },
+    );
+    expect(seen.data).toEqual({
+      ticket: { product: null },
+      favoriteIds: ['3', '8'],
+      favorites: [{ id: '3' }, { id: '8' }],
+      request: {
+        items: [
+          { product: null, productName: 'Notebook Aurora NB-0001', unitPrice: 100 },
+          { product: { id: '3' }, productName: 'Teclado Mecânico Pulso TM-0003', unitPrice: 102 },
+        ],
+      },
+    });
+  });
+});
+
+/** Kept as sent, or refused as bad input in pt-BR: never a fault or a silent change. */
+function expectKeptOrRefused(result: GraphQLResult<unknown>, kept: () => void): void {
+  expect(result.status).toBe(200);
+  if (result.errors.length === 0) {
+    kept();
+    return;
+  }
+  expect(result.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(result.errors[0]?.message).toMatch(/[a-zà-ú]/i);
+}
+
+describe('the hostile input corpus through the API', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await login(api.server.url, 'carlos.pereira@exemplo.com.br', 'Senha@456');
+  });
+
+  it.each(HOSTILE_INPUTS.map((input) => [input.id, input.value] as const))(
+    '%s: kept exactly or refused as bad input, in tickets, comments, profile and search',
+    async (_, value) => {
+      const { url } = api.server;
+      const subject = fitTo(value.trim().length >= 3 ? value : `${value} ok!`, 120);
+      const opened = await gql<{
+        openTicket: { id: string; subject: string; description: string };
+      }>(
+        url,
+        'mutation ($s: String!, $d: String!) { openTicket(input: { subject: $s, description: $d }) { id subject description } }',
+        { token, variables: { s: subject, d: value } },
+      );
+      expectKeptOrRefused(opened, () => {
+        expect(opened.data?.openTicket.description).toBe(value);
+        expect(opened.data?.openTicket.subject).toBe(subject.trim());
+      });
+      // On the customer's own ticket (Carlos's seed ticket when the new one was refused).
+      const ticketId = opened.data?.openTicket.id ?? '6';
+      const commented = await gql<{ addTicketComment: { comments: { body: string }[] } }>(
+        url,
+        'mutation ($t: ID!, $b: String!) { addTicketComment(ticketId: $t, body: $b) { comments(offset: 0, limit: 50) { body } } }',
+        { token, variables: { t: ticketId, b: value } },
+      );
+      expectKeptOrRefused(commented, () => {
+        expect(commented.data?.addTicketComment.comments.map((c) => c.body)).toContain(value);
+      });
+      const profile = await gql<{ updateCostumer: { address: string; city: string } }>(
+        url,
+        'mutation ($a: String!, $c: String!) { updateCostumer(input: { address: $a, city: $c }) { address city } }',
+        { token, variables: { a: value, c: fitTo(value, 100) } },
+      );
+      expectKeptOrRefused(profile, () => {
+        expect(profile.data?.updateCostumer.address).toBe(value.trim());
+      });
+      const search = await gql<{ products: { total: number } }>(
+        url,
+        'query ($q: String!) { products(filter: { search: $q }) { total } }',
+        { variables: { q: value } },
+      );
+      expectKeptOrRefused(search, () => {
+        expect(search.data?.products.total).toBeGreaterThanOrEqual(0);
+      });
+    },
+  );
+
+  it('refuses every payload as a login e-mail: a wrong login, or bad input when too long', async () => {
+    // Eight at a time: each wrong login costs a password hash.
+    const answers: GraphQLResult<unknown>[] = [];
+    for (let start = 0; start < HOSTILE_INPUTS.length; start += 8) {
+      answers.push(
+        ...(await Promise.all(
+          HOSTILE_INPUTS.slice(start, start + 8).map(({ value }) =>
+            gql(
+              api.server.url,
+              'query ($e: String!) { loginCustomer(email: $e, password: "Qualquer1") { token } }',
+              { variables: { e: value } },
+            ),
+          ),
+        )),
+      );
+    }
+    answers.forEach((answer, i) => {
+      const tooLong = (HOSTILE_INPUTS[i]?.value.length ?? 0) > 254;
+      expect(answer.status).toBe(tooLong ? 200 : 401);
+      expect(answer.errors[0]?.extensions?.code).toBe(
+        tooLong ? 'BAD_USER_INPUT' : 'INVALID_CREDENTIALS',
+      );
+    });
+  });
+});
