@@ -15,7 +15,7 @@ import { DEMO_EMAIL } from '../../seed/customers.ts';
 const OPEN_TICKET = `mutation($input: OpenTicketInput!) { openTicket(input: $input) { id } }`;
 const CUSTOMER_VIEW = `query($id: ID!) {
   ticket(id: $id) { status hasUnreadReply commentCount comments(limit: 50) { body author { kind name } } }
-  tickets { counts { all } items { id hasUnreadReply } }
+  tickets { counts { unread } items { id hasUnreadReply } }
 }`;
 const QUEUE = `query($status: TicketStatus, $mine: Boolean) {
   supportTickets(status: $status, assignedToMe: $mine, pageSize: 50) {
@@ -57,6 +57,12 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
     });
     const customer = await login(handler);
     const support = await staffToken(handler, SEED_SUPPORT);
+    const counted = await gql<{ tickets: { counts: { unread: number } } }>(
+      handler,
+      'query { tickets { counts { unread } } }',
+      { token: customer },
+    );
+    const unreadBefore = counted.data?.tickets.counts.unread ?? -1;
     const opened = await gql<{ openTicket: { id: string } }>(handler, OPEN_TICKET, {
       token: customer,
       variables: { input: { subject: 'Nota fiscal', description: '<p>Preciso da nota.</p>' } },
@@ -102,7 +108,7 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
     // The customer: the answer, unread; the note nowhere, not even in the count.
     const seen = await gql<{
       ticket: { hasUnreadReply: boolean; commentCount: number; comments: { body: string }[] };
-      tickets: { items: { id: string; hasUnreadReply: boolean }[] };
+      tickets: { counts: { unread: number }; items: { id: string; hasUnreadReply: boolean }[] };
     }>(handler, CUSTOMER_VIEW, { token: customer, variables: { id } });
     expect(seen.data?.ticket).toMatchObject({
       hasUnreadReply: true,
@@ -115,6 +121,8 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
       ],
     });
     expect(seen.data?.tickets.items.find((item) => item.id === id)?.hasUnreadReply).toBe(true);
+    // The painel's summary counts it among the customer's unread answers.
+    expect(seen.data?.tickets.counts.unread).toBe(unreadBefore + 1);
     expect(JSON.stringify(seen.data)).not.toContain('VIP');
     const exported = await gql<{ myData: string }>(handler, 'query { myData }', {
       token: customer,

@@ -69,6 +69,8 @@ export interface TicketCounts {
   readonly inProgress: number;
   readonly closed: number;
   readonly solved: number;
+  /** Tickets with a company answer the customer has not read yet. */
+  readonly unread: number;
 }
 
 type TicketRow = Row<'tickets'> & {
@@ -196,10 +198,18 @@ export function ticketStore(db: Db) {
 
     async countsOf(customerId: string): Promise<TicketCounts> {
       const rows = await db
-        .selectFrom('tickets')
-        .select(['status', sql<number>`count(*)`.as('total')])
-        .where('customer_id', '=', Number(customerId))
-        .groupBy('status')
+        .selectFrom('tickets as t')
+        .select([
+          't.status',
+          sql<number>`count(*)`.as('total'),
+          sql<number>`count(*) filter (where exists (
+            select 1 from ticket_comments c
+            where c.ticket_id = t.id and not c.internal
+              and c.author_kind = 'COMPANY' and c.created_at > t.read_at
+          ))`.as('unread'),
+        ])
+        .where('t.customer_id', '=', Number(customerId))
+        .groupBy('t.status')
         .execute();
       const of = (status: TicketStatus) => rows.find((row) => row.status === status)?.total ?? 0;
       return {
@@ -208,6 +218,7 @@ export function ticketStore(db: Db) {
         inProgress: of('IN_PROGRESS'),
         closed: of('CLOSED'),
         solved: of('SOLVED'),
+        unread: rows.reduce((sum, row) => sum + row.unread, 0),
       };
     },
 

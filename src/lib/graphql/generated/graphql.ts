@@ -347,7 +347,7 @@ export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: st
 export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
+export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number, unread: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
 
 export type UpdateCostumerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -795,6 +795,7 @@ export const PainelSummaryDocument = new TypedDocumentString(`
     counts {
       open
       inProgress
+      unread
     }
   }
   requests {
