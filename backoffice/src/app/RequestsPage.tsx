@@ -2,19 +2,22 @@
  * `/pedidos` (support and admin): every customer's pedidos, newest first, filtered by status
  * and found by number, CPF or e-mail; the filters live in the address.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   paymentMethodLabel,
   requestStatusBadge,
   requestStatusLabel,
 } from '~/features/requests/request-view';
-import { graphql, problemText } from '../lib/api';
+import { graphql } from '../lib/api';
 import type { RequestStatus } from '../lib/desk';
 import { REQUEST_MOVES } from '../lib/desk';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { ListStatus } from './ListStatus';
 import { Pager } from './Pager';
 import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
 
 interface Row {
   id: string;
@@ -24,13 +27,6 @@ interface Row {
   created_at: number;
   paymentMethod: 'PIX' | 'BOLETO';
   buyer: { name: string } | null;
-}
-
-interface Listing {
-  items: Row[];
-  total: number;
-  page: number;
-  totalPages: number;
 }
 
 interface Query {
@@ -50,49 +46,34 @@ const LIST = `
   }
 `;
 
-function queryFromAddress(): Query {
-  const params = new URLSearchParams(location.search);
+function fromAddress(params: URLSearchParams): Query {
   const status = params.get('situacao') ?? '';
   return {
     status: status in REQUEST_MOVES ? status : '',
     search: (params.get('busca') ?? '').slice(0, 100),
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page: pageFromAddress(params),
   };
 }
 
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('situacao', query.status);
+  if (query.search) params.set('busca', query.search);
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<Row>> {
+  const data = await graphql<{ staffRequests: Listing<Row> }>(LIST, {
+    status: query.status || null,
+    search: query.search || null,
+    page: query.page,
+  });
+  return data.staffRequests;
+}
+
 function Requests() {
-  const [query, setQuery] = useState<Query>(queryFromAddress);
+  const { query, go, listing, problem } = useListing(fromAddress, toAddress, load);
   const [typed, setTyped] = useState(query.search);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    graphql<{ staffRequests: Listing }>(LIST, {
-      status: query.status || null,
-      search: query.search || null,
-      page: query.page,
-    }).then(
-      (data) => {
-        if (!current) return;
-        setListing(data.staffRequests);
-        setProblem('');
-      },
-      (error: unknown) => current && setProblem(problemText(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  function go(next: Query) {
-    const params = new URLSearchParams();
-    if (next.status) params.set('situacao', next.status);
-    if (next.search) params.set('busca', next.search);
-    if (next.page > 1) params.set('pagina', String(next.page));
-    history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
-    setQuery(next);
-  }
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -132,16 +113,12 @@ function Requests() {
           Buscar
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      )}
-      <p role="status" className="bo-muted">
-        {listing
-          ? `${listing.total} pedido(s). Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
-          : 'Carregando pedidos…'}
-      </p>
+      <ListStatus
+        listing={listing}
+        problem={problem}
+        noun="pedido(s)"
+        loading="Carregando pedidos…"
+      />
       {listing && listing.items.length > 0 && (
         <div className="bo-table" role="region" aria-label="Pedidos" tabIndex={0}>
           <table>

@@ -3,13 +3,15 @@
  * reply first and the longest waiting first, filtered by status and `Atribuído a mim`; the
  * filters live in the address so Back returns to the same list.
  */
-import { useEffect, useState } from 'react';
-import { graphql, problemText } from '../lib/api';
+import { graphql } from '../lib/api';
 import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS } from '../lib/desk';
 import type { TicketStatus } from '../lib/desk';
 import { formatDateTime } from '../lib/format';
+import { ListStatus } from './ListStatus';
 import { Pager } from './Pager';
 import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
 
 interface QueueTicket {
   id: string;
@@ -19,13 +21,6 @@ interface QueueTicket {
   lastActivityAt: number;
   customer: { name: string } | null;
   assignee: { name: string } | null;
-}
-
-interface QueuePage {
-  items: QueueTicket[];
-  total: number;
-  page: number;
-  totalPages: number;
 }
 
 interface Query {
@@ -53,48 +48,33 @@ const QUEUE = `
   }
 `;
 
-function queryFromAddress(): Query {
-  const params = new URLSearchParams(location.search);
+function fromAddress(params: URLSearchParams): Query {
   const status = params.get('situacao') ?? '';
   return {
     status: status in TICKET_STATUS_LABELS ? status : '',
     mine: params.get('meus') === '1',
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page: pageFromAddress(params),
   };
 }
 
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('situacao', query.status);
+  if (query.mine) params.set('meus', '1');
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<QueueTicket>> {
+  const data = await graphql<{ supportTickets: Listing<QueueTicket> }>(QUEUE, {
+    status: query.status || null,
+    mine: query.mine,
+    page: query.page,
+  });
+  return data.supportTickets;
+}
+
 function Queue() {
-  const [query, setQuery] = useState<Query>(queryFromAddress);
-  const [result, setResult] = useState<QueuePage | null>(null);
-  const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    graphql<{ supportTickets: QueuePage }>(QUEUE, {
-      status: query.status || null,
-      mine: query.mine,
-      page: query.page,
-    }).then(
-      (data) => {
-        if (!current) return;
-        setResult(data.supportTickets);
-        setProblem('');
-      },
-      (error: unknown) => current && setProblem(problemText(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  function go(next: Query) {
-    const params = new URLSearchParams();
-    if (next.status) params.set('situacao', next.status);
-    if (next.mine) params.set('meus', '1');
-    if (next.page > 1) params.set('pagina', String(next.page));
-    history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
-    setQuery(next);
-  }
+  const { query, go, listing: result, problem } = useListing(fromAddress, toAddress, load);
 
   return (
     <>
@@ -127,16 +107,12 @@ function Queue() {
           Atribuído a mim
         </label>
       </form>
-      {problem && (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      )}
-      <p role="status" className="bo-muted">
-        {result
-          ? `${result.total} ticket(s). Página ${result.page} de ${Math.max(1, result.totalPages)}.`
-          : 'Carregando tickets…'}
-      </p>
+      <ListStatus
+        listing={result}
+        problem={problem}
+        noun="ticket(s)"
+        loading="Carregando tickets…"
+      />
       {result && result.items.length > 0 && (
         <div className="bo-table" role="region" aria-label="Tickets" tabIndex={0}>
           <table>
