@@ -120,7 +120,7 @@ function Requests() {
         loading="Carregando pedidos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Pedidos" tabIndex={0}>
+        <div className="bo-table bo-table--wide" role="region" aria-label="Pedidos" tabIndex={0}>
           <table>
             <thead>
               <tr>

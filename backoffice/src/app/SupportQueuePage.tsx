@@ -114,7 +114,7 @@ function Queue() {
         loading="Carregando tickets…"
       />
       {result && result.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Tickets" tabIndex={0}>
+        <div className="bo-table bo-table--wide" role="region" aria-label="Tickets" tabIndex={0}>
           <table>
             <thead>
               <tr>
