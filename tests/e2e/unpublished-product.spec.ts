@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { productOf } from '../../mocks/seed/catalogue.ts';
 import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer } from '../../mocks/server.ts';
-import { staffToken } from '../../mocks/testing/staff.ts';
+import { SEED_EDITOR } from '../../mocks/seed/staff.ts';
 import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { painelTab } from './painel-helpers.ts';
@@ -41,6 +41,15 @@ async function own<T>(query: string, variables: Record<string, unknown> = {}, he
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A session of the seed's editor on this spec's API. */
+async function editorToken(): Promise<string> {
+  const { staffLogin } = await own<{ staffLogin: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token } }',
+    { email: SEED_EDITOR.email, password: SEED_EDITOR.password },
+  );
+  return staffLogin.token;
 }
 
 const line = (n: number) => ({
@@ -108,7 +117,7 @@ test.beforeAll(async () => {
   await own(
     'mutation { updateProduct(id: "2", input: { is_published: false }) { id } }',
     {},
-    { Authorization: `Bearer ${await staffToken(api.url)}` },
+    { Authorization: `Bearer ${await editorToken()}` },
   );
 });
 

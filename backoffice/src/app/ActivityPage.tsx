@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 
 const SUBJECTS = [
@@ -172,24 +173,12 @@ function Activity() {
         </div>
       )}
       {result && (
-        <nav className="bo-pages" aria-label="Páginas do registro">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Página anterior
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= result.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Próxima página
-          </button>
-        </nav>
+        <PageButtons
+          label="Páginas do registro"
+          page={page}
+          totalPages={result.totalPages}
+          onPage={setPage}
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 
 const LIST = `query BackofficeProducts($search: String, $status: WorkspaceStatus, $page: Int) {
@@ -190,24 +191,12 @@ function ProductList() {
         </div>
       )}
       {listing && (
-        <nav className="bo-pages" aria-label="Páginas da lista">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={listing.page <= 1}
-            onClick={() => go({ ...query, page: listing.page - 1 })}
-          >
-            Página anterior
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={listing.page >= listing.totalPages}
-            onClick={() => go({ ...query, page: listing.page + 1 })}
-          >
-            Próxima página
-          </button>
-        </nav>
+        <PageButtons
+          label="Páginas da lista"
+          page={listing.page}
+          totalPages={listing.totalPages}
+          onPage={(page) => go({ ...query, page })}
+        />
       )}
     </>
   );

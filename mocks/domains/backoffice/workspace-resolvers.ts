@@ -18,6 +18,7 @@ import {
 import { SEARCH_MAX_LENGTH } from '../../common/constants.ts';
 import type { StaffRecord } from '../staff/staff-store.ts';
 import { requireStaff } from '../staff/roles.ts';
+import type { Actor } from './activity-store.ts';
 import { fieldText } from './field-text.ts';
 import {
   FIELD_LABELS,
@@ -42,6 +43,22 @@ const STALE =
 
 function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
+}
+
+/** A line of the activity log about product `id`. */
+function recordProductChange(
+  tx: DataAccess,
+  who: Actor,
+  action: string,
+  id: string,
+  summary: string,
+  now: number,
+): Promise<void> {
+  return tx.activity.record(
+    who,
+    { action: `product.${action}`, subjectType: 'PRODUCT', subjectId: id, summary },
+    now,
+  );
 }
 
 /** Claims the product's next revision or throws CONFLICT (NOT_FOUND for an unknown id). */
@@ -161,14 +178,12 @@ export const workspaceResolvers = {
           );
           const base = contentOf(created);
           await tx.workspace.putDraft(created.id, { base, content }, who, ctx.now);
-          await tx.activity.record(
+          await recordProductChange(
+            tx,
             who,
-            {
-              action: 'product.draft',
-              subjectType: 'PRODUCT',
-              subjectId: created.id,
-              summary: `Criou o produto ${created.id} (${content.name}) como rascunho.`,
-            },
+            'draft',
+            created.id,
+            `Criou o produto ${created.id} (${content.name}) como rascunho.`,
             ctx.now,
           );
           return created.id;
@@ -181,14 +196,12 @@ export const workspaceResolvers = {
         const base = earlier?.base ?? contentOf(live);
         await tx.workspace.putDraft(productId, { base, content }, who, ctx.now);
         const changed = changedFields(base, content);
-        await tx.activity.record(
+        await recordProductChange(
+          tx,
           who,
-          {
-            action: 'product.draft',
-            subjectType: 'PRODUCT',
-            subjectId: productId,
-            summary: `Salvou o rascunho do produto ${productId} (${content.name})${changed.length ? `: ${fieldList(changed)}` : ', sem mudanças'}.`,
-          },
+          'draft',
+          productId,
+          `Salvou o rascunho do produto ${productId} (${content.name})${changed.length ? `: ${fieldList(changed)}` : ', sem mudanças'}.`,
           ctx.now,
         );
         return productId;
@@ -229,14 +242,12 @@ export const workspaceResolvers = {
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
         await tx.workspace.deleteDraft(args.id);
-        await tx.activity.record(
+        await recordProductChange(
+          tx,
           actor(member),
-          {
-            action: 'product.discard',
-            subjectType: 'PRODUCT',
-            subjectId: args.id,
-            summary: `Descartou o rascunho do produto ${args.id}.`,
-          },
+          'discard',
+          args.id,
+          `Descartou o rascunho do produto ${args.id}.`,
           ctx.now,
         );
       });
@@ -263,17 +274,14 @@ export const workspaceResolvers = {
         }
         await tx.workspace.putSchedule(args.id, args.action, args.at, actor(member), ctx.now);
         const when = new Date(args.at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-        await tx.activity.record(
+        await recordProductChange(
+          tx,
           actor(member),
-          {
-            action: 'product.schedule',
-            subjectType: 'PRODUCT',
-            subjectId: args.id,
-            summary:
-              args.action === 'PUBLISH'
-                ? `Agendou a publicação do rascunho do produto ${args.id} para ${when}.`
-                : `Agendou a saída da loja do produto ${args.id} para ${when}.`,
-          },
+          'schedule',
+          args.id,
+          args.action === 'PUBLISH'
+            ? `Agendou a publicação do rascunho do produto ${args.id} para ${when}.`
+            : `Agendou a saída da loja do produto ${args.id} para ${when}.`,
           ctx.now,
         );
       });
@@ -289,14 +297,12 @@ export const workspaceResolvers = {
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
         if (await tx.workspace.closeSchedule(args.id, `Cancelado por ${member.name}.`, ctx.now)) {
-          await tx.activity.record(
+          await recordProductChange(
+            tx,
             actor(member),
-            {
-              action: 'product.unschedule',
-              subjectType: 'PRODUCT',
-              subjectId: args.id,
-              summary: `Cancelou o agendamento do produto ${args.id}.`,
-            },
+            'unschedule',
+            args.id,
+            `Cancelou o agendamento do produto ${args.id}.`,
             ctx.now,
           );
         }
@@ -326,14 +332,12 @@ export const workspaceResolvers = {
           actor(member),
           ctx.now,
         );
-        await tx.activity.record(
+        await recordProductChange(
+          tx,
           actor(member),
-          {
-            action: 'product.restore',
-            subjectType: 'PRODUCT',
-            subjectId: args.id,
-            summary: `Restaurou a versão ${version.number} do produto ${args.id} (${content.name}) em um rascunho.`,
-          },
+          'restore',
+          args.id,
+          `Restaurou a versão ${version.number} do produto ${args.id} (${content.name}) em um rascunho.`,
           ctx.now,
         );
       });
