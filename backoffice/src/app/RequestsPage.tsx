@@ -14,7 +14,7 @@ import type { RequestStatus } from '../lib/desk';
 import { REQUEST_MOVES } from '../lib/desk';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { ListStatus } from './ListStatus';
-import { Pager } from './Pager';
+import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
@@ -120,7 +120,7 @@ function Requests() {
         loading="Carregando pedidos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table bo-table--wide" role="region" aria-label="Pedidos" tabIndex={0}>
+        <div className="bo-table" role="region" aria-label="Pedidos" tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -154,7 +154,7 @@ function Requests() {
         </div>
       )}
       {listing && (
-        <Pager
+        <PageButtons
           label="Páginas de pedidos"
           page={listing.page}
           totalPages={listing.totalPages}

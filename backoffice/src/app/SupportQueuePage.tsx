@@ -8,7 +8,7 @@ import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS } from '../lib/desk';
 import type { TicketStatus } from '../lib/desk';
 import { formatDateTime } from '../lib/format';
 import { ListStatus } from './ListStatus';
-import { Pager } from './Pager';
+import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
@@ -114,7 +114,7 @@ function Queue() {
         loading="Carregando tickets…"
       />
       {result && result.items.length > 0 && (
-        <div className="bo-table bo-table--wide" role="region" aria-label="Tickets" tabIndex={0}>
+        <div className="bo-table" role="region" aria-label="Tickets" tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -153,7 +153,7 @@ function Queue() {
         </div>
       )}
       {result && (
-        <Pager
+        <PageButtons
           label="Páginas de tickets"
           page={result.page}
           totalPages={result.totalPages}
