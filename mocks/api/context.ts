@@ -71,8 +71,11 @@ export interface MockContext {
   requireCustomer(): Promise<CustomerRecord>;
   /** The active staff member of the bearer token's staff session, or null. */
   staff(): Promise<StaffRecord | null>;
-  /** Sends a message to a person: the outbox, and a console line. */
-  mail(message: { to: string; subject: string; body: string }): Promise<void>;
+  /**
+   * Sends a message to a person: the outbox, and a console line. Given a transaction's `data`,
+   * the message is kept only if the transaction commits, with the change it tells about.
+   */
+  mail(message: { to: string; subject: string; body: string }, through?: DataAccess): Promise<void>;
 }
 
 export interface ContextOptions {
@@ -112,8 +115,8 @@ export function createContext(options: ContextOptions): MockContext {
     viewerId,
     staff,
     publishPages: (pages, reason) => options.publish([], reason, pages),
-    async mail(message) {
-      await data.outbox.put(message, now);
+    async mail(message, through = data) {
+      await through.outbox.put(message, now);
       options.log(`[mock] e-mail para ${message.to}: ${message.subject}. ${message.body}`);
     },
     async requireCustomer() {

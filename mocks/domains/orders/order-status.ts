@@ -103,6 +103,10 @@ export const orderStatusResolvers = {
         );
       if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
       const { trackingCode, note } = checkArgs(args);
+      const customer =
+        args.status === 'SHIPPED' && request.customerId !== null
+          ? await ctx.data.customers.byId(request.customerId)
+          : null;
       const moved = await ctx.data.transaction(async (tx) => {
         const done = await moveRequest(tx, request, args.status, {
           at: ctx.now,
@@ -120,6 +124,13 @@ export const orderStatusResolvers = {
             },
             ctx.now,
           );
+          if (customer && trackingCode !== null) {
+            const notice = requestShippedNotice(ctx.siteUrl, {
+              number: request.number,
+              trackingCode,
+            });
+            await ctx.mail({ to: customer.email, ...notice }, tx);
+          }
         }
         return done;
       });
@@ -128,15 +139,6 @@ export const orderStatusResolvers = {
         throw forbidden(
           `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
         );
-      }
-      if (args.status === 'SHIPPED' && trackingCode !== null && request.customerId !== null) {
-        const customer = await ctx.data.customers.byId(request.customerId);
-        if (customer) {
-          await ctx.mail({
-            to: customer.email,
-            ...requestShippedNotice(ctx.siteUrl, { number: request.number, trackingCode }),
-          });
-        }
       }
       return ctx.data.requests.byId(args.id);
     },

@@ -78,7 +78,8 @@ async function addStaffComment(
   if (!internal && ticket.status === 'CLOSED') throw forbidden(CLOSED_REFUSES);
   const { body } = validated({ body: checkComment(args.body) });
   const time = stamp(ctx, ticket);
-  const changed = await changeTicket(
+  const customer = internal ? null : await ctx.data.customers.byId(ticket.customerId);
+  return changeTicket(
     ctx,
     member,
     ticket,
@@ -94,16 +95,13 @@ async function addStaffComment(
         internal,
         staffId: member.id,
       });
-      if (!internal) await data.tickets.update(ticket.id, { updatedAt: time });
+      if (internal) return;
+      await data.tickets.update(ticket.id, { updatedAt: time });
+      if (customer) {
+        await ctx.mail({ to: customer.email, ...ticketAnsweredNotice(ctx.siteUrl, ticket) }, data);
+      }
     },
   );
-  if (!internal) {
-    const customer = await ctx.data.customers.byId(ticket.customerId);
-    if (customer) {
-      await ctx.mail({ to: customer.email, ...ticketAnsweredNotice(ctx.siteUrl, ticket) });
-    }
-  }
-  return changed;
 }
 
 export const supportResolvers = {
