@@ -10,6 +10,7 @@
  * real gateways do; the site turns them into Portuguese. The browser calls it cross-origin, so
  * CORS names the shop's origins only; bodies are capped. Nothing here logs a request body.
  */
+import { readLimited } from '../common/limited-body.ts';
 import type { CardError, CardTokenVault } from './card-tokens.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';
@@ -55,30 +56,9 @@ function failure(
 }
 
 /** The body as text, or null once it passes `limit` bytes (the rest is never read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+async function readTextLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readLimited(request, limit);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 function parseJson(text: string): unknown {
@@ -118,7 +98,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return failure(415, 'invalid_request_error', 'unsupported_media_type', [], headers);
     }
-    const text = await readLimited(request, MAX_GATEWAY_BODY_BYTES);
+    const text = await readTextLimited(request, MAX_GATEWAY_BODY_BYTES);
     if (text === null) {
       return failure(413, 'invalid_request_error', 'request_too_large', [], headers);
     }

@@ -5,6 +5,7 @@
  * stored under the SHA-256 of its bytes and served like the catalogue's photos under /files/.
  */
 import type { DataAccess } from '../../api/data-access.ts';
+import { readLimited } from '../../common/limited-body.ts';
 import { bearerToken } from '../account/sessions.ts';
 import { may } from '../staff/roles.ts';
 
@@ -39,36 +40,6 @@ function json(body: unknown, status: number): Response {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
-}
-
-/** The body, unless it is larger than `limit` (then null, read no further). */
-async function readLimited(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
 
 export async function uploadPhoto(
