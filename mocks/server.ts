@@ -138,6 +138,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
       cardTokens,
       orderSettings,
+      siteUrl: settings.SITE_URL,
       plugins: options.plugins,
       publishWebhook: { url: webhookUrl, secret: webhookSecret },
     });

@@ -58,6 +58,8 @@ export interface MockContext {
   /** The HTTP request's headers (e.g. `X-Preview`). */
   readonly headers: Headers;
   readonly orderSettings: OrderSettings;
+  /** The public site's origin (SITE_URL), for the links in notices to customers. */
+  readonly siteUrl: string;
   /** Announces editors' product changes to the publisher (the signed webhook). */
   readonly publish: PublishNotifier;
   /** Announces pages whose content changed without a product (the home page). */
@@ -69,8 +71,11 @@ export interface MockContext {
   requireCustomer(): Promise<CustomerRecord>;
   /** The active staff member of the bearer token's staff session, or null. */
   staff(): Promise<StaffRecord | null>;
-  /** Sends a message to a person: the outbox, and a console line. */
-  mail(message: { to: string; subject: string; body: string }): Promise<void>;
+  /**
+   * Sends a message to a person: the outbox, and a console line. Given a transaction's `data`,
+   * the message is kept only if the transaction commits, with the change it tells about.
+   */
+  mail(message: { to: string; subject: string; body: string }, through?: DataAccess): Promise<void>;
 }
 
 export interface ContextOptions {
@@ -83,6 +88,7 @@ export interface ContextOptions {
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly orderSettings: OrderSettings;
+  readonly siteUrl: string;
   readonly log: (line: string) => void;
   readonly publish: PublishNotifier;
 }
@@ -109,8 +115,8 @@ export function createContext(options: ContextOptions): MockContext {
     viewerId,
     staff,
     publishPages: (pages, reason) => options.publish([], reason, pages),
-    async mail(message) {
-      await data.outbox.put(message, now);
+    async mail(message, through = data) {
+      await through.outbox.put(message, now);
       options.log(`[mock] e-mail para ${message.to}: ${message.subject}. ${message.body}`);
     },
     async requireCustomer() {

@@ -17,8 +17,10 @@ import { checkoutResolvers } from '../domains/orders/checkout-resolvers.ts';
 import { orderDetailResolvers } from '../domains/orders/order-details.ts';
 import { orderStatusResolvers } from '../domains/orders/order-status.ts';
 import { priceResolvers } from '../domains/orders/price-resolvers.ts';
+import { staffRequestResolvers } from '../domains/orders/staff-request-resolvers.ts';
 import { requestResolvers } from '../domains/orders/request-resolvers.ts';
 import { ticketResolvers } from '../domains/tickets/resolvers.ts';
+import { supportResolvers } from '../domains/tickets/support-resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
 export function createExecutableSchema(typeDefs: string): GraphQLSchema {
@@ -31,12 +33,14 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       homeResolvers,
       favoriteResolvers,
       ticketResolvers,
+      supportResolvers,
       requestResolvers,
       cardResolvers,
       checkoutResolvers,
       priceResolvers,
       orderDetailResolvers,
       orderStatusResolvers,
+      staffRequestResolvers,
       editorResolvers,
       myDataResolvers,
       staffResolvers,

@@ -56,6 +56,8 @@ export interface MockHandlerOptions {
   cardTokens?: CardTokenVault;
   /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
+  /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
+  siteUrl?: string;
   /**
    * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
    * many operations reached execution, for one).
@@ -202,6 +204,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
         guard,
         passwords: options.passwords,
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
+        siteUrl: options.siteUrl ?? '',
         log,
         publish: notify,
       }),

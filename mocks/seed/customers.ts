@@ -21,7 +21,7 @@ import { seedOrderDetails } from './order-details.ts';
 /** A seed ticket: what the database stores of it, comments included. */
 export interface SeedTicket extends Omit<
   TicketRecord,
-  'lastActivityAt' | 'commentCount' | 'hasUnreadReply'
+  'lastActivityAt' | 'commentCount' | 'hasUnreadReply' | 'assignedStaffId' | 'awaitingReply'
 > {
   readonly comments: readonly TicketCommentRecord[];
 }
@@ -83,7 +83,15 @@ function commentMaker(): CommentMaker {
   let sequence = 0;
   return (authorKind, authorName, created, body) => {
     sequence += 1;
-    return { id: String(sequence), body, authorKind, authorName, created_at: at(created) };
+    return {
+      id: String(sequence),
+      body,
+      authorKind,
+      authorName,
+      created_at: at(created),
+      internal: false,
+      staffId: null,
+    };
   };
 }
 

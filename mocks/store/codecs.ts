@@ -38,3 +38,8 @@ export function violatedUnique(error: unknown): string | null {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : null;
 }
+
+/** An `ilike` pattern matching text that contains `part` as typed (its `%`, `_`, `\` literal). */
+export function containsPattern(part: string): string {
+  return `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -131,6 +131,8 @@ export interface TicketsTable {
   updated_at: Timestamp;
   /** When the customer last saw the ticket: company comments after it are unread. */
   read_at: Timestamp;
+  /** The staff member who first worked on the ticket. */
+  assigned_staff_id: Generated<number | null>;
 }
 
 export interface TicketCommentsTable {
@@ -140,6 +142,9 @@ export interface TicketCommentsTable {
   author_kind: 'CUSTOMER' | 'COMPANY';
   author_name: string;
   created_at: Timestamp;
+  /** A staff member's note for the staff only: never shown to the customer. */
+  internal: Generated<boolean>;
+  staff_id: Generated<number | null>;
 }
 
 export type RequestStatusValue =

@@ -6,6 +6,8 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/produtos': 'Rascunhos, pré-visualização, publicação, agendamentos, histórico e planilhas.',
   '/conteudo': 'O destaque e os avisos da página inicial.',
   '/publicacoes': 'A fila e o histórico das publicações do site, ao vivo.',
+  '/pedidos': 'Os pedidos dos clientes: pagamento, envio com rastreio, entrega e cancelamento.',
+  '/atendimento': 'A fila de tickets dos clientes, respostas e notas internas.',
   '/equipe': 'Convites, papéis e acessos das pessoas da equipe.',
   '/atividades': 'Quem mudou o quê, e quando.',
 };
@@ -16,9 +18,7 @@ export default function HomePage() {
       {(staff) => {
         const areas = areasFor(staff.permissions);
         return areas.length === 0 ? (
-          <p>
-            Olá, {staff.name}. As áreas de atendimento e pedidos chegam em breve a este back office.
-          </p>
+          <p>Olá, {staff.name}. Seu papel ainda não dá acesso a nenhuma área deste back office.</p>
         ) : (
           <ul className="bo-areas" role="list">
             {areas.map((area) => (

@@ -1,7 +1,6 @@
 /**
  * The back office's areas, in the order the navigation lists them, each with the permission
- * its page needs (the API checks the same permission on every operation behind it). The
- * support desk's `Pedidos` and `Atendimento` join this list with their pages.
+ * its page needs (the API checks the same permission on every operation behind it).
  */
 export type Permission =
   'CATALOGUE' | 'CONTENT' | 'PUBLICATIONS' | 'PEDIDOS' | 'TICKETS' | 'STAFF' | 'ACTIVITY';
@@ -16,6 +15,8 @@ export const AREAS: readonly Area[] = [
   { label: 'Produtos', path: '/produtos', permission: 'CATALOGUE' },
   { label: 'Conteúdo', path: '/conteudo', permission: 'CONTENT' },
   { label: 'Publicações', path: '/publicacoes', permission: 'PUBLICATIONS' },
+  { label: 'Pedidos', path: '/pedidos', permission: 'PEDIDOS' },
+  { label: 'Atendimento', path: '/atendimento', permission: 'TICKETS' },
   { label: 'Equipe', path: '/equipe', permission: 'STAFF' },
   { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },
 ];

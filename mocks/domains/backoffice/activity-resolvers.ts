@@ -1,6 +1,8 @@
 /** The admins' `Registro de atividades`: the activity log, filtered and paginated, read-only. */
 import type { MockContext } from '../../api/context.ts';
 import { assertNoIssues } from '../../api/errors.ts';
+import { pageOf, pageWindow } from '../../common/paging.ts';
+import type { PageArgs } from '../../common/paging.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { ActivityFilter } from './activity-store.ts';
 
@@ -10,30 +12,21 @@ export const activityResolvers = {
   Query: {
     async activityLog(
       _: unknown,
-      args: { filter?: ActivityFilter | null; page?: number | null; pageSize?: number | null },
+      args: PageArgs & { filter?: ActivityFilter | null },
       ctx: MockContext,
     ) {
       await requireStaff(ctx, 'activity');
-      const page = args.page ?? 1;
-      const pageSize = args.pageSize ?? 50;
+      const window = pageWindow(args, 50, MAX_PAGE_SIZE);
       const search = args.filter?.search ?? '';
-      assertNoIssues([
-        ...(page < 1
-          ? [{ field: 'page', message: 'Página inválida: a primeira página é 1.' }]
-          : []),
-        ...(pageSize < 1 || pageSize > MAX_PAGE_SIZE
-          ? [{ field: 'pageSize', message: `Use de 1 a ${MAX_PAGE_SIZE} itens por página.` }]
-          : []),
-        ...(search.length > 100
+      assertNoIssues(
+        search.length > 100
           ? [{ field: 'search', message: 'A busca deve ter no máximo 100 caracteres.' }]
-          : []),
-      ]);
-      const { items, total } = await ctx.data.activity.page(
-        args.filter ?? {},
-        (page - 1) * pageSize,
-        pageSize,
+          : [],
       );
-      return { items, total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+      return pageOf(
+        window,
+        await ctx.data.activity.page(args.filter ?? {}, window.offset, window.pageSize),
+      );
     },
   },
 };

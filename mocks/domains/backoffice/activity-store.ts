@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { Db } from '../../store/database.ts';
-import { toDate, toMs } from '../../store/codecs.ts';
+import { containsPattern, toDate, toMs } from '../../store/codecs.ts';
 
 /** What an entry is about. The support desk adds its own kinds (tickets, pedidos). */
 export type ActivitySubject = 'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST';
@@ -44,7 +44,7 @@ function conditions(filter: ActivityFilter) {
   if (filter.subjectId != null) parts.push(sql<SqlBool>`subject_id = ${filter.subjectId}`);
   const words = (filter.search ?? '').split(/\s+/).filter((word) => word !== '');
   for (const word of words) {
-    parts.push(sql<SqlBool>`summary ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    parts.push(sql<SqlBool>`summary ilike ${containsPattern(word)}`);
   }
   return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }

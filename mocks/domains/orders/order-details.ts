@@ -5,11 +5,15 @@ import { boletoDueDate, SAO_PAULO_OFFSET } from './expiry.ts';
 import { SERVICES } from './freight.ts';
 import { pixPayload, pixQrCodeDataUrl, pixTxid } from './pix.ts';
 import { requestTotal } from './request-resolvers.ts';
+import { correiosTrackingUrl } from './tracking-code.ts';
 import type { RequestFreightRecord, RequestRecord } from './request-store.ts';
 
 export const orderDetailResolvers = {
   Request: {
     timeline: (request: RequestRecord) => request.history,
+
+    trackingUrl: (request: RequestRecord) =>
+      request.trackingCode === null ? null : correiosTrackingUrl(request.trackingCode),
 
     pix: async (request: RequestRecord, _: unknown, ctx: MockContext) => {
       if (request.paymentMethod !== 'PIX' || request.status !== 'PENDING') return null;

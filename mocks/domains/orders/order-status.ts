@@ -1,17 +1,21 @@
 /**
- * The editor operation that moves a request along its timeline (the back office's part: payment
- * confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back in stock.
+ * The staff operation that moves a request along its timeline (the back office's Pedidos:
+ * payment confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back
+ * in stock; shipping sends the customer a notice with the tracking code.
  */
 import type { MockContext } from '../../api/context.ts';
 import type { DataAccess } from '../../api/data-access.ts';
 import { assertNoIssues, forbidden, notFound } from '../../api/errors.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { RequestRecord, RequestStatus } from './request-store.ts';
+import { isTrackingCode } from './tracking-code.ts';
+import { requestShippedNotice } from '../messages/notices.ts';
 
 /** The statuses each status may move to. */
 export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
   PENDING: ['PAID', 'CANCELLED'],
-  PAID: ['PREPARING', 'CANCELLED'],
+  // A pedido may be shipped straight after payment: picking is a step some pedidos skip.
+  PAID: ['PREPARING', 'SHIPPED', 'CANCELLED'],
   PREPARING: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
@@ -27,20 +31,6 @@ export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   CANCELLED: 'Cancelado',
 };
 
-/** A Correios tracking code (UPU S10): two letters, eight digits, a check digit, `BR`. */
-const TRACKING_CODE = /^[A-Z]{2}(\d{8})(\d)BR$/;
-const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
-
-/** Whether `code` has the S10 shape and its check digit (modulus 11 with weights 8 6 4 2 3 5 9 7). */
-function isTrackingCode(code: string): boolean {
-  const match = TRACKING_CODE.exec(code);
-  if (!match) return false;
-  const [, serial = '', check = ''] = match;
-  const remainder =
-    [...serial].reduce((sum, digit, i) => sum + Number(digit) * (S10_WEIGHTS[i] ?? 0), 0) % 11;
-  const expected = remainder === 0 ? 5 : remainder === 1 ? 0 : 11 - remainder;
-  return Number(check) === expected;
-}
 const NOTE_MAX_LENGTH = 500;
 
 interface UpdateRequestStatusArgs {
@@ -113,6 +103,10 @@ export const orderStatusResolvers = {
         );
       if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
       const { trackingCode, note } = checkArgs(args);
+      const customer =
+        args.status === 'SHIPPED' && request.customerId !== null
+          ? await ctx.data.customers.byId(request.customerId)
+          : null;
       const moved = await ctx.data.transaction(async (tx) => {
         const done = await moveRequest(tx, request, args.status, {
           at: ctx.now,
@@ -130,6 +124,13 @@ export const orderStatusResolvers = {
             },
             ctx.now,
           );
+          if (customer && trackingCode !== null) {
+            const notice = requestShippedNotice(ctx.siteUrl, {
+              number: request.number,
+              trackingCode,
+            });
+            await ctx.mail({ to: customer.email, ...notice }, tx);
+          }
         }
         return done;
       });

@@ -3,8 +3,17 @@
  * price and options as they were when it was placed; its timeline only grows.
  */
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import type { Db } from '../../store/database.ts';
-import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../store/codecs.ts';
+import {
+  containsPattern,
+  rowId,
+  toCents,
+  toDate,
+  toMs,
+  toMsOrNull,
+  toReais,
+} from '../../store/codecs.ts';
 import type { Row } from '../../store/tables.ts';
 
 export type RequestStatus =
@@ -130,6 +139,23 @@ function record(
   };
 }
 
+/** What staff look pedidos up by: the buyer's e-mail, their CPF (11 digits) or part of the number. */
+export type RequestSearch =
+  | { readonly kind: 'email'; readonly email: string }
+  | { readonly kind: 'cpf'; readonly cpf: string }
+  | { readonly kind: 'number'; readonly part: string };
+
+function searchConditions(status: RequestStatus | null, search: RequestSearch | null) {
+  const parts = [];
+  if (status !== null) parts.push(sql<SqlBool>`r.status = ${status}`);
+  if (search?.kind === 'email') parts.push(sql<SqlBool>`lower(c.email) = ${search.email}`);
+  if (search?.kind === 'cpf') parts.push(sql<SqlBool>`r.buyer_cpf = ${search.cpf}`);
+  if (search?.kind === 'number') {
+    parts.push(sql<SqlBool>`r.number ilike ${containsPattern(search.part)}`);
+  }
+  return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
 /** What a kept pedido of a deleted account says instead of the buyer's name. */
 export const ANONYMOUS_RECIPIENT = 'Cliente removido';
 
@@ -183,16 +209,48 @@ export function requestStore(db: Db) {
       return row ? ((await complete([row]))[0] ?? null) : null;
     },
 
-    /** The customer's pedidos, newest first. */
-    async listOf(customerId: string): Promise<RequestRecord[]> {
+    /** The customer's pedidos, newest first (the first `limit` when given). */
+    async listOf(customerId: string, limit?: number): Promise<RequestRecord[]> {
       const rows = await db
         .selectFrom('requests')
         .selectAll()
         .where('customer_id', '=', Number(customerId))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
+        .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
         .execute();
       return complete(rows);
+    },
+
+    /**
+     * One page of every customer's pedidos for the back office, newest first, and how many
+     * match: of `status` (all when null), and matching `search` (see `RequestSearch`).
+     */
+    async page(
+      filter: { status: RequestStatus | null; search: RequestSearch | null },
+      offset: number,
+      limit: number,
+    ): Promise<{ items: RequestRecord[]; total: number }> {
+      const where = searchConditions(filter.status, filter.search);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('requests as r')
+          .leftJoin('customers as c', 'c.id', 'r.customer_id')
+          .selectAll('r')
+          .where(where)
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('requests as r')
+          .leftJoin('customers as c', 'c.id', 'r.customer_id')
+          .select(sql<number>`count(*)`.as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: await complete(rows), total: count.total };
     },
 
     async byIdempotencyKey(customerId: string, key: string): Promise<RequestRecord | null> {

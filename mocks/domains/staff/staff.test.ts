@@ -33,6 +33,22 @@ const OPERATIONS: readonly { query: string; roles: readonly string[] }[] = [
     query: 'mutation { updateRequestStatus(id: "5", status: PAID) { id } }',
     roles: ['SUPPORT', 'ADMIN'],
   },
+  { query: 'query { supportTickets { total } }', roles: ['SUPPORT', 'ADMIN'] },
+  { query: 'query { supportTicket(id: "1") { id } }', roles: ['SUPPORT', 'ADMIN'] },
+  {
+    query: 'mutation { answerTicket(ticketId: "1", body: "<p>Olá</p>") { id } }',
+    roles: ['SUPPORT', 'ADMIN'],
+  },
+  {
+    query: 'mutation { addTicketNote(ticketId: "1", body: "<p>Olá</p>") { id } }',
+    roles: ['SUPPORT', 'ADMIN'],
+  },
+  {
+    query: 'mutation { setTicketStatus(ticketId: "1", status: SOLVED) { id } }',
+    roles: ['SUPPORT', 'ADMIN'],
+  },
+  { query: 'query { staffRequests { total } }', roles: ['SUPPORT', 'ADMIN'] },
+  { query: 'query { staffRequest(id: "5") { id } }', roles: ['SUPPORT', 'ADMIN'] },
   { query: 'query { staffMembers { id } }', roles: ['ADMIN'] },
   { query: 'query { activityLog { total } }', roles: ['ADMIN'] },
   { query: 'mutation { deactivateStaff(id: "2") { id } }', roles: ['ADMIN'] },

@@ -25,13 +25,45 @@ async function ownTicket(ctx: MockContext, id: string): Promise<TicketRecord> {
   return ticket;
 }
 
+export interface CommentPageArgs {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** A page of comments: `offset` from 0, `limit` from 1 to MAX_COMMENT_PAGE_SIZE. */
+export function checkCommentPage(args: CommentPageArgs): void {
+  if (!Number.isInteger(args.offset) || args.offset < 0) {
+    throw badUserInput([{ field: 'offset', message: 'O deslocamento deve ser 0 ou mais.' }]);
+  }
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_COMMENT_PAGE_SIZE) {
+    throw badUserInput([
+      {
+        field: 'limit',
+        message: `O limite de comentários deve ser de 1 a ${MAX_COMMENT_PAGE_SIZE}.`,
+      },
+    ]);
+  }
+}
+
 /** A time after everything already in the ticket, so ordering holds even with a skewed clock. */
-function stamp(ctx: MockContext, ticket: TicketRecord): number {
+export function stamp(ctx: MockContext, ticket: TicketRecord): number {
   return Math.max(ctx.now, ticket.lastActivityAt + 1);
 }
 
 const checkDescription = checkRichText('Descreva o problema ou a solicitação.');
-const checkComment = checkRichText('Escreva o comentário antes de enviar.');
+export const checkComment = checkRichText('Escreva o comentário antes de enviar.');
+
+/** The product the ticket is about, while the shop sells it. */
+export async function ticketProduct(ticket: TicketRecord, _: unknown, ctx: MockContext) {
+  if (ticket.productId === null) return null;
+  const product = await ctx.loaders.product.load(ticket.productId);
+  return product?.is_published ? product : null;
+}
+
+/** The pedido the ticket is about. */
+export function ticketRequest(ticket: TicketRecord, _: unknown, ctx: MockContext) {
+  return ticket.requestId === null ? null : ctx.data.requests.byId(ticket.requestId);
+}
 
 export const ticketResolvers = {
   Query: {
@@ -116,26 +148,10 @@ export const ticketResolvers = {
   },
 
   Ticket: {
-    /** The product the ticket is about, while the shop sells it. */
-    product: async (ticket: TicketRecord, _: unknown, ctx: MockContext) => {
-      if (ticket.productId === null) return null;
-      const product = await ctx.loaders.product.load(ticket.productId);
-      return product?.is_published ? product : null;
-    },
-    request: (ticket: TicketRecord, _: unknown, ctx: MockContext) =>
-      ticket.requestId === null ? null : ctx.data.requests.byId(ticket.requestId),
-    comments(ticket: TicketRecord, args: { offset: number; limit: number }, ctx: MockContext) {
-      if (!Number.isInteger(args.offset) || args.offset < 0) {
-        throw badUserInput([{ field: 'offset', message: 'O deslocamento deve ser 0 ou mais.' }]);
-      }
-      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_COMMENT_PAGE_SIZE) {
-        throw badUserInput([
-          {
-            field: 'limit',
-            message: `O limite de comentários deve ser de 1 a ${MAX_COMMENT_PAGE_SIZE}.`,
-          },
-        ]);
-      }
+    product: ticketProduct,
+    request: ticketRequest,
+    comments: (ticket: TicketRecord, args: CommentPageArgs, ctx: MockContext) => {
+      checkCommentPage(args);
       return ctx.data.tickets.comments(ticket.id, args.offset, args.limit);
     },
   },

@@ -1,5 +1,10 @@
-/** Support tickets and their comments, with the figures the painel shows computed by the query. */
+/**
+ * Support tickets and their comments, with the figures the painel and the support queue show
+ * computed by the query. Staff's internal notes are comments too, but no figure counts them and
+ * only `staffComments` returns them: what the customer reads never includes them.
+ */
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import type { Db } from '../../store/database.ts';
 import { rowId, toDate, toMs } from '../../store/codecs.ts';
 import type { Row } from '../../store/tables.ts';
@@ -23,6 +28,10 @@ export interface TicketRecord {
   readonly lastActivityAt: number;
   readonly commentCount: number;
   readonly hasUnreadReply: boolean;
+  /** The staff member who first worked on it, if anyone has. */
+  readonly assignedStaffId: string | null;
+  /** Open and the customer spoke last (the ticket itself or a comment): the company owes a reply. */
+  readonly awaitingReply: boolean;
 }
 
 export interface TicketCommentRecord {
@@ -31,6 +40,19 @@ export interface TicketCommentRecord {
   readonly authorKind: CommentAuthorKind;
   readonly authorName: string;
   readonly created_at: number;
+  /** A staff note the customer never sees. */
+  readonly internal: boolean;
+  /** The staff member who wrote it (company comments written in the back office). */
+  readonly staffId: string | null;
+}
+
+export type NewComment = Omit<TicketCommentRecord, 'id' | 'internal' | 'staffId'> &
+  Partial<Pick<TicketCommentRecord, 'internal' | 'staffId'>>;
+
+/** What the support queue shows: a status (all when null), and only one person's tickets. */
+export interface QueueFilter {
+  readonly status: TicketStatus | null;
+  readonly assignedStaffId: string | null;
 }
 
 export interface NewTicket {
@@ -47,12 +69,15 @@ export interface TicketCounts {
   readonly inProgress: number;
   readonly closed: number;
   readonly solved: number;
+  /** Tickets with a company answer the customer has not read yet. */
+  readonly unread: number;
 }
 
 type TicketRow = Row<'tickets'> & {
   last_activity_at: Date;
   comment_count: number;
   has_unread_reply: boolean;
+  awaiting_reply: boolean;
 };
 
 function ticketRecord(row: TicketRow): TicketRecord {
@@ -70,6 +95,8 @@ function ticketRecord(row: TicketRow): TicketRecord {
     lastActivityAt: toMs(row.last_activity_at),
     commentCount: row.comment_count,
     hasUnreadReply: row.has_unread_reply,
+    assignedStaffId: row.assigned_staff_id === null ? null : String(row.assigned_staff_id),
+    awaitingReply: row.awaiting_reply,
   };
 }
 
@@ -80,15 +107,35 @@ function commentRecord(row: Row<'ticket_comments'>): TicketCommentRecord {
     authorKind: row.author_kind,
     authorName: row.author_name,
     created_at: toMs(row.created_at),
+    internal: row.internal,
+    staffId: row.staff_id === null ? null : String(row.staff_id),
   };
 }
 
+/** No comment yet from the company, or the customer wrote after its latest one. */
+const AWAITING_REPLY = sql<boolean>`t.status in ('OPEN', 'IN_PROGRESS') and coalesce(
+  max(c.created_at) filter (where c.author_kind = 'COMPANY') >= greatest(
+    t.created_at,
+    coalesce(max(c.created_at) filter (where c.author_kind = 'CUSTOMER'), t.created_at)
+  ), false) = false`;
+
+function queueConditions(filter: QueueFilter) {
+  const parts = [];
+  if (filter.status !== null) parts.push(sql<SqlBool>`t.status = ${filter.status}`);
+  if (filter.assignedStaffId !== null) {
+    parts.push(sql<SqlBool>`t.assigned_staff_id = ${Number(filter.assignedStaffId)}`);
+  }
+  return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
 export function ticketStore(db: Db) {
-  /** Tickets with their activity, comment count and unread flag. */
+  /** Tickets with their activity, comment count and unread flag (internal notes left out). */
   const withFigures = () =>
     db
       .selectFrom('tickets as t')
-      .leftJoin('ticket_comments as c', 'c.ticket_id', 't.id')
+      .leftJoin('ticket_comments as c', (join) =>
+        join.onRef('c.ticket_id', '=', 't.id').on('c.internal', '=', false),
+      )
       .selectAll('t')
       .select([
         sql<Date>`greatest(t.created_at, coalesce(max(c.created_at), t.created_at))`.as(
@@ -98,6 +145,7 @@ export function ticketStore(db: Db) {
         sql<boolean>`coalesce(bool_or(c.author_kind = 'COMPANY' and c.created_at > t.read_at), false)`.as(
           'has_unread_reply',
         ),
+        AWAITING_REPLY.as('awaiting_reply'),
       ])
       .groupBy('t.id');
 
@@ -120,12 +168,48 @@ export function ticketStore(db: Db) {
       return rows.map(ticketRecord);
     },
 
+    /**
+     * One page of the support queue: tickets owing a reply first, each group oldest activity
+     * first; and how many match.
+     */
+    async queue(
+      filter: QueueFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: TicketRecord[]; total: number }> {
+      const where = queueConditions(filter);
+      const [rows, count] = await Promise.all([
+        withFigures()
+          .where(where)
+          .orderBy('awaiting_reply', 'desc')
+          .orderBy('last_activity_at', 'asc')
+          .orderBy('t.id', 'asc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('tickets as t')
+          .select(sql<number>`count(*)`.as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(ticketRecord), total: count.total };
+    },
+
     async countsOf(customerId: string): Promise<TicketCounts> {
       const rows = await db
-        .selectFrom('tickets')
-        .select(['status', sql<number>`count(*)`.as('total')])
-        .where('customer_id', '=', Number(customerId))
-        .groupBy('status')
+        .selectFrom('tickets as t')
+        .select([
+          't.status',
+          sql<number>`count(*)`.as('total'),
+          sql<number>`count(*) filter (where exists (
+            select 1 from ticket_comments c
+            where c.ticket_id = t.id and not c.internal
+              and c.author_kind = 'COMPANY' and c.created_at > t.read_at
+          ))`.as('unread'),
+        ])
+        .where('t.customer_id', '=', Number(customerId))
+        .groupBy('t.status')
         .execute();
       const of = (status: TicketStatus) => rows.find((row) => row.status === status)?.total ?? 0;
       return {
@@ -134,6 +218,7 @@ export function ticketStore(db: Db) {
         inProgress: of('IN_PROGRESS'),
         closed: of('CLOSED'),
         solved: of('SOLVED'),
+        unread: rows.reduce((sum, row) => sum + row.unread, 0),
       };
     },
 
@@ -156,7 +241,7 @@ export function ticketStore(db: Db) {
       return String(row.id);
     },
 
-    async addComment(ticketId: string, comment: Omit<TicketCommentRecord, 'id'>): Promise<void> {
+    async addComment(ticketId: string, comment: NewComment): Promise<void> {
       await db
         .insertInto('ticket_comments')
         .values({
@@ -165,13 +250,20 @@ export function ticketStore(db: Db) {
           author_kind: comment.authorKind,
           author_name: comment.authorName,
           created_at: toDate(comment.created_at),
+          internal: comment.internal ?? false,
+          staff_id: comment.staffId == null ? null : Number(comment.staffId),
         })
         .execute();
     },
 
     async update(
       id: string,
-      change: { status?: TicketStatus; updatedAt?: number; readAt?: number },
+      change: {
+        status?: TicketStatus;
+        updatedAt?: number;
+        readAt?: number;
+        assignedStaffId?: string;
+      },
     ): Promise<void> {
       await db
         .updateTable('tickets')
@@ -179,27 +271,48 @@ export function ticketStore(db: Db) {
           ...(change.status === undefined ? {} : { status: change.status }),
           ...(change.updatedAt === undefined ? {} : { updated_at: toDate(change.updatedAt) }),
           ...(change.readAt === undefined ? {} : { read_at: toDate(change.readAt) }),
+          ...(change.assignedStaffId === undefined
+            ? {}
+            : {
+                assigned_staff_id: sql<number>`coalesce(assigned_staff_id, ${Number(change.assignedStaffId)})`,
+              }),
         })
         .where('id', '=', Number(id))
         .execute();
     },
 
-    /** One page of a ticket's comments, oldest first. */
+    /**
+     * One page of a ticket's comments, oldest first: what the customer reads, or with
+     * `includeInternal` the staff's notes among them (the back office).
+     */
     async comments(
       ticketId: string,
       offset: number,
       limit: number,
+      includeInternal = false,
     ): Promise<TicketCommentRecord[]> {
       const rows = await db
         .selectFrom('ticket_comments')
         .selectAll()
         .where('ticket_id', '=', Number(ticketId))
+        .$if(!includeInternal, (q) => q.where('internal', '=', false))
         .orderBy('created_at')
         .orderBy('id')
         .offset(offset)
         .limit(limit)
         .execute();
       return rows.map(commentRecord);
+    },
+
+    /** How many comments the ticket has (with `includeInternal`, the staff's notes too). */
+    async commentCount(ticketId: string, includeInternal: boolean): Promise<number> {
+      const row = await db
+        .selectFrom('ticket_comments')
+        .select(sql<number>`count(*)`.as('total'))
+        .where('ticket_id', '=', Number(ticketId))
+        .$if(!includeInternal, (q) => q.where('internal', '=', false))
+        .executeTakeFirstOrThrow();
+      return row.total;
     },
 
     /** Every ticket of the customer with all its comments (their data export). */
@@ -216,6 +329,7 @@ export function ticketStore(db: Db) {
           'in',
           tickets.map((t) => Number(t.id)),
         )
+        .where('internal', '=', false)
         .orderBy('created_at')
         .orderBy('id')
         .execute();

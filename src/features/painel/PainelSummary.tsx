@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import type { PainelTab } from './tabs.ts';
 import { painelTabHref } from './tabs.ts';
-import { inProgressLabel, openTicketsLabel } from './summary.ts';
+import { inProgressLabel, openTicketsLabel, unreadRepliesLabel } from './summary.ts';
 import { fetchSummary } from './summary-api.ts';
 import styles from './Painel.module.css';
 import { PRODUCTS_PATH } from '~/lib/paths';
@@ -82,13 +82,15 @@ export default function PainelSummary({ onOpenTab }: SummaryProps) {
   } else if (query.status === 'error') {
     content = <LoadError what="o resumo" message={query.message} onRetry={query.reload} />;
   } else {
-    const { openTickets, ticketsInProgress, lastRequest } = query.data;
+    const { openTickets, ticketsInProgress, unreadReplies, lastRequest } = query.data;
     content = (
       <div className={styles.summary}>
         <div className={`card ${styles.stat}`}>
           <h3 className={styles.statLabel}>Tickets</h3>
           <p className={styles.statValue}>{openTicketsLabel(openTickets)}</p>
-          <p className={styles.statDetail}>{inProgressLabel(ticketsInProgress)}</p>
+          <p className={styles.statDetail}>
+            {inProgressLabel(ticketsInProgress)} · {unreadRepliesLabel(unreadReplies)}
+          </p>
           <TabLink tab="tickets" onOpenTab={onOpenTab}>
             Ver tickets
           </TabLink>

@@ -5,6 +5,8 @@ import type { PainelSummaryQuery } from '~/lib/graphql/generated/graphql';
 export interface PainelSummaryData {
   readonly openTickets: number;
   readonly ticketsInProgress: number;
+  /** Tickets with an answer from the company the customer has not read. */
+  readonly unreadReplies: number;
   /** The newest request, or null when there is none. */
   readonly lastRequest: PainelSummaryQuery['requests'][number] | null;
 }
@@ -17,6 +19,7 @@ export async function fetchSummary(signal: AbortSignal): Promise<PainelSummaryDa
   return {
     openTickets: tickets.counts.open,
     ticketsInProgress: tickets.counts.inProgress,
+    unreadReplies: tickets.counts.unread,
     lastRequest: requests[0] ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inProgressLabel, openTicketsLabel } from './summary.ts';
+import { inProgressLabel, openTicketsLabel, unreadRepliesLabel } from './summary.ts';
 
 describe('openTicketsLabel', () => {
   it('counts open tickets in pt-BR', () => {
@@ -13,5 +13,13 @@ describe('inProgressLabel', () => {
   it('says so when none is in progress', () => {
     expect(inProgressLabel(0)).toBe('Nenhum em andamento');
     expect(inProgressLabel(1)).toBe('1 em andamento');
+  });
+});
+
+describe('unreadRepliesLabel', () => {
+  it('counts the answers not read yet', () => {
+    expect(unreadRepliesLabel(0)).toBe('Nenhuma resposta nova');
+    expect(unreadRepliesLabel(1)).toBe('1 resposta nova');
+    expect(unreadRepliesLabel(3)).toBe('3 respostas novas');
   });
 });

@@ -10,3 +10,9 @@ export function openTicketsLabel(open: number): string {
 export function inProgressLabel(count: number): string {
   return count === 0 ? 'Nenhum em andamento' : `${count} em andamento`;
 }
+
+/** `Nenhuma resposta nova`, `1 resposta nova`, `2 respostas novas`. */
+export function unreadRepliesLabel(count: number): string {
+  if (count === 0) return 'Nenhuma resposta nova';
+  return count === 1 ? '1 resposta nova' : `${count} respostas novas`;
+}

@@ -94,7 +94,19 @@ function RequestFacts({ request }: { readonly request: CustomerRequest }) {
         {request.trackingCode && (
           <div>
             <dt>Código de rastreio</dt>
-            <dd>{request.trackingCode}</dd>
+            <dd>
+              {request.trackingUrl ? (
+                <a href={request.trackingUrl} target="_blank" rel="noreferrer">
+                  {request.trackingCode}
+                  <span className="visually-hidden">
+                    {' '}
+                    (rastrear nos Correios, abre em nova aba)
+                  </span>
+                </a>
+              ) : (
+                request.trackingCode
+              )}
+            </dd>
           </div>
         )}
       </dl>

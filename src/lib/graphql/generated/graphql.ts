@@ -365,7 +365,7 @@ export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: st
 export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
+export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number, unread: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
 
 export type UpdateCostumerMutationVariables = Exact<{
   input: UpdateCustomerInput;
@@ -413,7 +413,7 @@ export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   search: string;
@@ -831,6 +831,7 @@ export const PainelSummaryDocument = new TypedDocumentString(`
     counts {
       open
       inProgress
+      unread
     }
   }
   requests {
@@ -918,6 +919,7 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     total
     paymentMethod
     trackingCode
+    trackingUrl
     delivery {
       recipient
       cep

@@ -1,0 +1,28 @@
+/** Under a staff list's filters: the problem, if loading failed, and how many were found. */
+import type { Listing } from './use-listing';
+
+interface ListStatusProps {
+  readonly listing: Listing<unknown> | null;
+  readonly problem: string;
+  /** `pedido(s)`, `ticket(s)`. */
+  readonly noun: string;
+  /** `Carregando pedidos…`. */
+  readonly loading: string;
+}
+
+export function ListStatus({ listing, problem, noun, loading }: ListStatusProps) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      )}
+      <p role="status" className="bo-muted">
+        {listing
+          ? `${listing.total} ${noun}. Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
+          : loading}
+      </p>
+    </>
+  );
+}

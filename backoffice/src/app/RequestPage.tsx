@@ -1,0 +1,351 @@
+/**
+ * `/pedidos/pedido?id=` (support and admin): one pedido with its lines, address, payment and
+ * timeline, and the moves its status allows: `Marcar como pago`, `Enviar` (with `Código de
+ * rastreio`, checked by the API), `Marcar como entregue`, `Cancelar pedido` (its units go back
+ * to stock). The API refuses any other move; each one adds a timeline entry the customer sees.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  deliveryLines,
+  paymentMethodLabel,
+  requestStatusBadge,
+  requestStatusLabel,
+} from '~/features/requests/request-view';
+import { fieldErrors, graphql, problemText } from '../lib/api';
+import { REQUEST_MOVES, idFromAddress } from '../lib/desk';
+import type { RequestMove, RequestStatus } from '../lib/desk';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { StaffShell } from './StaffShell';
+
+interface Pedido {
+  id: string;
+  number: string;
+  status: RequestStatus;
+  created_at: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  paymentMethod: 'PIX' | 'BOLETO';
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  freight: { name: string; price: number } | null;
+  delivery: {
+    recipient: string;
+    cep: string;
+    street: string;
+    number: string;
+    complement: string;
+    district: string;
+    city: string;
+    state: string;
+  } | null;
+  buyer: { name: string; email: string; cpf: string | null; phone: string | null } | null;
+  items: {
+    productName: string;
+    quantity: number;
+    unitPrice: number;
+    subtotal: number;
+    attributes: { name: string; value: string }[];
+  }[];
+  timeline: { status: RequestStatus; at: number; note: string | null }[];
+}
+
+const PEDIDO_FIELDS = `
+  id number status created_at subtotal discount total paymentMethod trackingCode trackingUrl
+  freight { name price }
+  delivery { recipient cep street number complement district city state }
+  buyer { name email cpf phone }
+  items { productName quantity unitPrice subtotal attributes { name value } }
+  timeline { status at note }
+`;
+
+function Lines({ pedido }: { readonly pedido: Pedido }) {
+  return (
+    <section className="bo-section" aria-labelledby="itens">
+      <h2 id="itens">Itens</h2>
+      <div className="bo-table" role="region" aria-label="Itens do pedido" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Produto</th>
+              <th scope="col">Quantidade</th>
+              <th scope="col">Preço unitário</th>
+              <th scope="col">Subtotal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pedido.items.map((item, index) => (
+              <tr key={index}>
+                <td>
+                  {item.productName}
+                  {item.attributes.length > 0 && (
+                    <small className="bo-muted">
+                      {' '}
+                      ({item.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')})
+                    </small>
+                  )}
+                </td>
+                <td>{item.quantity}</td>
+                <td>{formatMoney(item.unitPrice)}</td>
+                <td>{formatMoney(item.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="bo-facts">
+        <dt>Itens</dt>
+        <dd>{formatMoney(pedido.subtotal)}</dd>
+        {pedido.freight && (
+          <>
+            <dt>Frete ({pedido.freight.name})</dt>
+            <dd>{formatMoney(pedido.freight.price)}</dd>
+          </>
+        )}
+        {pedido.discount > 0 && (
+          <>
+            <dt>Desconto</dt>
+            <dd>−{formatMoney(pedido.discount)}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatMoney(pedido.total)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Facts({ pedido }: { readonly pedido: Pedido }) {
+  const address = pedido.delivery ? deliveryLines(pedido.delivery) : null;
+  return (
+    <section className="bo-section" aria-labelledby="dados">
+      <h2 id="dados">Cliente, entrega e pagamento</h2>
+      <dl className="bo-facts">
+        <dt>Cliente</dt>
+        <dd>
+          {pedido.buyer
+            ? `${pedido.buyer.name} · ${pedido.buyer.email}${pedido.buyer.cpf ? ` · CPF ${pedido.buyer.cpf}` : ''}`
+            : 'Cliente removido'}
+        </dd>
+        <dt>Entrega</dt>
+        <dd>
+          {pedido.delivery && address ? (
+            <>
+              {pedido.delivery.recipient}
+              <br />
+              {address[0]}
+              <br />
+              {address[1]}
+            </>
+          ) : (
+            'Não informada'
+          )}
+        </dd>
+        <dt>Pagamento</dt>
+        <dd>{paymentMethodLabel(pedido.paymentMethod)}</dd>
+        {pedido.trackingCode && (
+          <>
+            <dt>Código de rastreio</dt>
+            <dd>
+              {pedido.trackingUrl ? (
+                <a href={pedido.trackingUrl} rel="noreferrer" target="_blank">
+                  {pedido.trackingCode} (abre o site dos Correios)
+                </a>
+              ) : (
+                pedido.trackingCode
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Timeline({ pedido }: { readonly pedido: Pedido }) {
+  return (
+    <section className="bo-section" aria-labelledby="andamento">
+      <h2 id="andamento">Andamento</h2>
+      <ol className="bo-list">
+        {pedido.timeline.map((event, index) => (
+          <li key={index}>
+            <strong>{requestStatusLabel(event.status)}</strong> {formatDateTime(event.at)}
+            {event.note && <> — {event.note}</>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Moves({
+  pedido,
+  onMoved,
+}: {
+  readonly pedido: Pedido;
+  readonly onMoved: (pedido: Pedido, message: string) => void;
+}) {
+  const [trackingCode, setTrackingCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const moves = REQUEST_MOVES[pedido.status];
+  const ship = moves.find((move) => move.to === 'SHIPPED');
+
+  async function move(chosen: RequestMove) {
+    setBusy(true);
+    setProblem('');
+    setCodeError('');
+    try {
+      const data = await graphql<{ updateRequestStatus: Pedido }>(
+        `mutation ($id: ID!, $status: RequestStatus!, $trackingCode: String) {
+          updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode) { ${PEDIDO_FIELDS} }
+        }`,
+        {
+          id: pedido.id,
+          status: chosen.to,
+          trackingCode: chosen.to === 'SHIPPED' ? trackingCode.trim() : null,
+        },
+      );
+      onMoved(
+        data.updateRequestStatus,
+        `Pedido ${pedido.number}: ${requestStatusLabel(chosen.to)}.`,
+      );
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields['trackingCode']) setCodeError(fields['trackingCode']);
+      else setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitShipping(event: FormEvent) {
+    event.preventDefault();
+    if (ship) void move(ship);
+  }
+
+  if (moves.length === 0) {
+    return <p className="bo-muted">Este pedido está encerrado: nenhuma mudança é possível.</p>;
+  }
+  return (
+    <section className="bo-section" aria-labelledby="acoes">
+      <h2 id="acoes">Ações</h2>
+      {ship && (
+        <form className="bo-filters" onSubmit={submitShipping} noValidate>
+          <div className="field">
+            <label htmlFor="rastreio">Código de rastreio</label>
+            <input
+              id="rastreio"
+              value={trackingCode}
+              maxLength={13}
+              autoComplete="off"
+              placeholder="QB123456785BR"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? 'rastreio-erro' : undefined}
+              onChange={(event) => setTrackingCode(event.target.value)}
+            />
+            {codeError && (
+              <p id="rastreio-erro" className="field__error">
+                {codeError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {ship.label}
+          </button>
+        </form>
+      )}
+      <div className="bo-actions">
+        {moves
+          .filter((candidate) => candidate !== ship)
+          .map((candidate) => (
+            <button
+              key={candidate.to}
+              type="button"
+              className={candidate.to === 'CANCELLED' ? 'button button--danger' : 'button'}
+              disabled={busy}
+              onClick={() => void move(candidate)}
+            >
+              {candidate.label}
+            </button>
+          ))}
+      </div>
+      {problem && (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PedidoDesk({ id }: { readonly id: string }) {
+  const [pedido, setPedido] = useState<Pedido | null>(null);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
+
+  const load = useCallback(
+    () =>
+      graphql<{ staffRequest: Pedido }>(
+        `query ($id: ID!) { staffRequest(id: $id) { ${PEDIDO_FIELDS} } }`,
+        { id },
+      ).then(
+        (data) => setPedido(data.staffRequest),
+        (error: unknown) => setProblem(problemText(error)),
+      ),
+    [id],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!pedido) {
+    return problem ? (
+      <p role="alert" className="alert">
+        {problem}
+      </p>
+    ) : (
+      <p role="status">Carregando o pedido…</p>
+    );
+  }
+  return (
+    <>
+      <p>
+        <a href="/pedidos">Voltar para os pedidos</a>
+      </p>
+      <h2>
+        {pedido.number}{' '}
+        <span className={requestStatusBadge(pedido.status)}>
+          {requestStatusLabel(pedido.status)}
+        </span>
+      </h2>
+      <p className="bo-muted">Feito em {formatDateTime(pedido.created_at)}</p>
+      <p role="status">{done}</p>
+      <Moves
+        key={pedido.status}
+        pedido={pedido}
+        onMoved={(moved, message) => {
+          setPedido(moved);
+          setDone(message);
+        }}
+      />
+      <Timeline pedido={pedido} />
+      <Facts pedido={pedido} />
+      <Lines pedido={pedido} />
+    </>
+  );
+}
+
+export default function RequestPage() {
+  const [id] = useState(idFromAddress);
+  return (
+    <StaffShell permission="PEDIDOS" current="/pedidos" title="Pedidos">
+      {() => <PedidoDesk id={id} />}
+    </StaffShell>
+  );
+}

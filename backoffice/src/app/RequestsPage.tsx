@@ -1,0 +1,174 @@
+/**
+ * `/pedidos` (support and admin): every customer's pedidos, newest first, filtered by status
+ * and found by number, CPF or e-mail; the filters live in the address.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  paymentMethodLabel,
+  requestStatusBadge,
+  requestStatusLabel,
+} from '~/features/requests/request-view';
+import { graphql } from '../lib/api';
+import type { RequestStatus } from '../lib/desk';
+import { REQUEST_MOVES } from '../lib/desk';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { ListStatus } from './ListStatus';
+import { PageButtons } from './PageButtons';
+import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
+
+interface Row {
+  id: string;
+  number: string;
+  status: RequestStatus;
+  total: number;
+  created_at: number;
+  paymentMethod: 'PIX' | 'BOLETO';
+  buyer: { name: string } | null;
+}
+
+interface Query {
+  status: string;
+  search: string;
+  page: number;
+}
+
+const LIST = `
+  query ($status: RequestStatus, $search: String, $page: Int) {
+    staffRequests(status: $status, search: $search, page: $page) {
+      total
+      page
+      totalPages
+      items { id number status total created_at paymentMethod buyer { name } }
+    }
+  }
+`;
+
+function fromAddress(params: URLSearchParams): Query {
+  const status = params.get('situacao') ?? '';
+  return {
+    status: status in REQUEST_MOVES ? status : '',
+    search: (params.get('busca') ?? '').slice(0, 100),
+    page: pageFromAddress(params),
+  };
+}
+
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('situacao', query.status);
+  if (query.search) params.set('busca', query.search);
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<Row>> {
+  const data = await graphql<{ staffRequests: Listing<Row> }>(LIST, {
+    status: query.status || null,
+    search: query.search || null,
+    page: query.page,
+  });
+  return data.staffRequests;
+}
+
+function Requests() {
+  const { query, go, listing, problem } = useListing(fromAddress, toAddress, load);
+  const [typed, setTyped] = useState(query.search);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    go({ ...query, search: typed.trim(), page: 1 });
+  }
+
+  return (
+    <>
+      <form className="bo-filters" role="search" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="busca-pedidos">Buscar pedidos</label>
+          <input
+            id="busca-pedidos"
+            type="search"
+            value={typed}
+            maxLength={100}
+            placeholder="Número, CPF ou e-mail"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="situacao-pedido">Situação</label>
+          <select
+            id="situacao-pedido"
+            value={query.status}
+            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+          >
+            <option value="">Todas</option>
+            {(Object.keys(REQUEST_MOVES) as RequestStatus[]).map((status) => (
+              <option key={status} value={status}>
+                {requestStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Buscar
+        </button>
+      </form>
+      <ListStatus
+        listing={listing}
+        problem={problem}
+        noun="pedido(s)"
+        loading="Carregando pedidos…"
+      />
+      {listing && listing.items.length > 0 && (
+        <div className="bo-table" role="region" aria-label="Pedidos" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Pedido</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Pagamento</th>
+                <th scope="col">Total</th>
+                <th scope="col">Data</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listing.items.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={`/pedidos/pedido?id=${row.id}`}>{row.number}</a>
+                  </td>
+                  <td>{row.buyer?.name ?? 'Cliente removido'}</td>
+                  <td>
+                    <span className={requestStatusBadge(row.status)}>
+                      {requestStatusLabel(row.status)}
+                    </span>
+                  </td>
+                  <td>{paymentMethodLabel(row.paymentMethod)}</td>
+                  <td>{formatMoney(row.total)}</td>
+                  <td>{formatDateTime(row.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {listing && (
+        <PageButtons
+          label="Páginas de pedidos"
+          page={listing.page}
+          totalPages={listing.totalPages}
+          onPage={(page) => go({ ...query, page })}
+        />
+      )}
+    </>
+  );
+}
+
+export default function RequestsPage() {
+  return (
+    <StaffShell permission="PEDIDOS" current="/pedidos" title="Pedidos">
+      {() => <Requests />}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * `/atendimento` (support and admin): the tickets of every customer, those owing the customer a
+ * reply first and the longest waiting first, filtered by status and `Atribuído a mim`; the
+ * filters live in the address so Back returns to the same list.
+ */
+import { graphql } from '../lib/api';
+import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS } from '../lib/desk';
+import type { TicketStatus } from '../lib/desk';
+import { formatDateTime } from '../lib/format';
+import { ListStatus } from './ListStatus';
+import { PageButtons } from './PageButtons';
+import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
+
+interface QueueTicket {
+  id: string;
+  subject: string;
+  status: TicketStatus;
+  awaitingReply: boolean;
+  lastActivityAt: number;
+  customer: { name: string } | null;
+  assignee: { name: string } | null;
+}
+
+interface Query {
+  status: string;
+  mine: boolean;
+  page: number;
+}
+
+const QUEUE = `
+  query ($status: TicketStatus, $mine: Boolean, $page: Int) {
+    supportTickets(status: $status, assignedToMe: $mine, page: $page) {
+      total
+      page
+      totalPages
+      items {
+        id
+        subject
+        status
+        awaitingReply
+        lastActivityAt
+        customer { name }
+        assignee { name }
+      }
+    }
+  }
+`;
+
+function fromAddress(params: URLSearchParams): Query {
+  const status = params.get('situacao') ?? '';
+  return {
+    status: status in TICKET_STATUS_LABELS ? status : '',
+    mine: params.get('meus') === '1',
+    page: pageFromAddress(params),
+  };
+}
+
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('situacao', query.status);
+  if (query.mine) params.set('meus', '1');
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<QueueTicket>> {
+  const data = await graphql<{ supportTickets: Listing<QueueTicket> }>(QUEUE, {
+    status: query.status || null,
+    mine: query.mine,
+    page: query.page,
+  });
+  return data.supportTickets;
+}
+
+function Queue() {
+  const { query, go, listing: result, problem } = useListing(fromAddress, toAddress, load);
+
+  return (
+    <>
+      <form
+        className="bo-filters"
+        aria-label="Filtros de tickets"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field">
+          <label htmlFor="situacao-ticket">Situação</label>
+          <select
+            id="situacao-ticket"
+            value={query.status}
+            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+          >
+            <option value="">Todas</option>
+            {Object.entries(TICKET_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="bo-check">
+          <input
+            type="checkbox"
+            checked={query.mine}
+            onChange={(event) => go({ ...query, mine: event.target.checked, page: 1 })}
+          />
+          Atribuído a mim
+        </label>
+      </form>
+      <ListStatus
+        listing={result}
+        problem={problem}
+        noun="ticket(s)"
+        loading="Carregando tickets…"
+      />
+      {result && result.items.length > 0 && (
+        <div className="bo-table" role="region" aria-label="Tickets" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Ticket</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Última atividade</th>
+                <th scope="col">Responsável</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.items.map((ticket) => (
+                <tr key={ticket.id}>
+                  <td>
+                    <a href={`/atendimento/ticket?id=${ticket.id}`}>
+                      #{ticket.id} {ticket.subject}
+                    </a>
+                  </td>
+                  <td>{ticket.customer?.name ?? 'Cliente removido'}</td>
+                  <td>
+                    <span className="bo-badges">
+                      <span className={TICKET_STATUS_BADGES[ticket.status]}>
+                        {TICKET_STATUS_LABELS[ticket.status]}
+                      </span>
+                      {ticket.awaitingReply && (
+                        <span className="badge badge--danger">Aguardando resposta</span>
+                      )}
+                    </span>
+                  </td>
+                  <td>{formatDateTime(ticket.lastActivityAt)}</td>
+                  <td>{ticket.assignee?.name ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && (
+        <PageButtons
+          label="Páginas de tickets"
+          page={result.page}
+          totalPages={result.totalPages}
+          onPage={(page) => go({ ...query, page })}
+        />
+      )}
+    </>
+  );
+}
+
+export default function SupportQueuePage() {
+  return (
+    <StaffShell permission="TICKETS" current="/atendimento" title="Atendimento">
+      {() => <Queue />}
+    </StaffShell>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The support desk's words: ticket and pedido statuses as the back office names them, and the
+ * moves each pedido status allows (the API decides; this only offers the buttons it accepts).
+ */
+export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
+export type RequestStatus =
+  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
+  OPEN: 'Aberto',
+  IN_PROGRESS: 'Aguardando cliente',
+  SOLVED: 'Resolvido',
+  CLOSED: 'Fechado',
+};
+
+export const TICKET_STATUS_BADGES: Readonly<Record<TicketStatus, string>> = {
+  OPEN: 'badge badge--info',
+  IN_PROGRESS: 'badge badge--warning',
+  SOLVED: 'badge badge--success',
+  CLOSED: 'badge',
+};
+
+/** A pedido's move as a button: its name and the status it moves to. */
+export interface RequestMove {
+  readonly label: string;
+  readonly to: RequestStatus;
+}
+
+const PAY: RequestMove = { label: 'Marcar como pago', to: 'PAID' };
+const SHIP: RequestMove = { label: 'Enviar', to: 'SHIPPED' };
+const DELIVER: RequestMove = { label: 'Marcar como entregue', to: 'DELIVERED' };
+const CANCEL: RequestMove = { label: 'Cancelar pedido', to: 'CANCELLED' };
+
+export const REQUEST_MOVES: Readonly<Record<RequestStatus, readonly RequestMove[]>> = {
+  PENDING: [PAY, CANCEL],
+  PAID: [SHIP, CANCEL],
+  PREPARING: [SHIP, CANCEL],
+  SHIPPED: [DELIVER],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** `?id=` of the page's address. */
+export function idFromAddress(): string {
+  return new URLSearchParams(location.search).get('id') ?? '';
+}

@@ -1,0 +1,207 @@
+/**
+ * The support and pedidos desk across both origins: a customer's ticket answered in the back
+ * office and read in the painel, unread and counted, then resolved; a Pix pedido marked paid
+ * and shipped with a Correios code the customer follows from the painel. Both notices land in
+ * the outbox, both actions in the admins' `Registro de atividades`; every new page passes axe
+ * and fits 375 px.
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { mockApiUrl } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { placeOrderThroughApi } from './checkout-helpers.ts';
+import { logInFresh } from './painel-helpers.ts';
+import { STAFF, loginToBackoffice, openArea } from './staff-helpers.ts';
+import type { StaffRole } from './staff-helpers.ts';
+import { TICKETS_TAB, richText } from './tickets-helpers.ts';
+
+/** A page of the back office logged in as `role`, in a browser context of its own. */
+async function staffPage(browser: Browser, role: StaffRole): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginToBackoffice(page, role);
+  return page;
+}
+
+/** Axe at 1280 px, no sideways scroll at 375 px, and a screenshot at each width. */
+async function checkLayout(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  // What sticks out past the viewport's right edge, named so a failure says where to look.
+  const sticking = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter((element) => !element.closest('[role="region"]'))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+  expect(sticking, `${name} scrolls sideways at 375 px`).toEqual([]);
+  expect(await axeViolations(page), `${name} at 375 px`).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
+  const response = await fetch(`${mockApiUrl}/__mock/outbox?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { subject: string; body: string }[];
+}
+
+/** The admins' log shows `summary` for changes of `subject` (`Atendimento`, `Pedidos`). */
+async function expectLogged(browser: Browser, subject: string, summary: string): Promise<void> {
+  const admin = await staffPage(browser, 'admin');
+  await openArea(admin, 'Registro de atividades');
+  await admin.getByLabel('Assunto').selectOption({ label: subject });
+  await expect(
+    admin.getByRole('region', { name: 'Registro de atividades' }).getByRole('row', {
+      name: new RegExp(`${STAFF.support.name}.*${summary.replace(/[.#()]/g, '\\$&')}`),
+    }),
+  ).toHaveCount(1);
+  await admin.context().close();
+}
+
+test('a ticket answered by support is read unread in the painel, answered back and resolved', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { customer } = await logInFresh(context, 'Atendimento');
+  await page.goto(TICKETS_TAB);
+  await page.getByRole('button', { name: 'Novo ticket' }).click();
+  await page.getByRole('textbox', { name: 'Assunto' }).fill('Segunda via da nota fiscal');
+  await richText(page, 'Descrição').click();
+  await page.keyboard.type('Preciso da segunda via da nota do meu pedido.');
+  await page.getByRole('button', { name: 'Abrir ticket' }).click();
+  await expect(page).toHaveURL(/\/painel\/ticket\/\d+$/);
+  const id = /(\d+)$/.exec(page.url())?.[1] ?? '';
+
+  // Support: the new ticket owes a reply; a note for the team, then the answer.
+  const support = await staffPage(browser, 'support');
+  await openArea(support, 'Atendimento');
+  const queue = support.getByRole('region', { name: 'Tickets' });
+  const row = queue.getByRole('row', { name: new RegExp(`#${id} Segunda via da nota fiscal`) });
+  await expect(row).toContainText('Aguardando resposta');
+  await checkLayout(support, 'atendimento-fila', testInfo);
+  await row.getByRole('link').click();
+  await expect(
+    support.getByRole('heading', { name: `#${id} Segunda via da nota fiscal` }),
+  ).toBeVisible();
+  await expect(support.getByRole('region', { name: 'Cliente' })).toContainText(customer.email);
+  const message = richText(support, 'Mensagem');
+  await message.click();
+  await support.keyboard.type('Cliente novo: conferir o CPF antes de reenviar.');
+  await support.getByRole('button', { name: 'Nota interna' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: 'Nota interna salva.' }),
+  ).toBeVisible();
+  await expect(message).toHaveText('');
+  await message.click();
+  await support.keyboard.press('ControlOrMeta+b');
+  await support.keyboard.type('Pronto!');
+  await support.keyboard.press('ControlOrMeta+b');
+  await support.keyboard.type(' Enviamos a segunda via para o seu e-mail.');
+  await support.getByRole('button', { name: 'Responder' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: 'Resposta enviada ao cliente.' }),
+  ).toBeVisible();
+  await checkLayout(support, 'atendimento-ticket', testInfo);
+
+  // The customer: the answer is new in the list and in the summary, the note nowhere.
+  await page.goto('/painel');
+  await expect(page.getByText(/1 resposta nova/)).toBeVisible();
+  await page.goto(TICKETS_TAB);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Segunda via da nota fiscal' }),
+  ).toContainText('Nova resposta');
+  await page.goto(`/painel/ticket/${id}`);
+  const answer = page.getByRole('article', { name: `Comentário de ${STAFF.support.name}` });
+  await expect(answer).toContainText('Pronto! Enviamos a segunda via para o seu e-mail.');
+  await expect(answer.locator('strong')).toHaveText('Pronto!');
+  await expect(page.getByText('conferir o CPF')).toHaveCount(0);
+  const [notice] = await outbox(customer.email);
+  expect(notice?.subject).toBe(`Seu ticket #${id} recebeu uma resposta`);
+  expect(notice?.body).toContain(`/painel/ticket/${id}`);
+  expect(notice?.body).not.toContain('segunda via');
+
+  await richText(page, 'Comentário').click();
+  await page.keyboard.type('Recebi, obrigado!');
+  await page.getByRole('button', { name: 'Comentar' }).click();
+  await expect(page.getByRole('status')).toHaveText('Comentário enviado.');
+
+  // Support sees the reply, owed again, and resolves the ticket.
+  await support.reload();
+  await expect(support.getByText('Recebi, obrigado!')).toBeVisible();
+  await expect(support.getByText('Aguardando resposta', { exact: true })).toBeVisible();
+  await support.getByRole('button', { name: 'Resolvido' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: 'Ticket marcado como "Resolvido".' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Resolvido', { exact: true })).toBeVisible();
+
+  await expectLogged(browser, 'Atendimento', `Respondeu ao ticket #${id}.`);
+  await support.context().close();
+});
+
+test('a Pix pedido marked paid and shipped is followed by the customer with its tracking link', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { customer, token } = await logInFresh(context, 'Pedido');
+  const placed = await placeOrderThroughApi(token, '33', { quantity: 1, paymentMethod: 'PIX' });
+
+  const support = await staffPage(browser, 'support');
+  await openArea(support, 'Pedidos');
+  await support.getByLabel('Buscar pedidos').fill(customer.email);
+  await support.getByRole('button', { name: 'Buscar' }).click();
+  const list = support.getByRole('region', { name: 'Pedidos' });
+  await expect(list.getByRole('link')).toHaveText([placed.number]);
+  await checkLayout(support, 'pedidos-lista', testInfo);
+  await list.getByRole('link', { name: placed.number }).click();
+  await expect(support.getByText('Aguardando pagamento').first()).toBeVisible();
+  await checkLayout(support, 'pedidos-pedido', testInfo);
+
+  await support.getByRole('button', { name: 'Marcar como pago' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: `Pedido ${placed.number}: Pago.` }),
+  ).toBeVisible();
+  const code = support.getByLabel('Código de rastreio');
+  await code.fill('QB123456780BR');
+  await support.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    support.getByText('Informe um código de rastreio válido dos Correios, como QB123456785BR.'),
+  ).toBeVisible();
+  await expect(code).toHaveValue('QB123456780BR');
+  await code.fill('QB123456785BR');
+  await support.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: `Pedido ${placed.number}: Enviado.` }),
+  ).toBeVisible();
+  await expect(support.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
+
+  // The customer follows it in the painel, without a rebuild.
+  await page.goto('/painel?aba=pedidos');
+  await page.getByRole('button', { name: `Ver itens do pedido ${placed.number}` }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: placed.number }).first();
+  await expect(entry).toContainText('Enviado');
+  await expect(entry.getByRole('link', { name: /QB123456785BR/ })).toHaveAttribute(
+    'href',
+    'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
+  );
+  await expect(entry.getByRole('listitem').filter({ hasText: 'Pago' })).toHaveCount(1);
+  const [notice] = await outbox(customer.email);
+  expect(notice?.subject).toBe(`Seu pedido ${placed.number} foi enviado`);
+  expect(notice?.body).toContain('QB123456785BR');
+  expect(notice?.body).toContain('/painel?aba=pedidos');
+  expect(notice?.body).not.toContain('Avenida Paulista');
+
+  await expectLogged(
+    browser,
+    'Pedidos',
+    `Moveu o pedido ${placed.number} de "Pago" para "Enviado".`,
+  );
+  await support.context().close();
+});
