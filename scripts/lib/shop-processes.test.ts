@@ -91,13 +91,13 @@ describe('shopProcesses', () => {
     });
     expect(processes.map((process) => process.name)).toEqual(['site', 'publisher', 'backoffice']);
     expect(shopBanner(processes, plan)).toEqual([
-      '  Site:         http://127.0.0.1:4321/',
-      '  Publisher:    http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
-      '  Back office:  http://127.0.0.1:4200',
-      '    editor:     editor@exemplo.com.br / Editor#2026',
-      '    support:    atendimento@exemplo.com.br / Atende#2026',
-      '    admin:      gerente@exemplo.com.br / Gerente#2026',
-      '  GraphQL API:  https://api.example.com.br/graphql',
+      '  Site: http://127.0.0.1:4321/',
+      '  Publisher: http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
+      '  Back office: http://127.0.0.1:4200',
+      '    editor: editor@exemplo.com.br / Editor#2026',
+      '    support: atendimento@exemplo.com.br / Atende#2026',
+      '    admin: gerente@exemplo.com.br / Gerente#2026',
+      '  GraphQL API: https://api.example.com.br/graphql',
       '  Card gateway: https://gateway.example.com.br',
     ]);
   });
@@ -105,16 +105,16 @@ describe('shopProcesses', () => {
   it('lists every URL, the demo and staff logins and where the data lives in the banner', () => {
     const { processes, plan } = table();
     expect(shopBanner(processes, plan)).toEqual([
-      '  Site:         http://127.0.0.1:4321/',
-      '  GraphQL API:  http://127.0.0.1:4000/graphql  (embedded mock)',
+      '  Site: http://127.0.0.1:4321/',
+      '  GraphQL API: http://127.0.0.1:4000/graphql  (embedded mock)',
       '  Card gateway: http://127.0.0.1:4001  (embedded mock)',
-      '  Demo login:   cliente@exemplo.com.br / Senha@123',
-      `  Data:         ${resolve('.data', 'db')}  (embedded database)`,
-      '  Publisher:    http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
-      '  Back office:  http://127.0.0.1:4200',
-      '    editor:     editor@exemplo.com.br / Editor#2026',
-      '    support:    atendimento@exemplo.com.br / Atende#2026',
-      '    admin:      gerente@exemplo.com.br / Gerente#2026',
+      '  Demo login: cliente@exemplo.com.br / Senha@123',
+      `  Data: ${resolve('.data', 'db')}  (embedded database)`,
+      '  Publisher: http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
+      '  Back office: http://127.0.0.1:4200',
+      '    editor: editor@exemplo.com.br / Editor#2026',
+      '    support: atendimento@exemplo.com.br / Atende#2026',
+      '    admin: gerente@exemplo.com.br / Gerente#2026',
     ]);
   });
 });

@@ -191,6 +191,6 @@ export function shopBanner(processes: readonly ShopProcess[], plan: LocalRunPlan
   const listed = new Set(lines.map((line) => line.label));
   if (!listed.has('GraphQL API')) lines.push({ label: 'GraphQL API', value: plan.graphqlUrl });
   if (!listed.has('Card gateway')) lines.push({ label: 'Card gateway', value: plan.gatewayUrl });
-  const width = Math.max(...lines.map((line) => line.label.length)) + 2;
-  return lines.map((line) => `  ${`${line.label}:`.padEnd(width)}${line.value}`);
+  // One space after each label: a line reads (and is searched for) as `Back office: http://…`.
+  return lines.map((line) => `  ${line.label}: ${line.value}`);
 }
