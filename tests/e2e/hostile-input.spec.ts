@@ -205,7 +205,7 @@ test.describe('tickets', () => {
           'mutation ($id: ID!, $body: String!) { addTicketComment(ticketId: $id, body: $body) { id } }',
           { id: ticketId, body: `<p>${hostileInput('long-word').value.repeat(2)}</p>` },
         ),
-      ).toEqual(['O comentário deve ter no máximo 20.000 caracteres.']);
+      ).toEqual(['O texto deve ter no máximo 20.000 caracteres.']);
 
       await page.goto(`/painel/ticket/${ticketId}`);
       await expect(
