@@ -82,6 +82,7 @@ test('a ticket answered by support is read unread in the painel, answered back a
   const queue = support.getByRole('region', { name: 'Tickets' });
   const row = queue.getByRole('row', { name: new RegExp(`#${id} Segunda via da nota fiscal`) });
   // The longest waiting come first: other specs' tickets may fill the first pages.
+  await expect(queue.getByRole('row').nth(1)).toBeVisible();
   for (let page = 2; (await row.count()) === 0 && page <= 20; page++) {
     await support.getByRole('button', { name: 'Próxima página' }).click();
     await expect(support).toHaveURL(new RegExp(`pagina=${page}`));
