@@ -1,8 +1,8 @@
 /** Staff sessions for the tests: the seed's people logged in through `staffLogin`. */
 import { SEED_EDITOR } from '../seed/staff.ts';
 import type { SeedStaff } from '../seed/staff.ts';
-import type { Target } from './api.ts';
-import { gql } from './api.ts';
+import { gql } from './graphql-call.ts';
+import type { Target } from './graphql-call.ts';
 
 export const STAFF_LOGIN = `mutation StaffLogin($email: String!, $password: String!) {
   staffLogin(email: $email, password: $password) { token staff { id name role } }
