@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
+import { ListStatus } from './ListStatus';
 import { formatDateTime } from '../lib/format';
 import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
@@ -140,16 +141,7 @@ function Activity() {
           Buscar
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      )}
-      <p role="status" className="bo-muted">
-        {result
-          ? `${result.total} registro(s). Página ${result.page} de ${Math.max(1, result.totalPages)}.`
-          : 'Carregando…'}
-      </p>
+      <ListStatus listing={result} problem={problem} noun="registro(s)" loading="Carregando…" />
       {result && result.items.length > 0 && (
         <div className="bo-table" role="region" aria-label="Registro de atividades" tabIndex={0}>
           <table>

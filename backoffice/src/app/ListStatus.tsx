@@ -4,7 +4,7 @@ import type { Listing } from './use-listing';
 interface ListStatusProps {
   readonly listing: Listing<unknown> | null;
   readonly problem: string;
-  /** `pedido(s)`, `ticket(s)`. */
+  /** `pedido(s)`, `ticket(s)`, `produto(s)`. */
   readonly noun: string;
   /** `Carregando pedidos…`. */
   readonly loading: string;
@@ -20,7 +20,7 @@ export function ListStatus({ listing, problem, noun, loading }: ListStatusProps)
       )}
       <p role="status" className="bo-muted">
         {listing
-          ? `${listing.total} ${noun}. Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
+          ? `${listing.total.toLocaleString('pt-BR')} ${noun}. Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
           : loading}
       </p>
     </>

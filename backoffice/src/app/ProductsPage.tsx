@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
+import { ListStatus } from './ListStatus';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
@@ -148,16 +149,12 @@ function ProductList() {
           Buscar
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="alert">
-          {problem}
-        </p>
-      )}
-      <p role="status" className="bo-muted">
-        {listing
-          ? `${listing.total.toLocaleString('pt-BR')} produto(s). Página ${listing.page} de ${Math.max(1, listing.totalPages)}.`
-          : 'Carregando produtos…'}
-      </p>
+      <ListStatus
+        listing={listing}
+        problem={problem}
+        noun="produto(s)"
+        loading="Carregando produtos…"
+      />
       {listing && listing.items.length > 0 && (
         <div className="bo-table" role="region" aria-label="Produtos" tabIndex={0}>
           <table>
