@@ -1,6 +1,7 @@
 /**
  * `/atividades` (admins): the activity log, newest first, filtered by person, subject and words;
- * read-only (the table itself refuses changes).
+ * read-only (the table itself refuses changes). The filters live in the address, so Back
+ * returns to the same list.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +10,8 @@ import { ListStatus } from './ListStatus';
 import { formatDateTime } from '../lib/format';
 import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
 
 const SUBJECTS = [
   { value: '', label: 'Todos' },
@@ -29,70 +32,79 @@ interface Entry {
   summary: string;
 }
 
-interface Page {
-  items: Entry[];
-  total: number;
+interface Query {
+  staffId: string;
+  subjectType: string;
+  search: string;
   page: number;
-  totalPages: number;
+}
+
+const ACTIVITY_LOG = `
+  query ($filter: ActivityFilter, $page: Int) {
+    activityLog(filter: $filter, page: $page) {
+      total
+      page
+      totalPages
+      items {
+        id
+        at
+        staffName
+        subjectType
+        subjectId
+        summary
+      }
+    }
+  }
+`;
+
+function fromAddress(params: URLSearchParams): Query {
+  const subjectType = params.get('assunto') ?? '';
+  return {
+    staffId: params.get('pessoa') ?? '',
+    subjectType: SUBJECTS.some((subject) => subject.value === subjectType) ? subjectType : '',
+    search: params.get('busca') ?? '',
+    page: pageFromAddress(params),
+  };
+}
+
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.staffId) params.set('pessoa', query.staffId);
+  if (query.subjectType) params.set('assunto', query.subjectType);
+  if (query.search) params.set('busca', query.search);
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<Entry>> {
+  const data = await graphql<{ activityLog: Listing<Entry> }>(ACTIVITY_LOG, {
+    page: query.page,
+    filter: {
+      staffId: query.staffId || null,
+      subjectType: query.subjectType || null,
+      search: query.search || null,
+    },
+  });
+  return data.activityLog;
 }
 
 function Activity() {
   const [people, setPeople] = useState<{ id: string; name: string }[]>([]);
-  const [filter, setFilter] = useState({ staffId: '', subjectType: '', search: '' });
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page | null>(null);
-  const [problem, setProblem] = useState('');
+  const [peopleProblem, setPeopleProblem] = useState('');
+  const { query, go, listing: result, problem, busy } = useListing(fromAddress, toAddress, load);
+  const [typed, setTyped] = useState(query.search);
 
   useEffect(() => {
     graphql<{ staffMembers: { id: string; name: string }[] }>(
       'query { staffMembers { id name } }',
     ).then(
       (data) => setPeople(data.staffMembers),
-      (error: unknown) => setProblem(problemText(error)),
+      (error: unknown) => setPeopleProblem(problemText(error)),
     );
   }, []);
 
-  useEffect(() => {
-    graphql<{ activityLog: Page }>(
-      `
-        query ($filter: ActivityFilter, $page: Int) {
-          activityLog(filter: $filter, page: $page) {
-            total
-            page
-            totalPages
-            items {
-              id
-              at
-              staffName
-              subjectType
-              subjectId
-              summary
-            }
-          }
-        }
-      `,
-      {
-        page,
-        filter: {
-          staffId: filter.staffId || null,
-          subjectType: filter.subjectType || null,
-          search: filter.search || null,
-        },
-      },
-    ).then(
-      (data) => {
-        setResult(data.activityLog);
-        setProblem('');
-      },
-      (error: unknown) => setProblem(problemText(error)),
-    );
-  }, [filter, page]);
-
   function search(event: FormEvent) {
     event.preventDefault();
-    setPage(1);
-    setFilter({ ...filter, search: typed.trim() });
+    go({ ...query, search: typed.trim(), page: 1 });
   }
 
   return (
@@ -102,8 +114,8 @@ function Activity() {
           <label htmlFor="pessoa">Pessoa</label>
           <select
             id="pessoa"
-            value={filter.staffId}
-            onChange={(e) => (setPage(1), setFilter({ ...filter, staffId: e.target.value }))}
+            value={query.staffId}
+            onChange={(e) => go({ ...query, staffId: e.target.value, page: 1 })}
           >
             <option value="">Todas</option>
             {people.map((person) => (
@@ -117,8 +129,8 @@ function Activity() {
           <label htmlFor="assunto">Assunto</label>
           <select
             id="assunto"
-            value={filter.subjectType}
-            onChange={(e) => (setPage(1), setFilter({ ...filter, subjectType: e.target.value }))}
+            value={query.subjectType}
+            onChange={(e) => go({ ...query, subjectType: e.target.value, page: 1 })}
           >
             {SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
@@ -141,9 +153,26 @@ function Activity() {
           Buscar
         </button>
       </form>
-      <ListStatus listing={result} problem={problem} noun="registro(s)" loading="Carregando…" />
+      {peopleProblem && (
+        <p role="alert" className="alert">
+          {peopleProblem}
+        </p>
+      )}
+      <ListStatus
+        listing={result}
+        problem={problem}
+        busy={busy}
+        noun="registro(s)"
+        loading="Carregando…"
+      />
       {result && result.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Registro de atividades" tabIndex={0}>
+        <div
+          className="bo-table"
+          role="region"
+          aria-label="Registro de atividades"
+          aria-busy={busy}
+          tabIndex={0}
+        >
           <table>
             <thead>
               <tr>
@@ -167,9 +196,10 @@ function Activity() {
       {result && (
         <PageButtons
           label="Páginas do registro"
-          page={page}
+          page={result.page}
           totalPages={result.totalPages}
-          onPage={setPage}
+          busy={busy}
+          onPage={(page) => go({ ...query, page })}
         />
       )}
     </>

@@ -3,12 +3,15 @@ export function PageButtons({
   label,
   page,
   totalPages,
+  busy,
   onPage,
 }: {
   /** The navigation's accessible name. */
   label: string;
   page: number;
   totalPages: number;
+  /** Another page is loading: paging on from the one still shown would skip a page. */
+  busy: boolean;
   onPage: (page: number) => void;
 }) {
   return (
@@ -16,7 +19,7 @@ export function PageButtons({
       <button
         type="button"
         className="button button--secondary"
-        disabled={page <= 1}
+        disabled={busy || page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Página anterior
@@ -24,7 +27,7 @@ export function PageButtons({
       <button
         type="button"
         className="button button--secondary"
-        disabled={page >= totalPages}
+        disabled={busy || page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
         Próxima página

@@ -4,13 +4,15 @@
  * `Importar planilha`. The search and the filter live in the address, so a list can be shared
  * and survives a reload.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { graphql, problemText } from '../lib/api';
+import { graphql } from '../lib/api';
 import { ListStatus } from './ListStatus';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
+import { pageFromAddress, useListing } from './use-listing';
+import type { Listing } from './use-listing';
 
 const LIST = `query BackofficeProducts($search: String, $status: WorkspaceStatus, $page: Int) {
   backofficeProducts(search: $search, status: $status, page: $page) {
@@ -30,11 +32,10 @@ interface Row {
   schedule: { action: 'PUBLISH' | 'UNPUBLISH'; at: number } | null;
 }
 
-interface Listing {
-  total: number;
+interface Query {
+  search: string;
+  status: string;
   page: number;
-  totalPages: number;
-  items: Row[];
 }
 
 export const STATUS_OPTIONS = [
@@ -45,13 +46,28 @@ export const STATUS_OPTIONS = [
   { value: 'UNPUBLISHED', label: 'Fora da loja' },
 ] as const;
 
-function readQuery() {
-  const params = new URLSearchParams(location.search);
+function fromAddress(params: URLSearchParams): Query {
   return {
     search: params.get('busca') ?? '',
     status: params.get('situacao') ?? '',
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page: pageFromAddress(params),
   };
+}
+
+function toAddress(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set('busca', query.search);
+  if (query.status) params.set('situacao', query.status);
+  return params;
+}
+
+async function load(query: Query): Promise<Listing<Row>> {
+  const data = await graphql<{ backofficeProducts: Listing<Row> }>(LIST, {
+    search: query.search || null,
+    status: query.status || null,
+    page: query.page,
+  });
+  return data.backofficeProducts;
 }
 
 function Badges({ row }: { row: Row }) {
@@ -72,37 +88,8 @@ function Badges({ row }: { row: Row }) {
 }
 
 function ProductList() {
-  const [query, setQuery] = useState(readQuery);
+  const { query, go, listing, problem, busy } = useListing(fromAddress, toAddress, load);
   const [typed, setTyped] = useState(query.search);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    let cancelled = false;
-    graphql<{ backofficeProducts: Listing }>(LIST, {
-      search: query.search || null,
-      status: query.status || null,
-      page: query.page,
-    })
-      .then((data) => {
-        if (cancelled) return;
-        setListing(data.backofficeProducts);
-        setProblem('');
-      })
-      .catch((error: unknown) => !cancelled && setProblem(problemText(error)));
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
-
-  function go(next: typeof query) {
-    const params = new URLSearchParams();
-    if (next.search) params.set('busca', next.search);
-    if (next.status) params.set('situacao', next.status);
-    if (next.page > 1) params.set('pagina', String(next.page));
-    history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
-    setQuery(next);
-  }
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -152,11 +139,12 @@ function ProductList() {
       <ListStatus
         listing={listing}
         problem={problem}
+        busy={busy}
         noun="produto(s)"
         loading="Carregando produtos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Produtos" tabIndex={0}>
+        <div className="bo-table" role="region" aria-label="Produtos" aria-busy={busy} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -192,6 +180,7 @@ function ProductList() {
           label="Páginas da lista"
           page={listing.page}
           totalPages={listing.totalPages}
+          busy={busy}
           onPage={(page) => go({ ...query, page })}
         />
       )}

@@ -72,7 +72,7 @@ async function load(query: Query): Promise<Listing<Row>> {
 }
 
 function Requests() {
-  const { query, go, listing, problem } = useListing(fromAddress, toAddress, load);
+  const { query, go, listing, problem, busy } = useListing(fromAddress, toAddress, load);
   const [typed, setTyped] = useState(query.search);
 
   function search(event: FormEvent) {
@@ -116,11 +116,12 @@ function Requests() {
       <ListStatus
         listing={listing}
         problem={problem}
+        busy={busy}
         noun="pedido(s)"
         loading="Carregando pedidos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Pedidos" tabIndex={0}>
+        <div className="bo-table" role="region" aria-label="Pedidos" aria-busy={busy} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -158,6 +159,7 @@ function Requests() {
           label="Páginas de pedidos"
           page={listing.page}
           totalPages={listing.totalPages}
+          busy={busy}
           onPage={(page) => go({ ...query, page })}
         />
       )}

@@ -74,7 +74,7 @@ async function load(query: Query): Promise<Listing<QueueTicket>> {
 }
 
 function Queue() {
-  const { query, go, listing: result, problem } = useListing(fromAddress, toAddress, load);
+  const { query, go, listing: result, problem, busy } = useListing(fromAddress, toAddress, load);
 
   return (
     <>
@@ -110,11 +110,12 @@ function Queue() {
       <ListStatus
         listing={result}
         problem={problem}
+        busy={busy}
         noun="ticket(s)"
         loading="Carregando tickets…"
       />
       {result && result.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Tickets" tabIndex={0}>
+        <div className="bo-table" role="region" aria-label="Tickets" aria-busy={busy} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -157,6 +158,7 @@ function Queue() {
           label="Páginas de tickets"
           page={result.page}
           totalPages={result.totalPages}
+          busy={busy}
           onPage={(page) => go({ ...query, page })}
         />
       )}

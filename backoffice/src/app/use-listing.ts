@@ -1,7 +1,8 @@
 /**
  * A staff list whose filters live in the page's address (Back returns to the same list): the
  * query read from the address, `go` to change it (and the address), and the page of results
- * the API answers for it, or the pt-BR problem.
+ * the API answers for it, or the pt-BR problem. While another query loads, `busy` is true and
+ * the previous page stays on screen (no jump), announced as loading and not to be paged from.
  */
 import { useEffect, useState } from 'react';
 import { problemText } from '../lib/api';
@@ -21,6 +22,7 @@ export function useListing<Q extends { page: number }, T>(
   const [query, setQuery] = useState<Q>(() => fromAddress(new URLSearchParams(location.search)));
   const [listing, setListing] = useState<Listing<T> | null>(null);
   const [problem, setProblem] = useState('');
+  const [settled, setSettled] = useState<Q | null>(null);
   const [loader] = useState(() => load);
 
   useEffect(() => {
@@ -30,8 +32,13 @@ export function useListing<Q extends { page: number }, T>(
         if (!current) return;
         setListing(result);
         setProblem('');
+        setSettled(query);
       },
-      (error: unknown) => current && setProblem(problemText(error)),
+      (error: unknown) => {
+        if (!current) return;
+        setProblem(problemText(error));
+        setSettled(query);
+      },
     );
     return () => {
       current = false;
@@ -45,7 +52,7 @@ export function useListing<Q extends { page: number }, T>(
     setQuery(next);
   }
 
-  return { query, go, listing, problem };
+  return { query, go, listing, problem, busy: settled !== query };
 }
 
 /** `pagina` of the address, from 1. */
