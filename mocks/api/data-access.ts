@@ -28,6 +28,8 @@ export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
   readonly sessions: ReturnType<typeof sessionStore>;
   readonly deviceProofs: ReturnType<typeof deviceProofStore>;
+  /** Staff members' browsers (through the back office). */
+  readonly staffDeviceProofs: ReturnType<typeof deviceProofStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
   readonly products: ReturnType<typeof productStore>;
   readonly search: ReturnType<typeof searchStore>;
@@ -61,6 +63,7 @@ export function createDataAccess(
     customers: customerStore(db),
     sessions: sessionStore(db),
     deviceProofs: deviceProofStore(db),
+    staffDeviceProofs: deviceProofStore(db, 'staff_id'),
     resetCodes: resetCodeStore(db),
     products: productStore(db, listingCache),
     search: searchStore(db),

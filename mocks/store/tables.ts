@@ -228,7 +228,10 @@ export interface CardTokensTable {
 export interface DeviceProofsTable {
   /** SHA-256 (hex) of the proof the browser keeps: the proof itself is never stored. */
   proof_hash: string;
-  customer_id: number;
+  /** The customer's browser, or null when it is a staff member's. */
+  customer_id: number | null;
+  /** The staff member's browser (through the back office), or null when it is a customer's. */
+  staff_id: number | null;
   /** The last login from this browser. */
   logged_in_at: Timestamp;
   expires_at: Timestamp;
