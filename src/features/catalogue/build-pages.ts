@@ -2,6 +2,7 @@
  * The page models of the build, derived once from the one catalogue fetch: the routes and
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  */
+import { loadProductRatings } from '~/features/reviews/product-ratings';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
@@ -17,7 +18,9 @@ export function loadListPages(): Promise<ListPageData[]> {
 }
 
 export function loadProductPages(): Promise<ProductPageData[]> {
-  productPages ??= loadCatalogue().then(buildProductPages);
+  productPages ??= Promise.all([loadCatalogue(), loadProductRatings()]).then(
+    ([catalogue, ratings]) => buildProductPages(catalogue, ratings),
+  );
   return productPages;
 }
 
