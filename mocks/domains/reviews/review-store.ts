@@ -294,7 +294,7 @@ export function reviewStore(db: Db) {
       const latest = new Map<string, PublicReview[]>(productIds.map((id) => [id, []]));
       if (ids.length === 0) return latest;
       const rows = await db
-        .selectFrom((eb) =>
+        .selectFrom(() =>
           approved()
             .select([
               'reviews.id',

@@ -168,7 +168,6 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
 export default function ReviewAction(props: ReviewActionProps) {
   const reviews = useStore($myReviews);
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
   const formId = useId();
 
   useEffect(() => {
@@ -176,9 +175,8 @@ export default function ReviewAction(props: ReviewActionProps) {
   }, []);
 
   const review = reviews.state === 'ready' ? reviews.byProduct.get(props.productId) : undefined;
-  useEffect(() => {
-    if (review && open) setSent(true);
-  }, [review, open]);
+  // The form was opened on this page and the product now has a review: it was just sent.
+  const sent = open && review !== undefined;
 
   if (reviews.state === 'error') return <p className={styles.note}>{reviews.message}</p>;
   if (reviews.state === 'loading') return null;
