@@ -5,7 +5,7 @@
  * text and the JSON-LD `aggregateRating` on the static product page. axe on each new state, and
  * no sideways scroll at 375 or 1280 px.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { publicHtml } from './backoffice-helpers.ts';
@@ -36,13 +36,19 @@ async function deliver(id: string): Promise<void> {
   }
 }
 
-async function noSidewaysScroll(page: Page): Promise<void> {
+/** No sideways scroll at 375 and 1280 px; a screenshot of `shot` at each, named `name`. */
+async function noSidewaysScroll(
+  page: Page,
+  name: string,
+  shot: Locator = page.getByRole('main'),
+): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+    await shot.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }
 
@@ -100,8 +106,7 @@ test('a delivered product is reviewed, approved by an editor and published on it
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await expect(stars.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
   await form.getByLabel('Comentário').fill(BODY);
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/reviews-painel-form.png', fullPage: false });
+  await noSidewaysScroll(page, 'painel-form', form);
   await form.getByRole('button', { name: 'Enviar avaliação' }).click();
 
   await expect(line.getByRole('status')).toHaveText(
@@ -134,8 +139,7 @@ test('a delivered product is reviewed, approved by an editor and published on it
   await expect(card).toContainText(pedido.number);
   await expect(card).not.toContainText(customer.email);
   expect(await axeViolations(staff)).toEqual([]);
-  await noSidewaysScroll(staff);
-  await staff.screenshot({ path: 'test-results/reviews-backoffice.png', fullPage: true });
+  await noSidewaysScroll(staff, 'backoffice-list');
   await card.getByRole('button', { name: /^Aprovar/ }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Avaliação aprovada' })).toBeVisible();
   await staff.getByLabel('Situação').selectOption('APPROVED');
@@ -174,11 +178,7 @@ test('a delivered product is reviewed, approved by an editor and published on it
   ]);
   await section.scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
-  await noSidewaysScroll(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await section.screenshot({ path: `test-results/reviews-product-${width}.png` });
-  }
+  await noSidewaysScroll(page, 'product-section', section);
 
   // The painel now says it is public.
   await page.goto('/painel?aba=pedidos');

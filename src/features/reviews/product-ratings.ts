@@ -22,7 +22,9 @@ export async function fetchProductRatings(
   const ratings = new Map<string, ProductRating>();
   let after: string | null = null;
   for (;;) {
-    const { productRatings } = await client.request(ProductRatingsDocument, { after });
+    const { productRatings }: ProductRatingsQuery = await client.request(ProductRatingsDocument, {
+      after,
+    });
     for (const rating of productRatings.items) ratings.set(rating.productId, rating);
     if (productRatings.items.length < RATINGS_PAGE || productRatings.endCursor === null) break;
     after = productRatings.endCursor;
