@@ -86,6 +86,12 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const bodyId = useId();
 
+  /** Changes one field, and takes back what was said about it: the slip is being fixed. */
+  function edit(change: Partial<ReviewDraft>) {
+    setDraft({ ...draft, ...change });
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in change))));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems = reviewProblems(draft);
@@ -129,14 +135,14 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
       <StarPicker
         value={draft.rating}
         error={errors.rating}
-        onChange={(rating) => setDraft({ ...draft, rating })}
+        onChange={(rating) => edit({ rating })}
       />
       <TextField
         label="Título"
         value={draft.title}
         maxLength={TITLE_MAX}
         error={errors.title}
-        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+        onChange={(event) => edit({ title: event.target.value })}
       />
       <div className="field">
         <label htmlFor={bodyId}>Comentário</label>
@@ -150,7 +156,7 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
           value={draft.body}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={`${bodyId}-dica${errors.body ? ` ${bodyId}-erro` : ''}`}
-          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+          onChange={(event) => edit({ body: event.target.value })}
         />
         {errors.body && (
           <p id={`${bodyId}-erro`} className="field__error">
