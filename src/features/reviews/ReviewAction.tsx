@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { TextField } from '~/components/form/FormField';
@@ -92,7 +92,7 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
     setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in change))));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = reviewProblems(draft);
     setErrors(problems);
