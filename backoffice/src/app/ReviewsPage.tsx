@@ -75,6 +75,18 @@ const DECISIONS = {
 
 type Decision = keyof typeof DECISIONS;
 
+/** What may be decided in each state: a pending review is approved or rejected, a public one removed. */
+const ACTIONS: Readonly<
+  Record<Status, readonly { decision: Decision; label: string; primary?: boolean }[]>
+> = {
+  PENDING: [
+    { decision: 'approveReview', label: 'Aprovar', primary: true },
+    { decision: 'rejectReview', label: 'Rejeitar' },
+  ],
+  APPROVED: [{ decision: 'removeReview', label: 'Remover da loja' }],
+  REJECTED: [],
+};
+
 function fromAddress(params: URLSearchParams): Query {
   const status = params.get('situacao') ?? '';
   return {
@@ -129,37 +141,18 @@ function ReviewCard({
           {review.authorName} · {formatDateTime(review.createdAt)}
         </p>
         <div className="bo-actions">
-          {review.status === 'PENDING' && (
-            <>
-              <button
-                type="button"
-                className="button"
-                disabled={working}
-                onClick={() => onDecide('approveReview')}
-              >
-                Aprovar<span className="visually-hidden"> a avaliação “{review.title}”</span>
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={working}
-                onClick={() => onDecide('rejectReview')}
-              >
-                Rejeitar<span className="visually-hidden"> a avaliação “{review.title}”</span>
-              </button>
-            </>
-          )}
-          {review.status === 'APPROVED' && (
+          {ACTIONS[review.status].map((action) => (
             <button
+              key={action.decision}
               type="button"
-              className="button button--secondary"
+              className={action.primary ? 'button' : 'button button--secondary'}
               disabled={working}
-              onClick={() => onDecide('removeReview')}
+              onClick={() => onDecide(action.decision)}
             >
-              Remover da loja
+              {action.label}
               <span className="visually-hidden"> a avaliação “{review.title}”</span>
             </button>
-          )}
+          ))}
         </div>
       </article>
     </li>
