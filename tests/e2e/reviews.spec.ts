@@ -11,7 +11,7 @@ import { axeViolations } from './a11y-helpers.ts';
 import { publicHtml } from './backoffice-helpers.ts';
 import { placeOrderThroughApi } from './checkout-helpers.ts';
 import { logInFresh } from './painel-helpers.ts';
-import { graphql } from './session-helpers.ts';
+import { graphql, newCustomer, registerThroughApi } from './session-helpers.ts';
 import { loginToBackoffice, openArea, staffGraphql } from './staff-helpers.ts';
 
 /** No other spec orders, reads or edits this product. */
@@ -184,4 +184,71 @@ test('a delivered product is reviewed, approved by an editor and published on it
   await page.goto('/painel?aba=pedidos');
   await entry.getByRole('button', { name: `Ver itens do pedido ${pedido.number}` }).click();
   await expect(line).toContainText('Publicada');
+});
+
+/** No other spec orders, reads or edits this product either. */
+const MANY_REVIEWED = '37';
+
+test('beyond the newest five, a product’s reviews have static pages of their own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const stocked = await staffGraphql(
+    'editor',
+    'mutation ($id: ID!) { updateProduct(id: $id, input: { quantity: 20 }) { id } }',
+    { id: MANY_REVIEWED },
+  );
+  expect(stocked.errors ?? []).toEqual([]);
+  for (let n = 1; n <= 6; n++) {
+    const customer = newCustomer(`Cliente${n}`);
+    const token = await registerThroughApi(customer);
+    const pedido = await placeOrderThroughApi(token, MANY_REVIEWED, {
+      quantity: 1,
+      paymentMethod: 'BOLETO',
+    });
+    await deliver(pedido.id);
+    const written = await graphql<{ reviewProduct: { id: string } }>(
+      'mutation ($input: ReviewInput!) { reviewProduct(input: $input) { id } }',
+      {
+        input: {
+          requestId: pedido.id,
+          productId: MANY_REVIEWED,
+          rating: n % 2 === 0 ? 5 : 4,
+          title: `Avaliação número ${n}`,
+          body: `Comentário da avaliação número ${n}.`,
+        },
+      },
+      token,
+    );
+    const approved = await staffGraphql(
+      'editor',
+      'mutation ($id: ID!) { approveReview(id: $id) { id } }',
+      { id: written.data?.reviewProduct.id },
+    );
+    expect(approved.errors ?? []).toEqual([]);
+  }
+
+  await expect
+    .poll(() => publicHtml(request, `/produtos/${MANY_REVIEWED}`), { timeout: PUBLISH_TIMEOUT })
+    .toContain('Ver todas as 6 avaliações');
+  await page.goto(`/produtos/${MANY_REVIEWED}`);
+  const section = page.getByRole('region', { name: 'Avaliações' });
+  await expect(section).toContainText('4,5 de 5');
+  await expect(section.getByRole('article')).toHaveCount(5);
+  await section.getByRole('link', { name: 'Ver todas as 6 avaliações' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/produtos/${MANY_REVIEWED}/avaliacoes/1$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Avaliações de /);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('main')).toContainText('6 avaliações');
+  await expect(page.getByRole('navigation', { name: 'Páginas das avaliações' })).toHaveText(
+    'Página 1 de 1',
+  );
+  const payload = await request.get(`/produtos/${MANY_REVIEWED}/avaliacoes/1/_payload.json`);
+  expect(((await payload.json()) as { count: number }).count).toBe(6);
+  expect(await axeViolations(page)).toEqual([]);
+  await noSidewaysScroll(page, 'review-pages');
+  // A product with few reviews has no such page.
+  expect((await request.get(`/produtos/${PRODUCT}/avaliacoes/1`)).status()).toBe(404);
 });

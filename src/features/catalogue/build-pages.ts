@@ -3,6 +3,8 @@
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  */
 import { loadProductRatings } from '~/features/reviews/product-ratings';
+import { loadReviewPages } from '~/features/reviews/review-pages';
+import type { ReviewPageData } from '~/features/reviews/review-pages';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
@@ -22,6 +24,14 @@ export function loadProductPages(): Promise<ProductPageData[]> {
     ([catalogue, ratings]) => buildProductPages(catalogue, ratings),
   );
   return productPages;
+}
+
+let reviewPages: Promise<ReviewPageData[]> | undefined;
+
+/** The pages of reviews of the published products that have more than their page shows. */
+export function loadProductReviewPages(): Promise<ReviewPageData[]> {
+  reviewPages ??= loadCatalogue().then(({ products }) => loadReviewPages(products));
+  return reviewPages;
 }
 
 /** The list pages of one route shape: the whole catalogue or a category, page 1 or later. */

@@ -454,6 +454,16 @@ export type ProductRatingsQueryVariables = Exact<{
 
 export type ProductRatingsQuery = { productRatings: { endCursor: string | null, items: Array<{ productId: string, average: number, count: number, latest: Array<{ id: string, rating: number, title: string, body: string, authorName: string, createdAt: number }> }> } };
 
+export type PublicReviewFieldsFragment = { id: string, rating: number, title: string, body: string, authorName: string, createdAt: number };
+
+export type ProductReviewsPageQueryVariables = Exact<{
+  productId: string;
+  page: number;
+}>;
+
+
+export type ProductReviewsPageQuery = { productReviews: { total: number, totalPages: number, items: Array<{ id: string, rating: number, title: string, body: string, authorName: string, createdAt: number }> } };
+
 export type SearchSuggestionsQueryVariables = Exact<{
   search: string;
   pageSize: number;
@@ -586,6 +596,16 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const PublicReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}
+    `, {"fragmentName":"PublicReviewFields"}) as unknown as TypedDocumentString<PublicReviewFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   id
@@ -1020,17 +1040,37 @@ export const ProductRatingsDocument = new TypedDocumentString(`
       average
       count
       latest {
-        id
-        rating
-        title
-        body
-        authorName
-        createdAt
+        ...PublicReviewFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductRatingsQuery, ProductRatingsQueryVariables>;
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<ProductRatingsQuery, ProductRatingsQueryVariables>;
+export const ProductReviewsPageDocument = new TypedDocumentString(`
+    query ProductReviewsPage($productId: ID!, $page: Int!) {
+  productReviews(productId: $productId, page: $page, pageSize: 50) {
+    total
+    totalPages
+    items {
+      ...PublicReviewFields
+    }
+  }
+}
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<ProductReviewsPageQuery, ProductReviewsPageQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!, $pageSize: Int!) {
   products(
