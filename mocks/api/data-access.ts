@@ -23,6 +23,7 @@ import { fileStore } from '../domains/backoffice/file-store.ts';
 import { workspaceStore } from '../domains/backoffice/workspace-store.ts';
 import { outboxStore } from '../domains/messages/outbox-store.ts';
 import { staffStore } from '../domains/staff/staff-store.ts';
+import { reviewStore } from '../domains/reviews/review-store.ts';
 
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
@@ -44,6 +45,7 @@ export interface DataAccess {
   readonly activity: ReturnType<typeof activityStore>;
   readonly files: ReturnType<typeof fileStore>;
   readonly outbox: ReturnType<typeof outboxStore>;
+  readonly reviews: ReturnType<typeof reviewStore>;
   /**
    * Runs `work` in one transaction: every store it is given writes in it, and nothing is kept
    * unless `work` returns. Never await anything slow or external (a hash, a webhook) inside.
@@ -78,6 +80,7 @@ export function createDataAccess(
     activity: activityStore(db),
     files: fileStore(db),
     outbox: outboxStore(db),
+    reviews: reviewStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createDataAccess(trx, listingCache))),
   };
 }

@@ -355,6 +355,25 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export type ReviewStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** A customer's review of a product they received; public once staff approved it. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number;
+  /** The delivered pedido the product came in. */
+  request_id: number;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  status: Generated<ReviewStatusValue>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by_name: string | null;
+}
+
 export interface Tables {
   outbox: OutboxTable;
   staff: StaffTable;
@@ -385,6 +404,7 @@ export interface Tables {
   card_tokens: CardTokensTable;
   rate_limits: RateLimitsTable;
   search_terms: SearchTermsTable;
+  reviews: ReviewsTable;
 }
 
 export type Row<T extends keyof Tables> = Selectable<Tables[T]>;

@@ -2,6 +2,9 @@
  * The page models of the build, derived once from the one catalogue fetch: the routes and
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  */
+import { loadProductRatings } from '~/features/reviews/product-ratings';
+import { loadReviewPages } from '~/features/reviews/review-pages';
+import type { ReviewPageData } from '~/features/reviews/review-pages';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
@@ -17,8 +20,18 @@ export function loadListPages(): Promise<ListPageData[]> {
 }
 
 export function loadProductPages(): Promise<ProductPageData[]> {
-  productPages ??= loadCatalogue().then(buildProductPages);
+  productPages ??= Promise.all([loadCatalogue(), loadProductRatings()]).then(
+    ([catalogue, ratings]) => buildProductPages(catalogue, ratings),
+  );
   return productPages;
+}
+
+let reviewPages: Promise<ReviewPageData[]> | undefined;
+
+/** The pages of reviews of the published products that have more than their page shows. */
+export function loadProductReviewPages(): Promise<ReviewPageData[]> {
+  reviewPages ??= loadCatalogue().then(({ products }) => loadReviewPages(products));
+  return reviewPages;
 }
 
 /** The list pages of one route shape: the whole catalogue or a category, page 1 or later. */

@@ -6,6 +6,7 @@ import type { JsonLd } from '~/features/seo/json-ld';
 import { listPath, productPath } from '~/lib/paths';
 import { toCardProduct } from '~/components/product-card/card';
 import type { CardProduct } from '~/components/product-card/card';
+import type { ProductRating } from '~/features/reviews/product-ratings';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
 export const RELATED_COUNT = 4;
@@ -20,6 +21,8 @@ export interface ProductPageData {
   readonly related: readonly CardProduct[];
   /** Início › Produtos › {category} › {product}. */
   readonly breadcrumbs: readonly Crumb[];
+  /** The approved reviews' average, count and newest ones; null without any. */
+  readonly rating: ProductRating | null;
 }
 
 /**
@@ -46,8 +49,14 @@ export function breadcrumbsOf(
   ];
 }
 
-/** One page model per published product (the catalogue holds only published ones). */
-export function buildProductPages(catalogue: Catalogue): ProductPageData[] {
+/**
+ * One page model per published product (the catalogue holds only published ones), with its
+ * rating from `ratings` (by product id) when it has approved reviews.
+ */
+export function buildProductPages(
+  catalogue: Catalogue,
+  ratings: ReadonlyMap<string, ProductRating> = new Map(),
+): ProductPageData[] {
   const byCategory = new Map<string, CatalogueProduct[]>();
   for (const product of catalogue.products) {
     const siblings = byCategory.get(product.category.id) ?? [];
@@ -67,6 +76,7 @@ export function buildProductPages(catalogue: Catalogue): ProductPageData[] {
         toCardProduct,
       ),
       breadcrumbs: breadcrumbsOf(product),
+      rating: ratings.get(product.id) ?? null,
     };
   });
 }
