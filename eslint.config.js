@@ -159,6 +159,7 @@ export const FEATURE_PUBLIC_MODULES = {
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
+  'stock-alerts': ['StockAlert', 'CancelStockAlert'],
   tickets: ['TicketsPanel', 'read-marks'],
 };
 

@@ -101,7 +101,9 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
           cards: 1,
           registrations: 1,
           resetRequests: 1,
+          stockAlerts: 1,
         },
+        stockAlertsPerEmail: 20,
       },
     });
     for (let i = 0; i < 3; i++) {

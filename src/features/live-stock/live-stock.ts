@@ -8,12 +8,14 @@
  *
  * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]`,
  * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`) and, on the product
- * page, `[data-live="installments"]` and `[data-live="pix"]`.
+ * page, `[data-live="installments"]` and `[data-live="pix"]`. The element's `data-live-quantity`
+ * gets the live stock, and the refresh announces when it has settled (`~/lib/live-stock-event`).
  */
 import { formatMoney } from '~/lib/money';
 import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';
 import type { InstallmentFigures } from '~/lib/payment-labels';
 import { stockLabel } from '~/components/product-card/card';
+import { announceLiveStockSettled } from '~/lib/live-stock-event';
 
 export const LIVE_QUERY =
   'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity pixPrice installments { count amount } } } }';
@@ -99,6 +101,7 @@ export function applyLiveFigures(
     const stock = element.querySelector('[data-live="stock"]');
     if (!live) {
       setStock(stock, UNAVAILABLE_TEXT, false);
+      delete element.dataset.liveQuantity;
       continue;
     }
     setText(element.querySelector('[data-live="price"]'), formatMoney(live.price));
@@ -108,6 +111,7 @@ export function applyLiveFigures(
     );
     setText(element.querySelector('[data-live="pix"]'), pixPriceLabel(live.pixPrice));
     setStock(stock, stockLabel(live.quantity), live.quantity > 0);
+    element.dataset.liveQuantity = String(live.quantity);
   }
 }
 
@@ -115,12 +119,14 @@ export function applyLiveFigures(
 export function startLiveStock(graphqlUrl: string, resolveSend: () => Promise<typeof fetch>): void {
   const run = async () => {
     const ids = visibleProductIds(document);
-    if (ids.length === 0) return;
     try {
+      if (ids.length === 0) return;
       applyLiveFigures(document, ids, await fetchLiveFigures(ids, graphqlUrl, await resolveSend()));
     } catch (error) {
       // The built figures stay; they were right when the page was published.
       console.warn(`[live-stock] price and stock not refreshed: ${String(error)}`);
+    } finally {
+      announceLiveStockSettled();
     }
   };
   if ('requestIdleCallback' in window) requestIdleCallback(() => void run());
