@@ -54,7 +54,7 @@ async function setup(
     limits,
     log: (line) => log.push(line),
   });
-  const editor = await staffToken(handler);
+  let editor = await staffToken(handler);
   const setStock = async (id: string, quantity: number) => {
     const result = await gql(handler, UPDATE, {
       token: editor,
@@ -62,9 +62,34 @@ async function setup(
     });
     expect(result.errors).toEqual([]);
   };
+  /** Saves a draft of product `id` with `quantity` units; answers the revision to publish. */
+  const draftStock = async (id: string, quantity: number): Promise<number> => {
+    const current = await gql<{
+      backofficeProduct: { revision: number; live: Record<string, unknown> };
+    }>(
+      handler,
+      `query ($id: ID!) { backofficeProduct(id: $id) { revision
+        live { name price quantity categoryId description published photos { url alt } } } }`,
+      { token: editor, variables: { id } },
+    );
+    const { revision, live } = current.data?.backofficeProduct ?? { revision: 0, live: {} };
+    const saved = await gql<{ saveProductDraft: { revision: number } }>(
+      handler,
+      `mutation ($id: ID, $revision: Int, $input: ProductContentInput!) {
+        saveProductDraft(id: $id, revision: $revision, input: $input) { revision } }`,
+      { token: editor, variables: { id, revision, input: { ...live, quantity } } },
+    );
+    expect(saved.errors).toEqual([]);
+    return saved.data?.saveProductDraft.revision ?? -1;
+  };
   return {
     handler,
-    editor,
+    editor: () => editor,
+    /** A new staff session, for when the clock moved past the last one's life. */
+    relogin: async () => {
+      editor = await staffToken(handler);
+    },
+    draftStock,
     log,
     setStock,
     advance: (ms: number) => {
@@ -156,7 +181,7 @@ describe.each(ENGINES)('stock alerts (%s)', (engine) => {
       { code: 'NOT_FOUND', message: 'Produto com ID não encontrado.' },
     ]);
     const hidden = await gql(t.handler, UPDATE, {
-      token: t.editor,
+      token: t.editor(),
       variables: { id: '8', input: { quantity: 0, is_published: false } },
     });
     expect(hidden.errors).toEqual([]);
@@ -231,42 +256,25 @@ describe.each(ENGINES)('stock alerts (%s)', (engine) => {
     const t = await setup(engine);
     for (const id of ['7', '8', '9']) await t.setStock(id, 0);
     for (const id of ['7', '8', '9']) await t.ask(`ana+${id}@exemplo.com.br`, id);
-    const draft = await gql<{ saveProductDraft: { revision: number } }>(
-      t.handler,
-      `mutation ($id: ID, $input: ProductContentInput!) {
-        saveProductDraft(id: $id, input: $input) { revision } }`,
-      { token: t.editor, variables: { id: '7', input: { quantity: 4 } } },
-    );
-    expect(draft.errors).toEqual([]);
     const published = await gql(
       t.handler,
       `mutation ($id: ID!, $revision: Int!) { publishProductDraft(id: $id, revision: $revision) { id } }`,
-      { token: t.editor, variables: { id: '7', revision: draft.data?.saveProductDraft.revision } },
+      { token: t.editor(), variables: { id: '7', revision: await t.draftStock('7', 4) } },
     );
     expect(published.errors).toEqual([]);
     const imported = await gql(
       t.handler,
       `mutation ($csv: String!) { importPriceList(csv: $csv, apply: true) { applied } }`,
-      { token: t.editor, variables: { csv: 'id;preco;estoque\n8;107,00;3\n' } },
+      { token: t.editor(), variables: { csv: 'id;preco;estoque\n8;107,00;3\n' } },
     );
     expect(imported.errors).toEqual([]);
-    const scheduledDraft = await gql<{ saveProductDraft: { revision: number } }>(
-      t.handler,
-      `mutation ($id: ID, $input: ProductContentInput!) {
-        saveProductDraft(id: $id, input: $input) { revision } }`,
-      { token: t.editor, variables: { id: '9', input: { quantity: 2 } } },
-    );
     const scheduled = await gql(
       t.handler,
       `mutation ($id: ID!, $revision: Int!, $at: Timestamp!) {
         scheduleProduct(id: $id, revision: $revision, action: PUBLISH, at: $at) { id } }`,
       {
-        token: t.editor,
-        variables: {
-          id: '9',
-          revision: scheduledDraft.data?.saveProductDraft.revision,
-          at: t.now() + 60_000,
-        },
+        token: t.editor(),
+        variables: { id: '9', revision: await t.draftStock('9', 2), at: t.now() + 60_000 },
       },
     );
     expect(scheduled.errors).toEqual([]);
@@ -305,8 +313,10 @@ describe.each(ENGINES)('stock alerts (%s)', (engine) => {
     await t.setStock(PRODUCT, 0);
     await t.ask('ana@exemplo.com.br');
     t.advance((STOCK_ALERT_RETENTION_DAYS - 1) * DAY_MS);
+    await t.relogin();
     await t.ask('bia@exemplo.com.br');
     t.advance(2 * DAY_MS);
+    await t.relogin();
     expect((await t.list()).items.map((item) => item.email)).toEqual(['bia@exemplo.com.br']);
     await t.setStock(PRODUCT, 5);
     expect(await outbox(t.handler, 'ana@exemplo.com.br')).toEqual([]);

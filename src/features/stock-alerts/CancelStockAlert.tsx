@@ -8,13 +8,10 @@ import { HOME_PATH } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cancelStockAlert } from './stock-alerts-api.ts';
 
-const NO_TOKEN =
-  'Este link de cancelamento está incompleto: abra-o de novo a partir do e-mail de aviso.';
-
 type State =
   | { readonly kind: 'working' }
   | { readonly kind: 'done'; readonly productName: string }
-  | { readonly kind: 'failed'; readonly message: string; readonly retry: boolean };
+  | { readonly kind: 'failed'; readonly message: string };
 
 export default function CancelStockAlert() {
   const hydrated = useHydrated();
@@ -22,17 +19,13 @@ export default function CancelStockAlert() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const token = new URLSearchParams(location.search).get('token')?.trim() ?? '';
-    if (token === '') {
-      setState({ kind: 'failed', message: NO_TOKEN, retry: false });
-      return;
-    }
+    // A link without its token is refused by the API like any token it does not know.
+    const token = new URLSearchParams(location.search).get('token') ?? '';
     let current = true;
-    setState({ kind: 'working' });
     cancelStockAlert(token).then(
       ({ productName }) => current && setState({ kind: 'done', productName }),
       (failure: unknown) =>
-        current && setState({ kind: 'failed', message: describeApiError(failure), retry: true }),
+        current && setState({ kind: 'failed', message: describeApiError(failure) }),
     );
     return () => {
       current = false;
@@ -53,12 +46,15 @@ export default function CancelStockAlert() {
         ) : null}
       </div>
       <div role="alert">{state.kind === 'failed' && <p className="alert">{state.message}</p>}</div>
-      {state.kind === 'failed' && state.retry && (
+      {state.kind === 'failed' && (
         <p>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => {
+              setState({ kind: 'working' });
+              setAttempt((n) => n + 1);
+            }}
           >
             Tentar de novo
           </button>

@@ -29,8 +29,9 @@ type Outcome =
 export default function StockAlertForm({ productId, productName }: StockAlertFormProps) {
   const id = useId();
   const customer = useStore($customer);
-  const [email, setEmail] = useState('');
-  const [edited, setEdited] = useState(false);
+  // What the shopper typed; until they type, the logged-in customer's e-mail once known.
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? customer?.email ?? '';
   const [fieldError, setFieldError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -38,10 +39,6 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
   useEffect(() => {
     void loadCustomer();
   }, []);
-  // The customer's e-mail fills the field once known, unless the shopper typed first.
-  useEffect(() => {
-    if (customer?.email && !edited) setEmail(customer.email);
-  }, [customer, edited]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,10 +79,7 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
           inputMode="email"
           maxLength={254}
           value={email}
-          onChange={(event) => {
-            setEdited(true);
-            setEmail(event.target.value);
-          }}
+          onChange={(event) => setTyped(event.target.value)}
           error={fieldError}
         />
         <button
