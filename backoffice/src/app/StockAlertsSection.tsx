@@ -55,11 +55,13 @@ export function StockAlertsSection({ productId, revision }: StockAlertsSectionPr
   const [page, setPage] = useState(1);
   const [found, setFound] = useState<StockAlertPage | null>(null);
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(true);
+  // What is on screen answers this; while another loads, the section is busy.
+  const wanted = `${productId}:${page}:${revision}`;
+  const [settled, setSettled] = useState<string | null>(null);
+  const busy = settled !== wanted;
 
   useEffect(() => {
     let current = true;
-    setBusy(true);
     graphql<{ productStockAlerts: StockAlertPage }>(QUERY, {
       productId,
       page,
@@ -69,18 +71,18 @@ export function StockAlertsSection({ productId, revision }: StockAlertsSectionPr
         if (!current) return;
         setFound(data.productStockAlerts);
         setProblem('');
-        setBusy(false);
+        setSettled(wanted);
       },
       (error: unknown) => {
         if (!current) return;
         setProblem(problemText(error));
-        setBusy(false);
+        setSettled(wanted);
       },
     );
     return () => {
       current = false;
     };
-  }, [productId, page, revision]);
+  }, [productId, page, wanted]);
 
   return (
     <section className="bo-section" aria-labelledby="avise-me" aria-busy={busy || undefined}>

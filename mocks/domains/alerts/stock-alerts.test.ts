@@ -96,8 +96,8 @@ async function setup(
       now += ms;
     },
     now: () => now,
-    ask: (email: string, productId = PRODUCT, address = '203.0.113.7') =>
-      asClient(handler, address, REQUEST, { productId, email }),
+    ask: (email: string, productId = PRODUCT, clientAddress = '203.0.113.7') =>
+      gql(handler, REQUEST, { variables: { productId, email }, clientAddress }),
     list: async (productId = PRODUCT, token = editor) => {
       const result = await gql<{ productStockAlerts: Listing }>(handler, LIST, {
         token,
@@ -106,33 +106,6 @@ async function setup(
       expect(result.errors).toEqual([]);
       return result.data?.productStockAlerts as Listing;
     },
-  };
-}
-
-/** One operation as the client at `address`. */
-async function asClient(
-  handler: TestHandler,
-  address: string,
-  query: string,
-  variables: Record<string, unknown>,
-) {
-  const response = await handler.fetch(
-    new Request('http://mock.test/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    }),
-    { clientAddress: address },
-  );
-  const body = (await response.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-  };
-  return {
-    status: response.status,
-    headers: response.headers,
-    data: body.data ?? null,
-    errors: body.errors ?? [],
   };
 }
 

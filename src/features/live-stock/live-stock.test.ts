@@ -83,6 +83,8 @@ describe('applyLiveFigures', () => {
     const firstStock = first?.querySelector('[data-live="stock"]');
     expect(firstStock?.textContent).toBe('Esgotado');
     expect(firstStock?.classList.contains('badge--danger')).toBe(true);
+    // What the page shows now, for the code that acts on it (Avise-me quando chegar).
+    expect((first as HTMLElement | undefined)?.dataset.liveQuantity).toBe('0');
     expect(second?.querySelector('[data-live="stock"]')?.textContent).toBe(UNAVAILABLE_TEXT);
     // Not asked for (off screen): left as built.
     expect(third?.querySelector('[data-live="stock"]')?.textContent).toBe('3 em estoque');
