@@ -141,7 +141,7 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
   for (const address of [shopperEmail, customer.email.toLowerCase()]) {
     const notices = await outbox(address);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toBe(`${name} chegou!`);
+    expect(notices[0]?.subject).toBe(`${name} voltou ao estoque`);
     expect(notices[0]?.body).toContain(`${siteUrl}/produtos/${PRODUCT} `);
   }
   const link = /(http\S+\/avise-me\/cancelar\?token=[0-9a-f]+)/.exec(

@@ -27,7 +27,7 @@ export function backInStockNotice(
   token: string,
 ): Notice {
   return {
-    subject: `${product.name} chegou!`,
+    subject: `${product.name} voltou ao estoque`,
     body: `Olá! O produto ${product.name}, que você pediu para ser avisado, voltou ao estoque: ${productPageUrl(siteUrl, product.id)} . Este é o único aviso deste pedido: seu e-mail não será usado para mais nada e será apagado em até ${STOCK_ALERT_RETENTION_DAYS} dias. Não foi você que pediu, ou não quer mais este aviso? Cancele o pedido: ${cancelPageUrl(siteUrl, token)}`,
   };
 }

@@ -201,7 +201,7 @@ describe.each(ENGINES)('stock alerts (%s)', (engine) => {
     for (const email of ['ana@exemplo.com.br', 'bia@exemplo.com.br']) {
       const notices = await outbox(t.handler, email);
       expect(notices).toHaveLength(1);
-      expect(notices[0]?.subject).toBe(`${productOf(Number(PRODUCT)).name} chegou!`);
+      expect(notices[0]?.subject).toBe(`${productOf(Number(PRODUCT)).name} voltou ao estoque`);
       expect(notices[0]?.body).toContain(`${SITE}/produtos/${PRODUCT}`);
       expect(notices[0]?.body).toMatch(/\/avise-me\/cancelar\?token=[0-9a-f]{64}/);
       expect(t.log.filter((line) => line.startsWith(`[mock] e-mail para ${email}:`))).toHaveLength(

@@ -1,17 +1,20 @@
 /**
  * The page a back-in-stock notice links to: cancels the request its token names and says so
- * (cancelling again says the same); a failure says why in pt-BR and can be retried.
+ * (cancelling again says the same); a failure says why in pt-BR, and one the API did not
+ * answer can be retried.
  */
 import { useEffect, useState } from 'react';
+import { isRefusal } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { HOME_PATH } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cancelStockAlert } from './stock-alerts-api.ts';
+import styles from './CancelStockAlert.module.css';
 
 type State =
   | { readonly kind: 'working' }
   | { readonly kind: 'done'; readonly productName: string }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string; readonly retry: boolean };
 
 export default function CancelStockAlert() {
   const hydrated = useHydrated();
@@ -25,7 +28,13 @@ export default function CancelStockAlert() {
     cancelStockAlert(token).then(
       ({ productName }) => current && setState({ kind: 'done', productName }),
       (failure: unknown) =>
-        current && setState({ kind: 'failed', message: describeApiError(failure) }),
+        current &&
+        setState({
+          kind: 'failed',
+          message: describeApiError(failure),
+          // An unknown link stays unknown; an answer that never came may come next time.
+          retry: !isRefusal(failure),
+        }),
     );
     return () => {
       current = false;
@@ -33,7 +42,7 @@ export default function CancelStockAlert() {
   }, [attempt]);
 
   return (
-    <>
+    <div className={styles.result}>
       <div role="status">
         {!hydrated || state.kind === 'working' ? (
           <p>Cancelando o aviso…</p>
@@ -46,7 +55,7 @@ export default function CancelStockAlert() {
         ) : null}
       </div>
       <div role="alert">{state.kind === 'failed' && <p className="alert">{state.message}</p>}</div>
-      {state.kind === 'failed' && (
+      {state.kind === 'failed' && state.retry && (
         <p>
           <button
             type="button"
@@ -63,6 +72,6 @@ export default function CancelStockAlert() {
       <p>
         <a href={HOME_PATH}>Voltar para a loja</a>
       </p>
-    </>
+    </div>
   );
 }
