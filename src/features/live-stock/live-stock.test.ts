@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  announceLiveStockSettled,
   applyLiveFigures,
   fetchLiveFigures,
   LIVE_QUERY,
@@ -107,5 +108,16 @@ describe('applyLiveFigures on a product page', () => {
     expect(document.querySelector('[data-live="pix"]')?.textContent).toBe(
       'R$\u00a01.172,78 no Pix',
     );
+  });
+});
+
+describe('announceLiveStockSettled', () => {
+  it('marks the document and fires the event other features read (stock-alerts)', () => {
+    const heard = vi.fn();
+    document.addEventListener('live-stock:settled', heard, { once: true });
+    announceLiveStockSettled();
+    expect(document.documentElement.dataset.liveStock).toBe('settled');
+    expect(heard).toHaveBeenCalledTimes(1);
+    delete document.documentElement.dataset.liveStock;
   });
 });

@@ -8,14 +8,17 @@
  *
  * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]`,
  * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`) and, on the product
- * page, `[data-live="installments"]` and `[data-live="pix"]`. The element's `data-live-quantity`
- * gets the live stock, and the refresh announces when it has settled (`~/lib/live-stock-event`).
+ * page, `[data-live="installments"]` and `[data-live="pix"]`.
+ *
+ * What other code may read (the DOM is the contract, so no module is shared with every page):
+ * the element's `data-live-quantity` (the build's figure until the API's replaces it), and once
+ * the refresh has settled (refreshed, failed or not needed) `<html data-live-stock="settled">`
+ * and the document's event `live-stock:settled` (read by stock-alerts/live-stock-signal.ts).
  */
 import { formatMoney } from '~/lib/money';
 import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';
 import type { InstallmentFigures } from '~/lib/payment-labels';
 import { stockLabel } from '~/components/product-card/card';
-import { announceLiveStockSettled } from '~/lib/live-stock-event';
 
 export const LIVE_QUERY =
   'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity pixPrice installments { count amount } } } }';
@@ -113,6 +116,12 @@ export function applyLiveFigures(
     setStock(stock, stockLabel(live.quantity), live.quantity > 0);
     element.dataset.liveQuantity = String(live.quantity);
   }
+}
+
+/** Says, on the document, that the figures on screen are as live as they will get. */
+export function announceLiveStockSettled(): void {
+  document.documentElement.dataset.liveStock = 'settled';
+  document.dispatchEvent(new Event('live-stock:settled'));
 }
 
 /** Refreshes the figures on screen once the page is idle. */

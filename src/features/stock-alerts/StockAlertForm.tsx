@@ -16,7 +16,7 @@ import { requestStockAlert } from './stock-alerts-api.ts';
 import { RETENTION_DAYS, confirmationText } from './stock-alert-text.ts';
 import styles from './StockAlertForm.module.css';
 
-interface StockAlertFormProps {
+export interface StockAlertFormProps {
   readonly productId: string;
   readonly productName: string;
 }
