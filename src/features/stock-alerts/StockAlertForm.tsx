@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextField } from '~/components/form/FormField';
 import { $customer, loadCustomer } from '~/features/session/store';
-import { recoveryEmailSchema } from '~/features/session/validation';
+import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { PRIVACY_PATH } from '~/lib/paths';
 import { requestStockAlert } from './stock-alerts-api.ts';
@@ -19,6 +19,16 @@ import styles from './StockAlertForm.module.css';
 export interface StockAlertFormProps {
   readonly productId: string;
   readonly productName: string;
+}
+
+const EMAIL_MISSING = 'Informe o e-mail.';
+
+/** Whether the API refused the e-mail itself (BAD_USER_INPUT naming the field `email`). */
+function isAboutEmail(failure: unknown): boolean {
+  return (
+    failure instanceof ApiError &&
+    failure.errors.some((error) => error.extensions?.['field'] === 'email')
+  );
 }
 
 type Outcome =
@@ -43,19 +53,20 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
-    const checked = recoveryEmailSchema.safeParse({ email });
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message);
-      setOutcome({ kind: 'idle' });
+    setOutcome({ kind: 'idle' });
+    setFieldError(undefined);
+    if (email.trim() === '') {
+      setFieldError(EMAIL_MISSING);
       field?.focus();
       return;
     }
-    setFieldError(undefined);
     setBusy(true);
     try {
-      setOutcome({ kind: 'done', email: await requestStockAlert(productId, checked.data.email) });
+      setOutcome({ kind: 'done', email: await requestStockAlert(productId, email) });
     } catch (failure) {
-      setOutcome({ kind: 'failed', message: describeApiError(failure) });
+      // The API checks the address (the form loads no validation library for one field).
+      if (isAboutEmail(failure)) setFieldError(describeApiError(failure));
+      else setOutcome({ kind: 'failed', message: describeApiError(failure) });
       field?.focus();
     } finally {
       setBusy(false);
