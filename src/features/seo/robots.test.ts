@@ -6,7 +6,7 @@ import { robotsTxt } from './robots.ts';
 const SITEMAP = 'https://loja.example.com.br/sitemap-index.xml';
 
 describe('robots.txt', () => {
-  it('disallows the painel and the stock alerts' cancel page, lets crawlers read the other private pages, and names the sitemap', () => {
+  it('disallows the painel and the stock alerts cancel page, lets crawlers read the other private pages, and names the sitemap', () => {
     expect(robotsTxt(SITEMAP)).toBe(
       [
         'User-agent: *',
