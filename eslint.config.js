@@ -160,6 +160,7 @@ export const FEATURE_PUBLIC_MODULES = {
   reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
+  'stock-alerts': ['StockAlert', 'CancelStockAlert'],
   tickets: ['TicketsPanel', 'read-marks'],
 };
 

@@ -25,6 +25,8 @@ describe('loadSettings', () => {
       MOCK_DAILY_CARDS: 20,
       MOCK_DAILY_REGISTRATIONS: 20,
       MOCK_DAILY_RESET_REQUESTS: 50,
+      MOCK_DAILY_STOCK_ALERTS: 30,
+      MOCK_STOCK_ALERTS_PER_EMAIL: 20,
       TRUST_PROXY: '',
       MOCK_TEST_HOOKS: false,
       PIX_KEY: 'financeiro@exemplo.com.br',

@@ -184,6 +184,24 @@ export const settings = {
     context: 'server',
     description: 'Password recovery codes the mock API sends per client address per day.',
   },
+  MOCK_DAILY_STOCK_ALERTS: {
+    type: 'number',
+    default: 30,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      '`Avise-me quando chegar` requests the mock API takes from one client address per day (a repeated request counts too).',
+  },
+  MOCK_STOCK_ALERTS_PER_EMAIL: {
+    type: 'number',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    context: 'server',
+    description:
+      '`Avise-me quando chegar` requests one e-mail address may have waiting at a time on the mock API.',
+  },
   TRUST_PROXY: {
     type: 'string',
     default: '',

@@ -170,6 +170,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       now: handler.now,
       intervalMs: SCHEDULE_SWEEP_MS,
       publish: handler.publish,
+      mailer: handler.mailer,
       log,
     });
     const api = await listen(handler, host, port, 'MOCK_API_PORT', identify);

@@ -17,6 +17,7 @@ import type { StaffRecord } from '../domains/staff/staff-store.ts';
 import type { Db } from '../store/database.ts';
 import type { DataAccess } from './data-access.ts';
 import { unauthenticated } from './errors.ts';
+import { createMailer } from '../domains/messages/mailer.ts';
 
 /** The password machinery, injected because Node and the browser demo each bring their own. */
 export interface PasswordTools {
@@ -115,10 +116,8 @@ export function createContext(options: ContextOptions): MockContext {
     viewerId,
     staff,
     publishPages: (pages, reason) => options.publish([], reason, pages),
-    async mail(message, through = data) {
-      await through.outbox.put(message, now);
-      options.log(`[mock] e-mail para ${message.to}: ${message.subject}. ${message.body}`);
-    },
+    mail: (message, through = data) =>
+      createMailer(options.siteUrl, options.log, () => now).mail(message, through),
     async requireCustomer() {
       const customer = await viewer();
       if (!customer) throw unauthenticated();

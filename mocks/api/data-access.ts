@@ -22,6 +22,7 @@ import { activityStore } from '../domains/backoffice/activity-store.ts';
 import { fileStore } from '../domains/backoffice/file-store.ts';
 import { workspaceStore } from '../domains/backoffice/workspace-store.ts';
 import { outboxStore } from '../domains/messages/outbox-store.ts';
+import { stockAlertStore } from '../domains/alerts/alert-store.ts';
 import { staffStore } from '../domains/staff/staff-store.ts';
 import { reviewStore } from '../domains/reviews/review-store.ts';
 
@@ -46,6 +47,7 @@ export interface DataAccess {
   readonly files: ReturnType<typeof fileStore>;
   readonly outbox: ReturnType<typeof outboxStore>;
   readonly reviews: ReturnType<typeof reviewStore>;
+  readonly stockAlerts: ReturnType<typeof stockAlertStore>;
   /**
    * Runs `work` in one transaction: every store it is given writes in it, and nothing is kept
    * unless `work` returns. Never await anything slow or external (a hash, a webhook) inside.
@@ -81,6 +83,7 @@ export function createDataAccess(
     files: fileStore(db),
     outbox: outboxStore(db),
     reviews: reviewStore(db),
+    stockAlerts: stockAlertStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createDataAccess(trx, listingCache))),
   };
 }

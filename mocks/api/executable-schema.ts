@@ -23,6 +23,7 @@ import { ticketResolvers } from '../domains/tickets/resolvers.ts';
 import { supportResolvers } from '../domains/tickets/support-resolvers.ts';
 import { moderationResolvers } from '../domains/reviews/moderation-resolvers.ts';
 import { reviewResolvers } from '../domains/reviews/resolvers.ts';
+import { stockAlertResolvers } from '../domains/alerts/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
 export function createExecutableSchema(typeDefs: string): GraphQLSchema {
@@ -52,6 +53,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       activityResolvers,
       reviewResolvers,
       moderationResolvers,
+      stockAlertResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -28,6 +28,8 @@ import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../domains/backoffice/ph
 import { createContext } from './context.ts';
 import type { MockContext, PasswordTools } from './context.ts';
 import { createDataAccess } from './data-access.ts';
+import { createMailer } from '../domains/messages/mailer.ts';
+import type { Mailer } from '../domains/messages/mailer.ts';
 import { createExecutableSchema } from './executable-schema.ts';
 
 export interface MockHandlerOptions {
@@ -76,6 +78,8 @@ export interface MockHandler {
   now(): number;
   /** Announces changes to the publisher (the sweeps that change products use it too). */
   readonly publish: PublishNotifier;
+  /** Sends messages to people on the handler's clock (the sweeps that change products use it). */
+  readonly mailer: Mailer;
   /** Restores the seed and forgets every count (the test hook). */
   reset(): Promise<void>;
 }
@@ -298,5 +302,6 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
     reset,
     now,
     publish: notify,
+    mailer: createMailer(options.siteUrl ?? '', log, now),
   };
 }

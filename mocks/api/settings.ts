@@ -16,7 +16,9 @@ export function limitsFrom(settings: Settings): AbuseLimits {
       cards: settings.MOCK_DAILY_CARDS,
       registrations: settings.MOCK_DAILY_REGISTRATIONS,
       resetRequests: settings.MOCK_DAILY_RESET_REQUESTS,
+      stockAlerts: settings.MOCK_DAILY_STOCK_ALERTS,
     },
+    stockAlertsPerEmail: settings.MOCK_STOCK_ALERTS_PER_EMAIL,
   };
 }
 

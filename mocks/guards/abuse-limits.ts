@@ -22,7 +22,13 @@ export const GUESS_WINDOW_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export type QuotaKind =
-  'tickets' | 'comments' | 'favorites' | 'cards' | 'registrations' | 'resetRequests';
+  | 'tickets'
+  | 'comments'
+  | 'favorites'
+  | 'cards'
+  | 'registrations'
+  | 'resetRequests'
+  | 'stockAlerts';
 
 export interface AbuseLimits {
   /** Wrong passwords or recovery codes per account in 15 minutes. */
@@ -31,6 +37,8 @@ export interface AbuseLimits {
   readonly guessesPerAddress: number;
   /** Writes per day: per customer for tickets, comments, favorites, cards; per address for the rest. */
   readonly daily: Readonly<Record<QuotaKind, number>>;
+  /** Waiting `Avise-me quando chegar` requests one e-mail address may have at a time. */
+  readonly stockAlertsPerEmail: number;
 }
 
 /** The settings' defaults: what a plain `npm start` and the browser demo enforce. */
@@ -44,7 +52,9 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
     cards: settings.MOCK_DAILY_CARDS.default,
     registrations: settings.MOCK_DAILY_REGISTRATIONS.default,
     resetRequests: settings.MOCK_DAILY_RESET_REQUESTS.default,
+    stockAlerts: settings.MOCK_DAILY_STOCK_ALERTS.default,
   },
+  stockAlertsPerEmail: settings.MOCK_STOCK_ALERTS_PER_EMAIL.default,
 };
 
 const QUOTA_MESSAGES: Record<QuotaKind, string> = {
@@ -54,6 +64,7 @@ const QUOTA_MESSAGES: Record<QuotaKind, string> = {
   cards: 'Limite diário de cartões cadastrados atingido.',
   registrations: 'Limite diário de cadastros a partir desta rede atingido.',
   resetRequests: 'Limite diário de pedidos de código a partir desta rede atingido.',
+  stockAlerts: 'Limite diário de pedidos de aviso a partir desta rede atingido.',
 };
 
 export const TOO_MANY_GUESSES = 'Muitas tentativas.';
@@ -77,6 +88,8 @@ export interface GuessSource {
 }
 
 export interface AbuseGuard {
+  /** The bounds this guard enforces (some are counted by their domain's own store). */
+  readonly limits: AbuseLimits;
   /**
    * Runs one guess (`attempt` answers whether it was right) if its source has guesses left: the
    * device's own bucket when it presented a proof of the account, else the address's and then
@@ -165,6 +178,7 @@ export function createAbuseGuard(
   }
 
   return {
+    limits,
     async guess(source, attempt) {
       purgeSpent();
       const buckets = bucketsOf(source);

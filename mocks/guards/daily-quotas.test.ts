@@ -21,6 +21,7 @@ const limits = {
     cards: QUOTA,
     registrations: QUOTA,
     resetRequests: QUOTA,
+    stockAlerts: QUOTA,
   },
 };
 

@@ -374,7 +374,23 @@ export interface ReviewsTable {
   decided_by_name: string | null;
 }
 
+export type StockAlertState = 'WAITING' | 'NOTIFIED' | 'CANCELLED';
+
+export interface StockAlertsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Lower case, as `checkEmail` normalises it. */
+  email: string;
+  state: ColumnType<StockAlertState, StockAlertState | undefined, StockAlertState>;
+  created_at: Timestamp;
+  notified_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  /** SHA-256 of the cancel link's token, set when the notice is written. */
+  cancel_token_hash: string | null;
+}
+
 export interface Tables {
+  stock_alerts: StockAlertsTable;
   outbox: OutboxTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;

@@ -30,6 +30,8 @@ export async function gql<T = Record<string, unknown>>(
     headers?: Record<string, string>;
     /** Which operation of a document with several to run. */
     operationName?: string;
+    /** The client's address as an in-process handler's transport would tell it. */
+    clientAddress?: string;
   } = {},
 ): Promise<GraphQLResult<T>> {
   const base = typeof target === 'string' ? target : 'http://mock.test';
@@ -46,7 +48,10 @@ export async function gql<T = Record<string, unknown>>(
       operationName: options.operationName,
     }),
   });
-  const response = typeof target === 'string' ? await fetch(request) : await target.fetch(request);
+  const info =
+    options.clientAddress === undefined ? undefined : { clientAddress: options.clientAddress };
+  const response =
+    typeof target === 'string' ? await fetch(request) : await target.fetch(request, info);
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
   return {
     status: response.status,

@@ -92,6 +92,9 @@ export const RECOVERY_PATH = '/recuperar-senha';
 /** The privacy policy. */
 export const PRIVACY_PATH = '/privacidade';
 
+/** Where a back-in-stock notice's link cancels its request (`?token=`). */
+export const STOCK_ALERT_CANCEL_PATH = '/avise-me/cancelar';
+
 /** The cart and the checkout, the next pages of the shop. */
 export const CART_PATH = '/carrinho';
 export const CHECKOUT_PATH = '/finalizar';

@@ -16,6 +16,7 @@ import {
   PAINEL_PATH,
   RECOVERY_PATH,
   REGISTRATION_PATH,
+  STOCK_ALERT_CANCEL_PATH,
 } from './paths.ts';
 
 /**
@@ -40,6 +41,9 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
   { path: REGISTRATION_PATH, visitors: 'anonymous', crawl: true },
   { path: RECOVERY_PATH, visitors: 'anyone', crawl: true },
   { path: CART_PATH, visitors: 'anyone', crawl: true },
+  // Opened from one shopper's e-mail, its token in the address; kept from crawlers, since one
+  // that renders the page would cancel the request.
+  { path: STOCK_ALERT_CANCEL_PATH, visitors: 'anyone', crawl: false },
 ];
 
 /**

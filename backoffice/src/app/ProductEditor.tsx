@@ -20,6 +20,7 @@ import { PhotoField } from './PhotoField';
 import { PreviewFrame } from './PreviewFrame';
 import { ScheduleSection } from './ScheduleSection';
 import { StaffShell } from './StaffShell';
+import { StockAlertsSection } from './StockAlertsSection';
 import * as productApi from './product-api';
 import type { Category, WorkspaceProduct } from './product-api';
 
@@ -299,6 +300,7 @@ function Editor() {
           onCancel={cancelSchedule}
         />
       )}
+      {product && <StockAlertsSection productId={product.id} revision={product.revision} />}
       {product && (
         <HistorySection versions={product.versions} busy={busy !== null} onRestore={restore} />
       )}

@@ -200,7 +200,9 @@ describe.each(ENGINES)(
             cards: 20,
             registrations: 20,
             resetRequests: 2,
+            stockAlerts: 30,
           },
+          stockAlertsPerEmail: 20,
         },
       });
       const own = await knownBrowser(handler);

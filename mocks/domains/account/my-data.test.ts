@@ -108,7 +108,9 @@ describe('deleteMyAccount', () => {
           cards: 9,
           registrations: 9,
           resetRequests: 9,
+          stockAlerts: 9,
         },
+        stockAlertsPerEmail: 20,
       },
     });
     const token = await login(handler);

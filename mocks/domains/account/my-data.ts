@@ -1,8 +1,8 @@
 /**
  * The customer's own data (myData, a JSON document of what the API stores about them) and the
  * deletion of their account (deleteMyAccount), as the privacy policy promises: the profile,
- * sessions, recovery codes, tickets with their comments, favorites, saved cards and reviews are
- * deleted;
+ * sessions, recovery codes, tickets with their comments, favorites, saved cards, reviews and the
+ * `Avise-me quando chegar` requests made with the account's e-mail are deleted;
  * pedidos are kept for the shop's fiscal duties with only what fiscal records need (see
  * `keepForFiscalRecords`), no longer linked to any account.
  */
@@ -18,12 +18,13 @@ const WRONG_PASSWORD = 'Senha incorreta.';
 export async function exportOf(data: DataAccess, customer: CustomerRecord, now: number) {
   // Everything but the password hash: a secret, even hashed.
   const { passwordHash: _secret, privacyConsent, ...profile } = customer;
-  const [tickets, requests, favorites, cards, reviews] = await Promise.all([
+  const [tickets, requests, favorites, cards, reviews, stockAlerts] = await Promise.all([
     data.tickets.exportOf(customer.id),
     data.requests.listOf(customer.id),
     data.favorites.idsOf(customer.id),
     data.cards.listOf(customer.id),
     data.reviews.ofCustomer(customer.id),
+    data.stockAlerts.listOf(customer.email),
   ]);
   return {
     exportedAt: new Date(now).toISOString(),
@@ -38,6 +39,7 @@ export async function exportOf(data: DataAccess, customer: CustomerRecord, now: 
     favorites,
     cards: cards.map(({ customerId: _owner, ...card }) => card),
     reviews,
+    stockAlerts,
   };
 }
 
@@ -54,6 +56,8 @@ export function deleteAccount(
     await tx.requests.keepForFiscalRecords(customer.id);
     const reviewed = await tx.reviews.eraseOf(customer.id);
     await tx.reviews.touchProducts(reviewed, now);
+    // Made with the e-mail, not the account: deleted by address.
+    await tx.stockAlerts.deleteOf(customer.email);
     // Sessions, recovery codes, tickets and their comments, favorites and cards cascade.
     await tx.customers.delete(customer.id);
     return reviewed;

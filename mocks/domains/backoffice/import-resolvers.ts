@@ -95,6 +95,7 @@ export const importResolvers = {
             who,
             'IMPORT',
             ctx.now,
+            ctx,
           );
         }
         await tx.activity.record(

@@ -2,12 +2,15 @@
  * Every change of a product's live content made by staff goes through `writeLive`, inside the
  * caller's transaction: the row is locked, the content written (its revision bumped), the
  * change kept as the product's next version (after a first version holding what it was before,
- * so the oldest state can be restored too) and recorded in the activity log. The caller sends
- * the publish webhook once the transaction is committed.
+ * so the oldest state can be restored too) and recorded in the activity log; a product it brings
+ * back to the shop notifies its `Avise-me quando chegar` requests in the same transaction. The
+ * caller sends the publish webhook once the transaction is committed.
  */
 import type { DataAccess } from '../../api/data-access.ts';
 import { productNotFound } from '../../api/errors.ts';
+import { announceBackInStock } from '../alerts/stock-alerts.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
+import type { Mailer } from '../messages/mailer.ts';
 import type { Actor } from './activity-store.ts';
 import { FIELD_LABELS, changedFields, contentOf } from './product-content.ts';
 import type { FieldChange, ProductContent } from './product-content.ts';
@@ -40,6 +43,7 @@ export async function writeLive(
   who: Actor,
   action: VersionAction,
   now: number,
+  mailer: Mailer,
 ): Promise<LiveWrite> {
   const live = await tx.products.lockForEdit(id);
   if (!live) throw productNotFound();
@@ -69,6 +73,7 @@ export async function writeLive(
     now,
   );
   if (!product) throw productNotFound();
+  await announceBackInStock(tx, live, product, now, mailer);
   const number = await tx.workspace.appendVersion(id, {
     at: now,
     staffName: who.name,

@@ -7,6 +7,7 @@
  * several API processes each schedule is taken by one of them only (rows locked, others skipped).
  */
 import type { DataAccess } from '../../api/data-access.ts';
+import type { Mailer } from '../messages/mailer.ts';
 import type { PublishNotifier } from './publish-webhook.ts';
 import { contentOf, mergeDraft } from './product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
@@ -19,7 +20,12 @@ interface Done {
   readonly changed: boolean;
 }
 
-async function carryOut(tx: DataAccess, schedule: ProductSchedule, now: number): Promise<Done> {
+async function carryOut(
+  tx: DataAccess,
+  schedule: ProductSchedule,
+  now: number,
+  mailer: Mailer,
+): Promise<Done> {
   const who = { id: schedule.staffId, name: schedule.staffName };
   const live = await tx.products.lockForEdit(schedule.productId);
   if (!live) {
@@ -34,6 +40,7 @@ async function carryOut(tx: DataAccess, schedule: ProductSchedule, now: number):
       who,
       'SCHEDULED_UNPUBLISH',
       now,
+      mailer,
     );
     await tx.workspace.markScheduleDone(schedule.id, 'Saiu da loja.', now);
     return { schedule, changed: changes.length > 0 };
@@ -44,7 +51,15 @@ async function carryOut(tx: DataAccess, schedule: ProductSchedule, now: number):
     return { schedule, changed: false };
   }
   const next = mergeDraft(contentOf(live), draft.base, draft.content);
-  const { changes } = await writeLive(tx, schedule.productId, next, who, 'SCHEDULED_PUBLISH', now);
+  const { changes } = await writeLive(
+    tx,
+    schedule.productId,
+    next,
+    who,
+    'SCHEDULED_PUBLISH',
+    now,
+    mailer,
+  );
   await tx.workspace.deleteDraft(schedule.productId);
   await tx.workspace.markScheduleDone(schedule.id, 'Publicado.', now);
   return { schedule, changed: changes.length > 0 };
@@ -55,11 +70,12 @@ export async function runDueSchedules(
   data: DataAccess,
   now: number,
   publish: PublishNotifier,
+  mailer: Mailer,
 ): Promise<number> {
   const done = await data.transaction(async (tx) => {
     const due = await tx.workspace.lockDueSchedules(now, BATCH);
     const results: Done[] = [];
-    for (const schedule of due) results.push(await carryOut(tx, schedule, now));
+    for (const schedule of due) results.push(await carryOut(tx, schedule, now, mailer));
     return results;
   });
   for (const { schedule, changed } of done) {
@@ -87,11 +103,13 @@ export function startScheduleSweeper(options: {
   now: () => number;
   intervalMs: number;
   publish: PublishNotifier;
+  /** Sends the notices of products a schedule brings back to the shop. */
+  mailer: Mailer;
   log: (line: string) => void;
 }): ScheduleSweeper {
   let running: Promise<number> | null = null;
   const runOnce = () => {
-    running ??= runDueSchedules(options.data, options.now(), options.publish)
+    running ??= runDueSchedules(options.data, options.now(), options.publish, options.mailer)
       .then((count) => {
         if (count > 0) options.log(`[mock] ${count} agendamento(s) de produto executado(s).`);
         return count;

@@ -154,12 +154,12 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     });
     expect(scheduled.errors).toEqual([]);
     const data = createDataAccess(t.handler.database.db);
-    expect(await runDueSchedules(data, t.now(), t.notify)).toBe(0);
+    expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(0);
     t.advance(61_000);
     // Two sweeps at once (two API processes): the schedule runs in one of them only.
     const counts = await Promise.all([
-      runDueSchedules(data, t.now(), t.notify),
-      runDueSchedules(createDataAccess(t.handler.database.db), t.now(), t.notify),
+      runDueSchedules(data, t.now(), t.notify, t.handler.mailer),
+      runDueSchedules(createDataAccess(t.handler.database.db), t.now(), t.notify, t.handler.mailer),
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(t.published).toEqual([['7']]);
@@ -289,7 +289,7 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     });
     t.advance(61_000);
     const data = createDataAccess(t.handler.database.db);
-    expect(await runDueSchedules(data, t.now(), t.notify)).toBe(1);
+    expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(1);
     expect(await listing()).toEqual({
       total: before?.total,
       facets: { priceRange: { max: 9999 } },

@@ -67,7 +67,16 @@ describe('the seed staff', () => {
 const TIGHT: AbuseLimits = {
   guessesPerAccount: 10,
   guessesPerAddress: 100,
-  daily: { tickets: 1, comments: 1, favorites: 1, cards: 1, registrations: 1, resetRequests: 1 },
+  daily: {
+    tickets: 1,
+    comments: 1,
+    favorites: 1,
+    cards: 1,
+    registrations: 1,
+    resetRequests: 1,
+    stockAlerts: 1,
+  },
+  stockAlertsPerEmail: 20,
 };
 
 describe.each(ENGINES)('staff operations (%s)', (engine) => {

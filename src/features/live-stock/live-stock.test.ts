@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  announceLiveStockSettled,
   applyLiveFigures,
   fetchLiveFigures,
   LIVE_QUERY,
@@ -83,6 +84,8 @@ describe('applyLiveFigures', () => {
     const firstStock = first?.querySelector('[data-live="stock"]');
     expect(firstStock?.textContent).toBe('Esgotado');
     expect(firstStock?.classList.contains('badge--danger')).toBe(true);
+    // What the page shows now, for the code that acts on it (Avise-me quando chegar).
+    expect((first as HTMLElement | undefined)?.dataset.liveQuantity).toBe('0');
     expect(second?.querySelector('[data-live="stock"]')?.textContent).toBe(UNAVAILABLE_TEXT);
     // Not asked for (off screen): left as built.
     expect(third?.querySelector('[data-live="stock"]')?.textContent).toBe('3 em estoque');
@@ -105,5 +108,16 @@ describe('applyLiveFigures on a product page', () => {
     expect(document.querySelector('[data-live="pix"]')?.textContent).toBe(
       'R$\u00a01.172,78 no Pix',
     );
+  });
+});
+
+describe('announceLiveStockSettled', () => {
+  it('marks the document and fires the event other features read (stock-alerts)', () => {
+    const heard = vi.fn();
+    document.addEventListener('live-stock:settled', heard, { once: true });
+    announceLiveStockSettled();
+    expect(document.documentElement.dataset.liveStock).toBe('settled');
+    expect(heard).toHaveBeenCalledTimes(1);
+    delete document.documentElement.dataset.liveStock;
   });
 });

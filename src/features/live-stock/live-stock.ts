@@ -9,6 +9,11 @@
  * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]`,
  * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`) and, on the product
  * page, `[data-live="installments"]` and `[data-live="pix"]`.
+ *
+ * What other code may read (the DOM is the contract, so no module is shared with every page):
+ * the element's `data-live-quantity` (the build's figure until the API's replaces it), and once
+ * the refresh has settled (refreshed, failed or not needed) `<html data-live-stock="settled">`
+ * and the document's event `live-stock:settled` (read by stock-alerts/live-stock-signal.ts).
  */
 import { formatMoney } from '~/lib/money';
 import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';
@@ -99,6 +104,7 @@ export function applyLiveFigures(
     const stock = element.querySelector('[data-live="stock"]');
     if (!live) {
       setStock(stock, UNAVAILABLE_TEXT, false);
+      delete element.dataset.liveQuantity;
       continue;
     }
     setText(element.querySelector('[data-live="price"]'), formatMoney(live.price));
@@ -108,19 +114,28 @@ export function applyLiveFigures(
     );
     setText(element.querySelector('[data-live="pix"]'), pixPriceLabel(live.pixPrice));
     setStock(stock, stockLabel(live.quantity), live.quantity > 0);
+    element.dataset.liveQuantity = String(live.quantity);
   }
+}
+
+/** Says, on the document, that the figures on screen are as live as they will get. */
+export function announceLiveStockSettled(): void {
+  document.documentElement.dataset.liveStock = 'settled';
+  document.dispatchEvent(new Event('live-stock:settled'));
 }
 
 /** Refreshes the figures on screen once the page is idle. */
 export function startLiveStock(graphqlUrl: string, resolveSend: () => Promise<typeof fetch>): void {
   const run = async () => {
     const ids = visibleProductIds(document);
-    if (ids.length === 0) return;
     try {
+      if (ids.length === 0) return;
       applyLiveFigures(document, ids, await fetchLiveFigures(ids, graphqlUrl, await resolveSend()));
     } catch (error) {
       // The built figures stay; they were right when the page was published.
       console.warn(`[live-stock] price and stock not refreshed: ${String(error)}`);
+    } finally {
+      announceLiveStockSettled();
     }
   };
   if ('requestIdleCallback' in window) requestIdleCallback(() => void run());

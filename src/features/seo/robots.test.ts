@@ -6,9 +6,16 @@ import { robotsTxt } from './robots.ts';
 const SITEMAP = 'https://loja.example.com.br/sitemap-index.xml';
 
 describe('robots.txt', () => {
-  it('disallows the painel, lets crawlers read the other private pages, and names the sitemap', () => {
+  it('disallows the painel and the stock alerts cancel page, lets crawlers read the other private pages, and names the sitemap', () => {
     expect(robotsTxt(SITEMAP)).toBe(
-      ['User-agent: *', 'Disallow: /painel', '', `Sitemap: ${SITEMAP}`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /painel',
+        'Disallow: /avise-me/cancelar',
+        '',
+        `Sitemap: ${SITEMAP}`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -20,6 +27,7 @@ describe('robots.txt', () => {
     expect(robotsTxt(SITEMAP, routes).split('\n')).toEqual([
       'User-agent: *',
       'Disallow: /painel',
+      'Disallow: /avise-me/cancelar',
       'Disallow: /lista-de-desejos',
       '',
       `Sitemap: ${SITEMAP}`,

@@ -515,6 +515,21 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type RequestStockAlertMutationVariables = Exact<{
+  productId: string;
+  email: string;
+}>;
+
+
+export type RequestStockAlertMutation = { requestStockAlert: { productId: string, email: string } };
+
+export type CancelStockAlertMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelStockAlertMutation = { cancelStockAlert: { productId: string, productName: string } };
+
 export type TicketListQueryVariables = Exact<{
   status?: TicketStatus | null | undefined;
 }>;
@@ -1140,6 +1155,22 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RequestStockAlertDocument = new TypedDocumentString(`
+    mutation RequestStockAlert($productId: ID!, $email: String!) {
+  requestStockAlert(productId: $productId, email: $email) {
+    productId
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<RequestStockAlertMutation, RequestStockAlertMutationVariables>;
+export const CancelStockAlertDocument = new TypedDocumentString(`
+    mutation CancelStockAlert($token: String!) {
+  cancelStockAlert(token: $token) {
+    productId
+    productName
+  }
+}
+    `) as unknown as TypedDocumentString<CancelStockAlertMutation, CancelStockAlertMutationVariables>;
 export const TicketListDocument = new TypedDocumentString(`
     query TicketList($status: TicketStatus) {
   tickets(status: $status) {
