@@ -1,23 +1,45 @@
 /**
  * The page models of the build, derived once from the one catalogue fetch: the routes and
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
+ * A targeted publish hands in the models of the pages it renders instead (build-handoff.ts).
  */
+import { handOut, targetedPublish } from './build-handoff.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
 import { buildProductPages } from './product-page.ts';
 import type { ProductPageData } from './product-page.ts';
+import { planTargetedPages } from './targeted-pages.ts';
+import type { TargetedPages } from './targeted-pages.ts';
 
+let targeted: TargetedPages | undefined;
 let listPages: Promise<ListPageData[]> | undefined;
+
+/** In a targeted publish, its pages, worked out once and handed out to the publisher. */
+function targetedPages(): TargetedPages | undefined {
+  const publish = targetedPublish();
+  if (!publish) return undefined;
+  if (!targeted) {
+    targeted = planTargetedPages(publish);
+    handOut(targeted.catalogue, targeted.pageNames);
+  }
+  return targeted;
+}
 let productPages: Promise<ProductPageData[]> | undefined;
 
 export function loadListPages(): Promise<ListPageData[]> {
-  listPages ??= loadCatalogue().then(buildListPages);
+  const pages = targetedPages();
+  listPages ??= pages
+    ? Promise.resolve([...pages.listPages])
+    : loadCatalogue().then(buildListPages);
   return listPages;
 }
 
 export function loadProductPages(): Promise<ProductPageData[]> {
-  productPages ??= loadCatalogue().then(buildProductPages);
+  const pages = targetedPages();
+  productPages ??= pages
+    ? Promise.resolve([...pages.productPages])
+    : loadCatalogue().then(buildProductPages);
   return productPages;
 }
 
