@@ -145,14 +145,8 @@ async function buildIncrementally(): Promise<void> {
         );
         return;
       } catch (error) {
-        if (!(
-          error instanceof Error &&
-          /TargetedPublishImpossible/.test(`${error.name} ${error.message}`)
-        ))
-          throw error;
-        console.warn(
-          `\nA targeted publish is not possible (${error.message}); building everything.\n`,
-        );
+        // Nothing was merged before the build completed, so the site is as it was.
+        console.warn('\nThe targeted publish failed; building everything instead.', error);
         rmSync(staged, { recursive: true, force: true });
       }
     }

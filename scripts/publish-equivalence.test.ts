@@ -1,9 +1,11 @@
 /**
- * The proof that incremental publishing is safe: a catalogue is published once, then edited
- * through the mock API's editor operations (price, stock, name, unpublish, create); each edit's
- * webhook reaches the real publisher, which publishes incrementally. The result must be the
- * same files with the same bytes as a full build of the same data, build ids and timestamps
- * aside, with only the touched pages rendered again.
+ * The proof that targeted publishing is safe: a catalogue is published once (a full build),
+ * then edited through the mock API's editor operations (price, stock, name, a rename that moves
+ * a product across list pages, a category change, unpublish, create, a change that only moves
+ * `updated_at`); each edit's webhook reaches the real publisher, which renders only the pages
+ * the change feed's changes touch. The result must be the same files with the same bytes as a
+ * full build of the same data, build ids and timestamps aside; a publish with nothing new
+ * renders nothing.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,6 +20,7 @@ import { staffToken } from '../mocks/testing/staff.ts';
 import { startMockServer } from '../mocks/server.ts';
 import { openSeeded } from '../mocks/store/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
+import type { Database } from '../mocks/store/database.ts';
 import { gql } from '../mocks/testing/api.ts';
 import { postPublishWebhook } from '../mocks/domains/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../mocks/domains/backoffice/publish-webhook.ts';
@@ -39,6 +42,7 @@ const env = {
 };
 
 let mock: MockServer;
+let database: Database;
 let publisher: RunningPublisher;
 
 function cleanUp(): void {
@@ -67,12 +71,13 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   cleanUp();
   const port = await freePort();
+  database = await openSeeded({ engine: 'embedded', directory: 'memory' }, PRODUCTS);
   // The mock announces every editor change to the publisher, which builds against the mock.
   mock = await startMockServer({
     port: 0,
     quiet: true,
     products: PRODUCTS,
-    database: await openSeeded({ engine: 'embedded', directory: 'memory' }, PRODUCTS),
+    database,
     publishWebhookUrl: `http://127.0.0.1:${port}/hooks/publish`,
   });
   publisher = await startPublisher({
@@ -151,7 +156,34 @@ const UPDATE = `mutation Update($id: ID!, $input: UpdateProductInput!) {
 }`;
 const CREATE = `mutation Create($input: CreateProductInput!) { createProduct(input: $input) { id } }`;
 
+const CONTENT = 'name price quantity categoryId description published photos { url alt }';
+const DRAFTED = `query ($id: ID!) { backofficeProduct(id: $id) { revision live { ${CONTENT} } } }`;
+const SAVE_DRAFT = `mutation ($id: ID!, $revision: Int!, $input: ProductContentInput!) {
+  saveProductDraft(id: $id, revision: $revision, input: $input) { revision } }`;
+const PUBLISH_DRAFT = `mutation ($id: ID!, $revision: Int!) {
+  publishProductDraft(id: $id, revision: $revision) { id } }`;
+
+/** An editor moves product `id` to category `categoryId` through a draft, and publishes it. */
+async function moveToCategory(id: string, categoryId: string): Promise<void> {
+  const token = await staffToken(mock.url);
+  const loaded = await gql<{ backofficeProduct: { revision: number; live: object } }>(
+    mock.url,
+    DRAFTED,
+    { variables: { id }, token },
+  );
+  const product = loaded.data?.backofficeProduct;
+  if (!product) throw new Error(`backofficeProduct ${id}: ${JSON.stringify(loaded.errors)}`);
+  const saved = await gql<{ saveProductDraft: { revision: number } }>(mock.url, SAVE_DRAFT, {
+    variables: { id, revision: product.revision, input: { ...product.live, categoryId } },
+    token,
+  });
+  const revision = saved.data?.saveProductDraft.revision;
+  if (revision === undefined) throw new Error(`saveProductDraft: ${JSON.stringify(saved.errors)}`);
+  await editor(PUBLISH_DRAFT, { id, revision });
+}
+
 const productHtml = (id: string) => join(served, 'produtos', id, 'index.html');
+const listHtml = (path: string) => join(served, path, 'index.html');
 
 it(
   'publishes price, stock, name, unpublish and create incrementally, exactly like a full build',
@@ -164,6 +196,10 @@ it(
     expect(price).toMatchObject({ result: 'published', products: ['5'] });
     expect(price.rendered + price.reused).toBe(pages);
     expect(price.reused).toBeGreaterThan(pages / 2);
+
+    // The same product named again, with nothing new since: nothing is rendered.
+    const again = await publishAfter(() => signedWebhook({ products: ['5'] }));
+    expect(again).toMatchObject({ result: 'published', rendered: 0, reused: pages });
     expect(readFileSync(productHtml('5'), 'utf8')).toContain('4.321,90');
 
     const stock = await publishAfter(() => editor(UPDATE, { id: '6', input: { quantity: 0 } }));
@@ -175,6 +211,28 @@ it(
     );
     expect(name).toMatchObject({ result: 'published', products: ['7'] });
     expect(readFileSync(productHtml('7'), 'utf8')).toContain('Monitor Renomeado Ômega');
+
+    // First in name order now: every product before it on the list pages moves one place on.
+    const moved = await publishAfter(() =>
+      editor(UPDATE, { id: '29', input: { name: 'Aaa Adaptador Primeiro' } }),
+    );
+    expect(moved).toMatchObject({ result: 'published', products: ['29'] });
+    expect(moved.reused).toBeGreaterThan(0);
+    expect(readFileSync(listHtml('produtos'), 'utf8')).toContain('Aaa Adaptador Primeiro');
+
+    const recategorised = await publishAfter(() => moveToCategory('10', '1'));
+    expect(recategorised).toMatchObject({ result: 'published', products: ['10'] });
+    expect(recategorised.reused).toBeGreaterThan(0);
+
+    // A change that moves only `updated_at` (a review approved, say) is published the same way.
+    await database.db
+      .updateTable('products')
+      .set({ updated_at: new Date() })
+      .where('id', '=', 11)
+      .execute();
+    const touched = await publishAfter(() => signedWebhook({ products: ['11'] }));
+    expect(touched).toMatchObject({ result: 'published', reused: pages - touched.rendered });
+    expect(touched.rendered).toBeGreaterThan(0);
 
     const hidden = await publishAfter(() =>
       editor(UPDATE, { id: '8', input: { is_published: false } }),

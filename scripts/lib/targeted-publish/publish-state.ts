@@ -42,12 +42,15 @@ const CODE_PATHS = [
   'tsconfig.json',
 ];
 
+/** Tests beside the code render nothing. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 function filesOf(path: string): string[] {
   const absolute = join(projectRoot, path);
   if (!existsSync(absolute)) return [];
   if (!statSync(absolute).isDirectory()) return [path];
   return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !TEST_FILE.test(entry.name))
     .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)));
 }
 

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { listPath, productPath } from '~/lib/paths';
+import type { CatalogueChange } from './build-handoff.ts';
+import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import { buildListPages } from './list-pages.ts';
+import { buildProductPages } from './product-page.ts';
+import {
+  applyChanges,
+  pageName,
+  planTargetedPages,
+  sitePageNames,
+  TargetedPublishImpossible,
+} from './targeted-pages.ts';
+
+const categories = [
+  { id: '1', name: 'Notebooks', slug: 'notebooks', description: 'Portáteis.' },
+  { id: '2', name: 'Monitores', slug: 'monitores', description: 'Telas.' },
+  { id: '3', name: 'Redes', slug: 'redes', description: 'Conexões.' },
+];
+
+function product(n: number, categoryIndex = n % 3, name = `Produto ${String(n).padStart(3, '0')}`) {
+  const category = categories[categoryIndex];
+  if (!category) throw new Error(`no category at ${categoryIndex}`);
+  return {
+    id: String(n),
+    name,
+    description: 'Descrição.',
+    price: 99 + n,
+    quantity: 3,
+    photos: [`/files/products/${n}/1.svg`],
+    images: [{ alt: '' }],
+    is_published: true,
+    deleted_at: null,
+    created_at: n,
+    pixPrice: 95,
+    installments: { count: 5, amount: 20 },
+    category: { id: category.id, name: category.name, slug: category.slug },
+    attributes: [
+      { id: `${n}-cor`, name: 'Cor', values: [{ id: `cor-${n % 4}`, value: `Cor ${n % 4}` }] },
+    ],
+  } satisfies CatalogueProduct;
+}
+
+/** 80 products in name order (the id order here), in three categories. */
+const before: Catalogue = {
+  products: Array.from({ length: 80 }, (_, i) => product(i + 1)),
+  categories,
+};
+
+const byName = (a: CatalogueProduct, b: CatalogueProduct) => a.name.localeCompare(b.name);
+
+/** The catalogue after replacing, adding or (with null) removing products, in name order. */
+function edited(edits: Readonly<Record<string, CatalogueProduct | null>>): Catalogue {
+  const kept = before.products.filter((p) => !(p.id in edits));
+  const added = Object.values(edits).filter((p): p is CatalogueProduct => p !== null);
+  return { products: [...kept, ...added].sort(byName), categories };
+}
+
+/** The feed's answer for going from `before` to `after`: each edited product, placed. */
+function changesTo(after: Catalogue, ids: readonly string[]): CatalogueChange[] {
+  return ids.map((id, i) => {
+    const position = after.products.findIndex((p) => p.id === id);
+    return {
+      id,
+      updatedAt: 1_000 + i,
+      position: position < 0 ? null : position,
+      product: after.products[position] ?? null,
+    };
+  });
+}
+
+/** Every page of a full build of `catalogue`, path → model. */
+function allPages(catalogue: Catalogue): Map<string, unknown> {
+  return new Map<string, unknown>([
+    ...buildProductPages(catalogue).map((p) => [productPath(p.product.id), p] as const),
+    ...buildListPages(catalogue).map((p) => [p.path, p] as const),
+  ]);
+}
+
+/** The oracle: every page of `after` whose model differs from `before`'s (or is new). */
+function pagesThatDiffer(after: Catalogue): string[] {
+  const old = allPages(before);
+  return [...allPages(after)]
+    .filter(([path, model]) => JSON.stringify(old.get(path)) !== JSON.stringify(model))
+    .map(([path]) => path)
+    .sort();
+}
+
+/** The names a full build of `catalogue` gives its pages, static ones around the catalogue's. */
+function fullBuildNames(catalogue: Catalogue): string[] {
+  const lists = buildListPages(catalogue);
+  const names = (keep: (page: (typeof lists)[number]) => boolean) =>
+    lists.filter(keep).map((page) => pageName(page.path));
+  return [
+    '',
+    '404/',
+    'carrinho/',
+    'produtos/',
+    ...catalogue.products.map((p) => pageName(productPath(p.id))),
+    ...names((page) => page.category !== null && page.page === 1),
+    ...names((page) => page.category !== null && page.page > 1),
+    ...names((page) => page.category === null && page.page > 1),
+    'registro/',
+  ];
+}
+
+function plan(after: Catalogue, ids: readonly string[]) {
+  return planTargetedPages({
+    previous: before,
+    changes: changesTo(after, ids),
+    categories,
+    pageNames: fullBuildNames(before),
+  });
+}
+
+function renderedPaths(result: ReturnType<typeof plan>): string[] {
+  return [
+    ...result.productPages.map((p) => productPath(p.product.id)),
+    ...result.listPages.map((p) => p.path),
+  ].sort();
+}
+
+const CASES: [string, Readonly<Record<string, CatalogueProduct | null>>][] = [
+  ['a price', { '40': { ...product(40), price: 1234.5 } }],
+  ['out of stock', { '7': { ...product(7), quantity: 0 } }],
+  ['a rename to the front of the list', { '70': product(70, 70 % 3, 'Aaa Primeiro') }],
+  ['another category', { '33': product(33, 1) }],
+  ['another colour (a filter of its scopes)', { '20': { ...product(20), attributes: [] } }],
+  ['an unpublished product', { '45': null }],
+  ['a new product', { '81': product(81, 2, 'Produto 040b') }],
+  ['two changes at once', { '2': null, '50': product(50, 0, 'Aab Segundo') }],
+];
+
+describe('planTargetedPages', () => {
+  it.each(CASES)('after %s renders exactly the pages whose model changed', (_, edits) => {
+    const after = edited(edits);
+    const result = plan(after, Object.keys(edits));
+    expect(result.catalogue).toEqual(after);
+    const expected = [...new Set([...pagesThatDiffer(after), listPath(null)])].sort();
+    expect(renderedPaths(result)).toEqual(expected);
+    expect(result.pageNames).toEqual(fullBuildNames(after));
+  });
+
+  it('renders only /produtos (its route renders in every build) when nothing changed', () => {
+    const result = plan(before, []);
+    expect(renderedPaths(result)).toEqual([listPath(null)]);
+    expect(result.pageNames).toEqual(fullBuildNames(before));
+  });
+});
+
+describe('applyChanges', () => {
+  it('refuses a place beyond the end of the catalogue', () => {
+    const change: CatalogueChange = { id: '3', updatedAt: 1, position: 200, product: product(3) };
+    expect(() => applyChanges(before, [change], categories)).toThrow(TargetedPublishImpossible);
+  });
+});
+
+describe('sitePageNames', () => {
+  const routes = { product: ['produtos/1/'], list: [], category: [], categoryPage: [] };
+
+  it('refuses a catalogue route whose pages were not in one run', () => {
+    const names = ['', 'produtos/1/', 'login/', 'produtos/2/'];
+    expect(() => sitePageNames(names, routes)).toThrow(TargetedPublishImpossible);
+  });
+
+  it('refuses a route that has pages now and had none (its place is unknown)', () => {
+    const now = { ...routes, list: ['produtos/pagina/2/'] };
+    expect(() => sitePageNames(['', 'produtos/1/'], now)).toThrow(TargetedPublishImpossible);
+  });
+});
