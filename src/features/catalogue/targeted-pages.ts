@@ -8,11 +8,18 @@
  */
 import { listPath, productPath } from '~/lib/paths';
 import type { CatalogueChange, TargetedPublish } from './build-handoff.ts';
-import type { Catalogue } from './catalogue.ts';
+import { toCardProduct } from '~/components/product-card/card';
+import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 import { isPublished } from './catalogue.ts';
-import { buildListPages } from './list-pages.ts';
-import type { ListPageData } from './list-pages.ts';
-import { buildProductPages } from './product-page.ts';
+import { facetsOf } from './facets.ts';
+import { LIST_PAGE_SIZE, listCategories, listPageOf, totalPagesOf } from './list-pages.ts';
+import type { ListPageData, ListScope } from './list-pages.ts';
+import {
+  productPageOf,
+  productsByCategory,
+  RELATED_COUNT,
+  relatedProducts,
+} from './product-page.ts';
 import type { ProductPageData } from './product-page.ts';
 
 export interface TargetedPages {
@@ -107,48 +114,150 @@ export function sitePageNames(
   return names;
 }
 
-function sameModel(before: unknown, now: unknown): boolean {
-  return before !== undefined && JSON.stringify(before) === JSON.stringify(now);
+const json = (value: unknown) => JSON.stringify(value);
+const idsOf = (products: readonly CatalogueProduct[]) => products.map((product) => product.id);
+const sameIds = (a: readonly CatalogueProduct[], b: readonly CatalogueProduct[]) =>
+  a.length === b.length && a.every((product, i) => product.id === b[i]?.id);
+
+/**
+ * What a publish's changes alter: for each changed product, whether its whole model, its card
+ * (what list pages and related products show) and its filter values changed. A product that is
+ * gone or new has everything changed.
+ */
+function alterations(previous: Catalogue, catalogue: Catalogue, changed: ReadonlySet<string>) {
+  const before = new Map<string, CatalogueProduct>();
+  for (const product of previous.products)
+    if (changed.has(product.id)) before.set(product.id, product);
+  const after = new Map<string, CatalogueProduct>();
+  for (const product of catalogue.products)
+    if (changed.has(product.id)) after.set(product.id, product);
+  const differs = (view: (product: CatalogueProduct) => unknown) => {
+    const ids = new Set<string>();
+    for (const id of changed) {
+      const [old, now] = [before.get(id), after.get(id)];
+      if (!old || !now || json(view(old)) !== json(view(now))) ids.add(id);
+    }
+    return ids;
+  };
+  return {
+    before,
+    product: differs((product) => product),
+    card: differs(toCardProduct),
+    facets: differs((product) => product.attributes),
+  };
 }
 
-/** What a targeted publish renders, and the site it leaves. */
+/**
+ * The list pages of one scope that differ: every page when the scope's count or filters moved,
+ * otherwise those whose products (by id) or their cards did. `facetsMayDiffer`: a changed
+ * product's filter values changed.
+ */
+function listPagesToRender(
+  old: readonly CatalogueProduct[],
+  now: readonly CatalogueProduct[],
+  scope: Omit<ListScope, 'products' | 'facets'>,
+  cardChanged: ReadonlySet<string>,
+  facetsMayDiffer: boolean,
+): ListPageData[] {
+  const facets = facetsOf(now);
+  const whole =
+    old.length !== now.length ||
+    // The order of a filter's values follows the products' order and values.
+    ((facetsMayDiffer || !sameIds(old, now)) && json(facetsOf(old)) !== json(facets));
+  const list: ListScope = { ...scope, products: now, facets };
+  const pages: ListPageData[] = [];
+  for (let page = 1; page <= totalPagesOf(now.length); page++) {
+    const from = (page - 1) * LIST_PAGE_SIZE;
+    const slice = now.slice(from, from + LIST_PAGE_SIZE);
+    const differs =
+      whole ||
+      !sameIds(old.slice(from, from + LIST_PAGE_SIZE), slice) ||
+      slice.some((product) => cardChanged.has(product.id));
+    if (differs || (page === 1 && scope.category === null)) pages.push(listPageOf(list, page));
+  }
+  return pages;
+}
+
+/**
+ * The product pages of one category that differ: the changed products' own pages, and the
+ * pages whose related products (the next ones in the category) are others or show other cards.
+ */
+function productPagesToRender(
+  old: readonly CatalogueProduct[],
+  now: readonly CatalogueProduct[],
+  productChanged: ReadonlySet<string>,
+  cardChanged: ReadonlySet<string>,
+): ProductPageData[] {
+  const oldIndex = new Map(old.map((product, i) => [product.id, i]));
+  const pages: ProductPageData[] = [];
+  now.forEach((product, i) => {
+    const before = oldIndex.get(product.id);
+    const related = relatedProducts(now, i, RELATED_COUNT);
+    const differs =
+      before === undefined ||
+      productChanged.has(product.id) ||
+      related.some((other) => cardChanged.has(other.id)) ||
+      json(idsOf(related)) !== json(idsOf(relatedProducts(old, before, RELATED_COUNT)));
+    if (differs) pages.push(productPageOf(now, i));
+  });
+  return pages;
+}
+
+/**
+ * What a targeted publish renders, and the site it leaves. Only the scopes a change left or
+ * joined are looked at (the whole catalogue's and the changed products' categories, before and
+ * after), and in them only ids and the changed products' cards are compared, so the work grows
+ * with the changes and those scopes, not with the pages of the site.
+ */
 export function planTargetedPages(publish: TargetedPublish): TargetedPages {
   const { previous, changes } = publish;
   const catalogue = applyChanges(previous, changes, publish.categories);
   const changed = new Set(changes.map((change) => change.id));
-  // Categories a change left or joined: the only ones whose pages can differ.
+  const altered = alterations(previous, catalogue, changed);
   const touched = new Set<string>();
-  for (const product of previous.products) {
-    if (changed.has(product.id)) touched.add(product.category.id);
-  }
+  for (const product of altered.before.values()) touched.add(product.category.id);
   for (const { product } of changes) if (product) touched.add(product.category.id);
 
-  const productsBefore = new Map(
-    buildProductPages(previous).map((page) => [page.product.id, page]),
+  const oldByCategory = productsByCategory(previous.products);
+  const byCategory = productsByCategory(catalogue.products);
+  const categories = listCategories(catalogue);
+  const facetsMayDiffer = altered.facets.size > 0;
+  const listPages = listPagesToRender(
+    previous.products,
+    catalogue.products,
+    { category: null, categories },
+    altered.card,
+    facetsMayDiffer,
   );
-  const products = buildProductPages(catalogue);
-  const productPages = products.filter(
-    (page) =>
-      (changed.has(page.product.id) || touched.has(page.product.category.id)) &&
-      !sameModel(productsBefore.get(page.product.id), page),
-  );
+  const productPages: ProductPageData[] = [];
+  for (const category of catalogue.categories) {
+    if (!touched.has(category.id)) continue;
+    const [old, now] = [oldByCategory.get(category.id) ?? [], byCategory.get(category.id) ?? []];
+    listPages.push(
+      ...listPagesToRender(old, now, { category, categories }, altered.card, facetsMayDiffer),
+    );
+    productPages.push(...productPagesToRender(old, now, altered.product, altered.card));
+  }
 
-  const listsBefore = new Map(buildListPages(previous).map((page) => [page.path, page]));
-  const lists = buildListPages(catalogue);
-  const firstList = listPath(null);
-  const listPages = lists.filter(
-    (page) =>
-      page.path === firstList ||
-      ((page.category === null || touched.has(page.category.id)) &&
-        !sameModel(listsBefore.get(page.path), page)),
-  );
-
-  const namesOf = (pages: readonly ListPageData[]) => pages.map((page) => pageName(page.path));
+  // The site's pages, in a full build's order: products by name, then the list routes' pages.
+  const byScope = new Map<string | null, number>([[null, catalogue.products.length]]);
+  for (const category of catalogue.categories) {
+    byScope.set(category.id, byCategory.get(category.id)?.length ?? 0);
+  }
+  const listNames = (slug: string | null, from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, i) =>
+      pageName(listPath(slug, from + i)),
+    );
+  const categoryPages = (first: boolean) =>
+    catalogue.categories.flatMap((category) => {
+      const pages = totalPagesOf(byScope.get(category.id) ?? 0);
+      return first ? listNames(category.slug, 1, 1) : listNames(category.slug, 2, pages);
+    });
   const pageNames = sitePageNames(publish.pageNames, {
-    product: products.map((page) => pageName(productPath(page.product.id))),
-    list: namesOf(lists.filter((page) => page.category === null && page.page > 1)),
-    category: namesOf(lists.filter((page) => page.category !== null && page.page === 1)),
-    categoryPage: namesOf(lists.filter((page) => page.category !== null && page.page > 1)),
+    product: catalogue.products.map((product) => pageName(productPath(product.id))),
+    list: listNames(null, 2, totalPagesOf(catalogue.products.length)),
+    category: categoryPages(true),
+    categoryPage: categoryPages(false),
   });
   return { catalogue, listPages, productPages, pageNames };
 }
