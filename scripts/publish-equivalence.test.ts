@@ -5,7 +5,10 @@
  * `updated_at`); each edit's webhook reaches the real publisher, which renders only the pages
  * the change feed's changes touch. The result must be the same files with the same bytes as a
  * full build of the same data, build ids and timestamps aside; a publish with nothing new
- * renders nothing.
+ * renders nothing. After the first publish, a price change, a publish with nothing new, an
+ * unpublish and a creation, the site is deployed to an S3-compatible endpoint the test starts:
+ * exactly the files that changed are put (assets before pages, `builds/latest.json` last) and
+ * exactly the files gone are deleted, after every put.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,6 +28,9 @@ import { gql } from '../mocks/testing/api.ts';
 import { postPublishWebhook } from '../mocks/domains/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../mocks/domains/backoffice/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from './lib/paths.ts';
+import { bucketClient, deployToBucket, MANIFEST_KEY } from './lib/cdn/bucket-deploy.ts';
+import { startS3Recorder } from './lib/cdn/s3-recorder.ts';
+import type { RecordedRequest, S3Recorder } from './lib/cdn/s3-recorder.ts';
 import { startPublisher } from './lib/publisher/start-publisher.ts';
 import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
 import type { PublishRecord } from './lib/publisher/publish-queue.ts';
@@ -43,6 +49,8 @@ const env = {
 
 let mock: MockServer;
 let database: Database;
+let bucket: S3Recorder;
+const BUCKET = 'loja-vitrine';
 let publisher: RunningPublisher;
 
 function cleanUp(): void {
@@ -72,6 +80,7 @@ beforeAll(async () => {
   cleanUp();
   const port = await freePort();
   database = await openSeeded({ engine: 'embedded', directory: 'memory' }, PRODUCTS);
+  bucket = await startS3Recorder(BUCKET);
   // The mock announces every editor change to the publisher, which builds against the mock.
   mock = await startMockServer({
     port: 0,
@@ -90,6 +99,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await bucket.close();
   await publisher.close();
   await mock.close();
   cleanUp();
@@ -182,6 +192,61 @@ async function moveToCategory(id: string, categoryId: string): Promise<void> {
   await editor(PUBLISH_DRAFT, { id, revision });
 }
 
+/** Files of the served folder a bucket holds (the static host's rule files left out). */
+function servedFiles(): Map<string, Buffer> {
+  return new Map(
+    readdirSync(served, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(served, join(entry.parentPath, entry.name)))
+      .filter((key) => key !== '_headers' && key !== '_redirects')
+      .map((key) => [key, readFileSync(join(served, key))]),
+  );
+}
+
+/**
+ * Deploys the served folder to the bucket and checks what was sent against what changed: the
+ * files whose bytes the bucket does not hold are put, in order, the objects the site no longer
+ * has deleted after them, the manifest written last; the bucket then holds the site.
+ */
+async function deploy(): Promise<{ puts: RecordedRequest[]; deletes: string[] }> {
+  const site = servedFiles();
+  const held = new Map([...bucket.objects].filter(([key]) => key !== MANIFEST_KEY));
+  const changed = [...site].filter(([key, bytes]) => !held.get(key)?.body.equals(bytes));
+  const gone = [...held.keys()].filter((key) => !site.has(key));
+  const from = bucket.requests.length;
+  const client = bucketClient({ endpoint: bucket.endpoint, region: 'us-east-1' });
+  await deployToBucket({ client, bucket: BUCKET }, served);
+  const sent = bucket.requests.slice(from);
+  expect(sent.at(-1)).toMatchObject({ method: 'PUT', key: MANIFEST_KEY });
+  const writes = sent.filter((request) => request.key !== MANIFEST_KEY && request.method !== 'GET');
+  const puts = writes.filter((request) => request.method === 'PUT');
+  const deletes = writes.filter((request) => request.method === 'DELETE').map((r) => r.key);
+  expect(puts.map((put) => put.key).sort()).toEqual(changed.map(([key]) => key).sort());
+  expect(deletes.sort()).toEqual(gone.sort());
+  expect(writes.slice(0, puts.length)).toEqual(puts);
+  // Assets and data, then pages, then what announces them.
+  const announces = (key: string) => key === 'builds/latest.json' || /^sitemap-.*\.xml$/.test(key);
+  const kinds = puts.map((put) => (announces(put.key) ? 2 : put.key.endsWith('.html') ? 1 : 0));
+  expect(kinds).toEqual([...kinds].sort());
+  if (puts.some((put) => put.key === 'builds/latest.json')) {
+    expect(puts.at(-1)?.key).toBe('builds/latest.json');
+  }
+  for (const put of puts.filter((p) => p.key.endsWith('.html'))) {
+    expect(put).toMatchObject({
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
+  }
+  expect(
+    new Map(
+      [...bucket.objects]
+        .filter(([key]) => key !== MANIFEST_KEY)
+        .map(([key, object]) => [key, object.body]),
+    ),
+  ).toEqual(site);
+  return { puts, deletes };
+}
+
 const productHtml = (id: string) => join(served, 'produtos', id, 'index.html');
 const listHtml = (path: string) => join(served, path, 'index.html');
 
@@ -191,6 +256,11 @@ it(
     const first = await publishAfter(() => editor(UPDATE, { id: '2', input: { quantity: 9 } }));
     expect(first).toMatchObject({ result: 'published', reused: 0 });
     const pages = first.rendered;
+    const initial = await deploy();
+    expect(initial.deletes).toEqual([]);
+    expect(initial.puts.find((put) => put.key.startsWith('_astro/'))).toMatchObject({
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
 
     const price = await publishAfter(() => editor(UPDATE, { id: '5', input: { price: 4321.9 } }));
     expect(price).toMatchObject({ result: 'published', products: ['5'] });
@@ -200,7 +270,11 @@ it(
     // The same product named again, with nothing new since: nothing is rendered.
     const again = await publishAfter(() => signedWebhook({ products: ['5'] }));
     expect(again).toMatchObject({ result: 'published', rendered: 0, reused: pages });
+    expect(await deploy()).toEqual({ puts: [], deletes: [] });
     expect(readFileSync(productHtml('5'), 'utf8')).toContain('4.321,90');
+    const priceDeploy = await deploy();
+    expect(priceDeploy.puts.map((put) => put.key)).toContain('produtos/5/index.html');
+    expect(priceDeploy.puts.length).toBeLessThan(initial.puts.length / 2);
 
     const stock = await publishAfter(() => editor(UPDATE, { id: '6', input: { quantity: 0 } }));
     expect(stock).toMatchObject({ result: 'published', products: ['6'] });
@@ -242,6 +316,10 @@ it(
     expect(readFileSync(join(served, 'sitemap-0.xml'), 'utf8')).not.toContain('/produtos/8<');
     expect(latestManifest(served).paths).not.toContain('/produtos/8/');
     expect(hidden.rendered + hidden.reused).toBe(pages - 1);
+    const hiddenDeploy = await deploy();
+    expect(hiddenDeploy.deletes).toEqual(
+      expect.arrayContaining(['produtos/8/index.html', 'produtos/8/_payload.json']),
+    );
 
     const created = await publishAfter(() =>
       editor(CREATE, {
@@ -258,6 +336,10 @@ it(
     expect(created).toMatchObject({ result: 'published', products: [newId] });
     expect(readFileSync(productHtml(newId), 'utf8')).toContain('Roteador Novo Sigma');
     expect(readFileSync(join(served, 'sitemap-0.xml'), 'utf8')).toContain(`/produtos/${newId}<`);
+    const createdDeploy = await deploy();
+    expect(createdDeploy.puts.map((put) => put.key)).toEqual(
+      expect.arrayContaining([`produtos/${newId}/index.html`, `produtos/${newId}/_payload.json`]),
+    );
 
     // Every page a reused HTML names must still have its build's manifest published.
     const ids = new Set(
