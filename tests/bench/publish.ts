@@ -259,7 +259,7 @@ export function publishBudgets(rows: readonly PublishRow[] | null): BudgetResult
     const failed = runs.find((run) => run.servedMs === null);
     if (failed) return { id, budget, measured: `failed: ${failed.error ?? ''}`, status: 'fail' };
     const times = runs.map((run) => run.servedMs ?? 0);
-    const middle = median(times);
+    const middle = median(times) ?? 0;
     const spread = `${seconds(Math.min(...times))}–${seconds(Math.max(...times))} s`;
     const counts = `${runs[0]?.rendered ?? 0} rendered, ${runs[0]?.reused ?? 0} reused`;
     const loads = runs.map((run) => run.loadAverage.toFixed(1)).join(', ');

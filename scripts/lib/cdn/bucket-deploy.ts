@@ -126,16 +126,23 @@ export async function deployToBucket(
   return { put: plan.puts.length, deleted: plan.deletes.length };
 }
 
+export interface BucketClientOptions {
+  /** An S3-compatible store's URL; AWS S3 itself when omitted. */
+  readonly endpoint?: string | undefined;
+  readonly region: string;
+  /** By default the SDK's usual sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, …). */
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
 /**
- * An S3 client for `endpoint` (any S3-compatible store; AWS itself when omitted), credentials
- * from the SDK's usual sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, among others).
- * Path-style addressing and checksums only where the API requires them: what S3-compatible
- * stores other than AWS accept.
+ * An S3 client for a bucket deploy: path-style addressing and checksums only where the API
+ * requires them, which is what S3-compatible stores other than AWS accept.
  */
-export function bucketClient(options: { endpoint?: string; region: string }): S3Client {
+export function bucketClient(options: BucketClientOptions): S3Client {
   return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
