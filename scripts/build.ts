@@ -9,11 +9,13 @@
  * failed during the build (down, slow, answering errors), the message names the operations
  * that failed (scripts/lib/api-trace.ts).
  *
- * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: render only the pages whose
- * data or code changed since the last incremental build of that folder (Astro's incremental
- * build, cache in `.cache/incremental/<folder>`) and move just those into the folder, leaving
- * the other pages where they are served (scripts/lib/merge-site.ts); `--report <file>`: write
- * the pages rendered and reused as JSON (scripts/lib/incremental-state.ts).
+ * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: publish into that folder
+ * what changed since the last publish into it, as the API's change feed says, rendering only
+ * the pages those changes touch and merging them into the served folder
+ * (scripts/lib/merge-site.ts), or nothing when nothing changed; a full build when the state
+ * of the last publish is missing or void (scripts/lib/targeted-publish/, state in
+ * `.cache/incremental/<folder>`); `--report <file>`: write the pages rendered and reused as
+ * JSON (scripts/lib/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +35,6 @@ import {
 import type { BuildReport, IncrementalOutcome } from './lib/incremental-state.ts';
 import { mergeIntoServedFolder } from './lib/merge-site.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
-import { reusePagesFromServedFolder } from './lib/served-page-reuse.ts';
 import { replaceDirectory } from './lib/swap.ts';
 import {
   catalogueFeed,
@@ -205,10 +206,9 @@ async function buildTargeted(
 }
 
 /**
- * Renders every page into `staged` and swaps it in (Astro's incremental build with its cache
- * emptied, so every page is rendered and the bookkeeping starts afresh), then keeps what the
- * next targeted publish starts from. The feed's checkpoint is read before the catalogue: a
- * change made while the build fetches is listed again next time.
+ * Renders every page into `staged` and swaps it in whole, then keeps what the next targeted
+ * publish starts from. The feed's checkpoint is read before the catalogue: a change made while
+ * the build fetches is listed again next time.
  */
 async function buildEverything(
   incrementalDir: string,
@@ -218,14 +218,11 @@ async function buildEverything(
 ): Promise<void> {
   rmSync(incrementalDir, { recursive: true, force: true });
   const answer = await feed.changesSince(null);
-  await reusePagesFromServedFolder(outDir);
   let outcome: IncrementalOutcome | undefined;
   let pageNames: string[] | undefined;
   await build({
     root: projectRoot,
     outDir: staged,
-    cacheDir: join(incrementalDir, 'astro'),
-    experimental: { incrementalBuild: true },
     integrations: [
       incrementalStateIntegration({
         stateDir,
@@ -244,9 +241,7 @@ async function buildEverything(
   if (!outcome || !pageNames || !catalogue) {
     throw new Error('The build ended without its bookkeeping.');
   }
-  const whole = outcome.report.reused === 0;
-  if (whole) replaceDirectory(staged, outDir, aside, { keepPrevious: true });
-  else mergeIntoServedFolder(staged, outDir, outcome.removedPages);
+  replaceDirectory(staged, outDir, aside, { keepPrevious: true });
   const servedAt = Date.now();
   await writePublishedSite(stateDir, { catalogue, pageNames });
   await writeFeedPosition(stateDir, {
@@ -255,9 +250,9 @@ async function buildEverything(
     stamps: stampsOf(answer),
   });
   await recordPublishedBuild(stateDir, outDir);
-  // What a publisher waits for: written before the old folder (a whole one) is deleted.
+  // What a publisher waits for: written before the old folder is deleted.
   await writeReport({ ...outcome.report, servedAt });
-  if (whole) rmSync(aside, { recursive: true, force: true });
+  rmSync(aside, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

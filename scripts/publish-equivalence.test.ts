@@ -256,7 +256,7 @@ const productHtml = (id: string) => join(served, 'produtos', id, 'index.html');
 const listHtml = (path: string) => join(served, path, 'index.html');
 
 it(
-  'publishes price, stock, name, unpublish and create incrementally, exactly like a full build',
+  'publishes each kind of change by rendering what it touches, exactly like a full build, and deploys only what changed',
   async () => {
     const first = await publishAfter(() => editor(UPDATE, { id: '2', input: { quantity: 9 } }));
     expect(first).toMatchObject({ result: 'published', reused: 0 });

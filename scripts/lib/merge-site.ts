@@ -1,6 +1,6 @@
 /**
- * Publishes an incremental build into the folder being served: the build's output folder
- * holds only what it rendered (scripts/lib/served-page-reuse.ts), so the served folder takes
+ * Publishes a targeted build into the folder being served: the build's output folder holds
+ * only what it rendered (the pages a change touched), so the served folder takes
  * the files that changed, loses the pages that are gone, and keeps the rest untouched.
  *
  * Nothing here runs before the build has finished, so a failed build never touches the served
