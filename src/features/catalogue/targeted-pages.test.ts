@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listPath, productPath } from '~/lib/paths';
 import type { CatalogueChange } from './build-handoff.ts';
+import { FIXTURE_CATEGORIES, fixtureProduct } from '../../../tests/support/catalogue-fixture.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import { buildProductPages } from './product-page.ts';
@@ -12,33 +13,15 @@ import {
   TargetedPublishImpossible,
 } from './targeted-pages.ts';
 
-const categories = [
-  { id: '1', name: 'Notebooks', slug: 'notebooks', description: 'Portáteis.' },
-  { id: '2', name: 'Monitores', slug: 'monitores', description: 'Telas.' },
-  { id: '3', name: 'Redes', slug: 'redes', description: 'Conexões.' },
-];
+const categories = FIXTURE_CATEGORIES;
 
-function product(n: number, categoryIndex = n % 3, name = `Produto ${String(n).padStart(3, '0')}`) {
-  const category = categories[categoryIndex];
-  if (!category) throw new Error(`no category at ${categoryIndex}`);
-  return {
-    id: String(n),
-    name,
-    description: 'Descrição.',
-    price: 99 + n,
-    quantity: 3,
-    photos: [`/files/products/${n}/1.svg`],
-    images: [{ alt: '' }],
-    is_published: true,
-    deleted_at: null,
-    created_at: n,
-    pixPrice: 95,
-    installments: { count: 5, amount: 20 },
-    category: { id: category.id, name: category.name, slug: category.slug },
-    attributes: [
-      { id: `${n}-cor`, name: 'Cor', values: [{ id: `cor-${n % 4}`, value: `Cor ${n % 4}` }] },
-    ],
-  } satisfies CatalogueProduct;
+/** Product `n` in category `n % 3`, with one of four colours (a filter of its scopes). */
+function product(n: number, categoryIndex = n % 3, name?: string): CatalogueProduct {
+  const colour = { id: `cor-${n % 4}`, value: `Cor ${n % 4}` };
+  return fixtureProduct(n, categoryIndex, {
+    ...(name === undefined ? {} : { name }),
+    attributes: [{ id: `${n}-cor`, name: 'Cor', values: [colour] }],
+  });
 }
 
 /** 80 products in name order (the id order here), in three categories. */
