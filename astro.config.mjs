@@ -54,6 +54,8 @@ export default defineConfig({
         // The same spelling as canonical links (src/features/seo/meta.ts): no trailing slash.
         serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
       }),
+      // The sitemap lists pages only: a publish that kept the page list keeps the served one.
+      { onlyWhenTheListChanges: true },
     ),
     // The build manifest lists every page, rendered now or earlier (config/site-page-list.ts).
     withSitePageList(buildInfoIntegration()),

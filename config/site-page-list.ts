@@ -6,14 +6,21 @@
  * full build it sees Astro's list, unchanged.
  */
 import type { AstroIntegration } from 'astro';
-import { sitePageNames } from '../src/features/catalogue/build-handoff.ts';
+import { sitePageListChanged, sitePageNames } from '../src/features/catalogue/build-handoff.ts';
 
 type BuildDone = NonNullable<AstroIntegration['hooks']['astro:build:done']>;
 
-export function withSitePageList(integration: AstroIntegration): AstroIntegration {
+export function withSitePageList(
+  integration: AstroIntegration,
+  options: {
+    /** Skipped by a targeted publish that left the page list as it was (its output would be too). */
+    readonly onlyWhenTheListChanges?: boolean;
+  } = {},
+): AstroIntegration {
   const done = integration.hooks['astro:build:done'];
   if (!done) return integration;
   const wrapped: BuildDone = (params) => {
+    if (options.onlyWhenTheListChanges && sitePageListChanged() === false) return undefined;
     const names = sitePageNames();
     const pages = names ? names.map((pathname) => ({ pathname })) : params.pages;
     return done({ ...params, pages });

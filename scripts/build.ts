@@ -118,12 +118,14 @@ async function buildIncrementally(): Promise<void> {
       feed.changesSince(position.checkpoint),
       feed.categories(),
     ]);
-    const site = answer.complete ? await readPublishedSite(stateDir) : undefined;
+    const usable = answer.complete && answer.epoch === position.epoch;
+    const site = usable ? await readPublishedSite(stateDir) : undefined;
     if (site && JSON.stringify(site.catalogue.categories) === JSON.stringify(categories)) {
       const changes = unpublishedChanges(answer, position.stamps);
       const next: FeedPosition = {
         fingerprint,
         checkpoint: answer.checkpoint,
+        epoch: answer.epoch,
         stamps: stampsOf(answer),
       };
       if (changes.length === 0 && (await homeUnchanged(feed))) {
@@ -247,6 +249,7 @@ async function buildEverything(
   await writeFeedPosition(stateDir, {
     fingerprint,
     checkpoint: answer.checkpoint,
+    epoch: answer.epoch,
     stamps: stampsOf(answer),
   });
   await recordPublishedBuild(stateDir, outDir);

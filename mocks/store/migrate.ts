@@ -13,6 +13,7 @@ import * as deviceProofs from './migrations/0002-security-device-proofs.ts';
 import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
 import * as shoppersSearch from './migrations/0004-shoppers-search.ts';
 import * as supportDesk from './migrations/0005-support-desk.ts';
+import * as catalogueEpoch from './migrations/0006-publishing-catalogue-epoch.ts';
 
 /** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-backoffice-staff': backofficeStaff,
   '0004-shoppers-search': shoppersSearch,
   '0005-support-desk': supportDesk,
+  '0006-publishing-catalogue-epoch': catalogueEpoch,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { gql, testHandler } from '../../testing/api.ts';
 import { ENGINES } from '../../testing/database.ts';
 import { staffToken } from '../../testing/staff.ts';
+import { TEST_PRODUCTS } from '../../testing/database.ts';
+import { resetDatabase } from '../../store/reset.ts';
 
 const CHANGES = `query ($since: Float) { catalogueChanges(since: $since) {
-  checkpoint complete changes { id updatedAt position product { id name price is_published } } } }`;
+  checkpoint epoch complete changes { id updatedAt position product { id name price is_published } } } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`;
 const LIST = `query { products(sort: NAME_ASC, pageSize: 500) { items { id } } }`;
 
 interface Changes {
   checkpoint: number;
+  epoch: string;
   complete: boolean;
   changes: {
     id: string;
@@ -32,6 +35,7 @@ async function setup(engine: (typeof ENGINES)[number]) {
   const api = await testHandler({ engine, now: () => now });
   const token = await staffToken(api);
   return {
+    reset: () => resetDatabase(api.database.db, TEST_PRODUCTS),
     advance: (ms: number) => (now += ms),
     changes: async (since: number | null) => {
       const result = await gql<{ catalogueChanges: Changes }>(api, CHANGES, {
@@ -55,7 +59,12 @@ describe.each(ENGINES)('catalogueChanges (%s)', (engine) => {
   it('lists what changed since a checkpoint, as listed now and with its place by name', async () => {
     const t = await setup(engine);
     const first = await t.changes(null);
-    expect(first).toEqual({ checkpoint: START, complete: true, changes: [] });
+    expect(first).toEqual({
+      checkpoint: START,
+      epoch: expect.any(String),
+      complete: true,
+      changes: [],
+    });
 
     t.advance(5 * MINUTE);
     await t.update('5', { price: 777 });
@@ -67,6 +76,7 @@ describe.each(ENGINES)('catalogueChanges (%s)', (engine) => {
     const next = await t.changes(first.checkpoint);
     const order = await t.nameOrder();
     expect(next.checkpoint).toBe(START + 5 * MINUTE + 2_000);
+    expect(next.epoch).toBe(first.epoch);
     expect(next.complete).toBe(true);
     expect(next.changes).toEqual([
       {
@@ -100,5 +110,16 @@ describe.each(ENGINES)('catalogueChanges (%s)', (engine) => {
 
     const later = await t.changes(checkpoint + 2 * MINUTE);
     expect(later.changes.map((change) => change.id)).toEqual(['4']);
+  });
+
+  it('names another epoch once the catalogue is reset to the seed, which lists no change', async () => {
+    const t = await setup(engine);
+    await t.update('5', { price: 777 });
+    const before = await t.changes(null);
+    t.advance(MINUTE);
+    await t.reset();
+    const after = await t.changes(before.checkpoint);
+    expect(after.changes).toEqual([]);
+    expect(after.epoch).not.toBe(before.epoch);
   });
 });

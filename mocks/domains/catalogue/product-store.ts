@@ -396,6 +396,15 @@ export function productStore(
       return rows.map((row) => ({ id: String(row.id), updatedAt: toMs(row.updated_at) }));
     },
 
+    /** The catalogue's epoch: another one means the catalogue was replaced as a whole. */
+    async epoch(): Promise<string> {
+      const row = await db
+        .selectFrom('catalogue_revision')
+        .select('epoch')
+        .executeTakeFirstOrThrow();
+      return row.epoch;
+    },
+
     /**
      * Where each of `ids` stands in the published catalogue's name order (0-based, the order of
      * `list(…, 'NAME_ASC', …)`); unpublished or unknown ids are left out.

@@ -148,7 +148,9 @@ export const catalogueResolvers = {
     async catalogueChanges(_: unknown, args: { since?: number | null }, ctx: MockContext) {
       const since = args.since ?? ctx.now;
       if (!Number.isFinite(since)) {
-        assertNoIssues([{ field: 'since', message: 'Informe o checkpoint de uma resposta anterior.' }]);
+        assertNoIssues([
+          { field: 'since', message: 'Informe o checkpoint de uma resposta anterior.' },
+        ]);
       }
       const rows = await ctx.data.products.changedAfter(
         since - CHANGE_GRACE_MS,
@@ -156,13 +158,15 @@ export const catalogueResolvers = {
       );
       const listedRows = rows.slice(0, MAX_CHANGES_LISTED);
       const ids = listedRows.map((row) => row.id);
-      const [positions, published] = await Promise.all([
+      const [positions, published, epoch] = await Promise.all([
         ctx.data.products.namePositions(ids),
         ctx.data.products.list({ ids }, 'NAME_ASC', { offset: 0 }, Math.max(1, ids.length)),
+        ctx.data.products.epoch(),
       ]);
       const byId = new Map(published.items.map((product) => [product.id, product]));
       return {
         checkpoint: ctx.now,
+        epoch,
         complete: rows.length <= MAX_CHANGES_LISTED,
         changes: listedRows.map((row) => ({
           ...row,

@@ -15,6 +15,8 @@ import {
 export interface ChangeFeedAnswer {
   /** The next call's `since`. */
   readonly checkpoint: number;
+  /** Another epoch than the checkpoint's: the catalogue was replaced, the checkpoint is void. */
+  readonly epoch: string;
   /** False when more products changed than the feed lists. */
   readonly complete: boolean;
   readonly changes: readonly CatalogueChange[];

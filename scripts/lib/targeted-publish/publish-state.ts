@@ -17,8 +17,9 @@ import type { ChangeStamps } from './catalogue-feed.ts';
 export interface FeedPosition {
   /** The fingerprint of the code and settings the served pages were rendered with. */
   readonly fingerprint: string;
-  /** The change feed's checkpoint the served pages include. */
+  /** The change feed's checkpoint the served pages include, and the catalogue's epoch then. */
   readonly checkpoint: number;
+  readonly epoch: string;
   /** The products the last feed answer listed, with the times already published. */
   readonly stamps: ChangeStamps;
 }

@@ -34,6 +34,7 @@ export interface TargetedPublish {
 interface Handoff {
   targeted?: TargetedPublish;
   pageNames?: readonly string[];
+  pageListChanged?: boolean;
   catalogue?: Catalogue;
 }
 
@@ -56,10 +57,15 @@ export function targetedPublish(): TargetedPublish | undefined {
   return handoff().targeted;
 }
 
-/** Called by the build with the catalogue its pages come from, and in a targeted publish with the site's pages. */
-export function handOut(catalogue: Catalogue, pageNames?: readonly string[]): void {
+/** Called by the build with the catalogue its pages come from. */
+export function handOut(catalogue: Catalogue): void {
   handoff().catalogue = catalogue;
-  if (pageNames) handoff().pageNames = pageNames;
+}
+
+/** Called by a targeted publish with the site's pages after it. */
+export function handOutPageList(pageNames: readonly string[], changed: boolean): void {
+  handoff().pageNames = pageNames;
+  handoff().pageListChanged = changed;
 }
 
 /** The catalogue the build rendered from; undefined when it read none. */
@@ -70,4 +76,9 @@ export function builtCatalogue(): Catalogue | undefined {
 /** Every page of the site after a targeted publish; undefined in a full build. */
 export function sitePageNames(): readonly string[] | undefined {
   return handoff().pageNames;
+}
+
+/** Whether a targeted publish changed the site's page list (which pages, in which order). */
+export function sitePageListChanged(): boolean | undefined {
+  return handoff().pageListChanged;
 }

@@ -3,7 +3,7 @@
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  * A targeted publish hands in the models of the pages it renders instead (build-handoff.ts).
  */
-import { handOut, targetedPublish } from './build-handoff.ts';
+import { handOut, handOutPageList, targetedPublish } from './build-handoff.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
@@ -21,7 +21,12 @@ function targetedPages(): TargetedPages | undefined {
   if (!publish) return undefined;
   if (!targeted) {
     targeted = planTargetedPages(publish);
-    handOut(targeted.catalogue, targeted.pageNames);
+    handOut(targeted.catalogue);
+    const before = publish.pageNames;
+    const changed =
+      before.length !== targeted.pageNames.length ||
+      targeted.pageNames.some((name, i) => name !== before[i]);
+    handOutPageList(targeted.pageNames, changed);
   }
   return targeted;
 }

@@ -325,7 +325,7 @@ export type CatalogueChangesQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } } | null }> } };
+export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } } | null }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -753,6 +753,7 @@ export const CatalogueChangesDocument = new TypedDocumentString(`
     query CatalogueChanges($since: Float) {
   catalogueChanges(since: $since) {
     checkpoint
+    epoch
     complete
     changes {
       id
