@@ -36,7 +36,8 @@ import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
 import type { PublishRecord } from './lib/publisher/publish-queue.ts';
 
 const PRODUCTS = 30;
-const BUILD_TIMEOUT_MS = 240_000;
+/** A full build, a dozen publishes and five deploys, on cores other work may be sharing. */
+const BUILD_TIMEOUT_MS = 600_000;
 const root = join(cacheDir, `publish-equivalence-${process.pid}`);
 const served = join(root, 'served');
 const full = join(root, 'full');
