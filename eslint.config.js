@@ -157,6 +157,7 @@ export const FEATURE_PUBLIC_MODULES = {
   favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
+  reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
   tickets: ['TicketsPanel', 'read-marks'],

@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Settings } from './settings.ts';
 
-export const GENERATED_SECRETS = ['PUBLISH_WEBHOOK_SECRET'] as const;
+export const GENERATED_SECRETS = ['PUBLISH_WEBHOOK_SECRET', 'BACKOFFICE_GATEWAY_SECRET'] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export function secretsFile(dataDir: string): string {
@@ -49,15 +49,19 @@ export function ensureSecretsFile(dataDir: string): Record<GeneratedSecret, stri
   return stored as Record<GeneratedSecret, string>;
 }
 
-/** `settings` with every secret left empty filled from DATA_DIR's file (created if needed). */
-export function withGeneratedSecrets<T extends Pick<Settings, GeneratedSecret | 'DATA_DIR'>>(
-  settings: T,
-): T {
-  if (GENERATED_SECRETS.every((name) => settings[name] !== '')) return settings;
+/**
+ * `settings` with every secret left empty (or not given) filled from DATA_DIR's file, created if
+ * needed.
+ */
+export function withGeneratedSecrets<
+  T extends Pick<Settings, 'DATA_DIR'> & Partial<Pick<Settings, GeneratedSecret>>,
+>(settings: T): T & Record<GeneratedSecret, string> {
+  const given = (name: GeneratedSecret) => (settings[name] ?? '') !== '';
+  if (GENERATED_SECRETS.every(given)) return settings as T & Record<GeneratedSecret, string>;
   const stored = ensureSecretsFile(settings.DATA_DIR);
-  const filled = { ...settings };
-  for (const name of GENERATED_SECRETS) if (filled[name] === '') filled[name] = stored[name];
-  return filled;
+  const filled: Record<string, unknown> = { ...settings };
+  for (const name of GENERATED_SECRETS) if (!given(name)) filled[name] = stored[name];
+  return filled as T & Record<GeneratedSecret, string>;
 }
 
 /** Where the secrets come from, for the start banners. */

@@ -40,6 +40,7 @@ describe('loadSettings', () => {
       PUBLISH_WEBHOOK_URL: '',
       PUBLISH_WEBHOOK_SECRET: '',
       PUBLISHER_PORT: 4100,
+      BACKOFFICE_GATEWAY_SECRET: '',
       BACKOFFICE_PORT: 4200,
       PUBLISH_DISPATCH_URL: '',
       PUBLISH_DISPATCH_TOKEN: '',

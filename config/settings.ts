@@ -299,6 +299,13 @@ export const settings = {
     context: 'server',
     description: 'Port of the publisher (`npm run publisher`): webhook, status page and JSON.',
   },
+  BACKOFFICE_GATEWAY_SECRET: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'Shared secret with which the back office tells the API which staff browser a request comes from (its address and device proof count toward the guessing bounds). Empty: generated on first start and kept in DATA_DIR/secrets.json.',
+  },
   BACKOFFICE_PORT: {
     type: 'number',
     default: 4200,

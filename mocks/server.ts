@@ -26,6 +26,7 @@ import { openApiDatabase } from './store/bootstrap.ts';
 import { DataDirInUseError } from './store/data-dir-lock.ts';
 import type { Database } from './store/database.ts';
 import { clientAddressRule } from './transport/client-address.ts';
+import { requestClientRule } from './transport/gateway-client.ts';
 import { PortInUseError, assertPortFree, listen } from './transport/node-server.ts';
 import type { Listening } from './transport/node-server.ts';
 
@@ -64,6 +65,11 @@ export interface MockServerOptions {
   siteOrigins?: readonly string[];
   /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
   trustProxy?: string;
+  /**
+   * The key with which the back office names the staff browser it forwards (`X-Gateway-Key`);
+   * defaults to BACKOFFICE_GATEWAY_SECRET. Empty: no request is believed about its client.
+   */
+  backofficeGatewaySecret?: string;
   /** More yoga plugins for the API (tests observe it with them). */
   plugins?: MockHandlerOptions['plugins'];
 }
@@ -105,7 +111,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const orderSettings = orderSettingsFrom(settings);
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
   // One rule for both faces: a client is the same client to the API and to the gateway.
-  const identify = clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY);
+  const identify = requestClientRule(
+    clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY),
+    options.backofficeGatewaySecret ?? settings.BACKOFFICE_GATEWAY_SECRET,
+  );
   // A taken port fails in a moment, before a new database is made.
   await assertPortFree(host, port, 'MOCK_API_PORT');
   await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
@@ -206,7 +215,10 @@ function dataLocation(): string {
 async function main(): Promise<void> {
   // Whatever the API writes (its database, its secrets) is readable by its owner only.
   process.umask(0o077);
-  const server = await startMockServer();
+  // The back office of `npm start` reads the same generated secret from DATA_DIR.
+  const server = await startMockServer({
+    backofficeGatewaySecret: withGeneratedSecrets(loadSettings()).BACKOFFICE_GATEWAY_SECRET,
+  });
   // Handlers first: whoever reads the banner may signal at once.
   const stop = () => {
     void server.close().then(() => process.exit(0));

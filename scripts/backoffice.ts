@@ -4,6 +4,8 @@
  * forwarding to the API at PUBLIC_GRAPHQL_URL. Ctrl-C stops it.
  */
 import { existsSync } from 'node:fs';
+import { withGeneratedSecrets } from '../config/generated-secrets.ts';
+import { clientAddressRule } from '../mocks/transport/client-address.ts';
 import { createApiGateway } from './lib/backoffice/api-gateway.ts';
 import { createPreviewer } from './lib/backoffice/previews.ts';
 import { startBackofficeServer } from './lib/backoffice/server.ts';
@@ -22,7 +24,11 @@ async function main(): Promise<void> {
   const server = await startBackofficeServer({
     root: backofficeOutDir,
     port: settings.BACKOFFICE_PORT,
-    api: createApiGateway(settings.PUBLIC_GRAPHQL_URL),
+    api: createApiGateway(
+      settings.PUBLIC_GRAPHQL_URL,
+      withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET,
+    ),
+    identify: clientAddressRule(settings.TRUST_PROXY),
     previewer: createPreviewer({ graphqlUrl: settings.PUBLIC_GRAPHQL_URL, env: process.env }),
     publisherUrl: `http://127.0.0.1:${settings.PUBLISHER_PORT}`,
     siteUrl: settings.SITE_URL,

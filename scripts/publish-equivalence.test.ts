@@ -24,7 +24,7 @@ import { startMockServer } from '../mocks/server.ts';
 import { openSeeded } from '../mocks/store/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
 import type { Database } from '../mocks/store/database.ts';
-import { gql } from '../mocks/testing/api.ts';
+import { gql, login } from '../mocks/testing/api.ts';
 import { postPublishWebhook } from '../mocks/domains/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../mocks/domains/backoffice/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from './lib/paths.ts';
@@ -346,6 +346,33 @@ it(
     expect(createdDeploy.puts.map((put) => put.key)).toEqual(
       expect.arrayContaining([`produtos/${newId}/index.html`, `produtos/${newId}/_payload.json`]),
     );
+
+    // An approved review changes its product's page model (rating, JSON-LD): that page only.
+    const written = await gql<{ reviewProduct: { id: string } }>(
+      mock.url,
+      `mutation($input: ReviewInput!) { reviewProduct(input: $input) { id } }`,
+      {
+        token: await login(mock.url),
+        variables: {
+          input: {
+            requestId: '1',
+            productId: '1',
+            rating: 5,
+            title: 'Avaliação publicada',
+            body: 'Entra na página do produto.',
+          },
+        },
+      },
+    );
+    const approved = await publishAfter(() =>
+      editor(`mutation($id: ID!) { approveReview(id: $id) { id } }`, {
+        id: written.data?.reviewProduct.id,
+      }),
+    );
+    expect(approved).toMatchObject({ result: 'published', products: ['1'] });
+    expect(approved.reused).toBeGreaterThan(pages / 2);
+    expect(readFileSync(productHtml('1'), 'utf8')).toContain('Avaliação publicada');
+    expect(readFileSync(productHtml('1'), 'utf8')).toContain('"aggregateRating"');
 
     // Every page a reused HTML names must still have its build's manifest published.
     const ids = new Set(

@@ -23,11 +23,14 @@ import { fileStore } from '../domains/backoffice/file-store.ts';
 import { workspaceStore } from '../domains/backoffice/workspace-store.ts';
 import { outboxStore } from '../domains/messages/outbox-store.ts';
 import { staffStore } from '../domains/staff/staff-store.ts';
+import { reviewStore } from '../domains/reviews/review-store.ts';
 
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
   readonly sessions: ReturnType<typeof sessionStore>;
   readonly deviceProofs: ReturnType<typeof deviceProofStore>;
+  /** Staff members' browsers (through the back office). */
+  readonly staffDeviceProofs: ReturnType<typeof deviceProofStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
   readonly products: ReturnType<typeof productStore>;
   readonly search: ReturnType<typeof searchStore>;
@@ -42,6 +45,7 @@ export interface DataAccess {
   readonly activity: ReturnType<typeof activityStore>;
   readonly files: ReturnType<typeof fileStore>;
   readonly outbox: ReturnType<typeof outboxStore>;
+  readonly reviews: ReturnType<typeof reviewStore>;
   /**
    * Runs `work` in one transaction: every store it is given writes in it, and nothing is kept
    * unless `work` returns. Never await anything slow or external (a hash, a webhook) inside.
@@ -61,6 +65,7 @@ export function createDataAccess(
     customers: customerStore(db),
     sessions: sessionStore(db),
     deviceProofs: deviceProofStore(db),
+    staffDeviceProofs: deviceProofStore(db, 'staff_id'),
     resetCodes: resetCodeStore(db),
     products: productStore(db, listingCache),
     search: searchStore(db),
@@ -75,6 +80,7 @@ export function createDataAccess(
     activity: activityStore(db),
     files: fileStore(db),
     outbox: outboxStore(db),
+    reviews: reviewStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createDataAccess(trx, listingCache))),
   };
 }

@@ -21,6 +21,8 @@ import { staffRequestResolvers } from '../domains/orders/staff-request-resolvers
 import { requestResolvers } from '../domains/orders/request-resolvers.ts';
 import { ticketResolvers } from '../domains/tickets/resolvers.ts';
 import { supportResolvers } from '../domains/tickets/support-resolvers.ts';
+import { moderationResolvers } from '../domains/reviews/moderation-resolvers.ts';
+import { reviewResolvers } from '../domains/reviews/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
 export function createExecutableSchema(typeDefs: string): GraphQLSchema {
@@ -48,6 +50,8 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       importResolvers,
       homeContentResolvers,
       activityResolvers,
+      reviewResolvers,
+      moderationResolvers,
     ],
     // A resolver for a field the SDL lacks (or the reverse typo) fails here, not at request time.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -93,6 +93,13 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   'Query.favorites': () => MAX_FAVORITES,
   'Query.favoriteIds': () => MAX_FAVORITES,
   'Query.creditCards': () => MAX_CREDIT_CARDS,
+  'Query.productRatings': (args) => Number(args['pageSize'] ?? 100),
+  'ProductRatingPage.items': () => 1,
+  'ProductRating.latest': () => 5,
+  'Query.productReviews': (args) => Number(args['pageSize'] ?? 10),
+  'ProductReviewPage.items': () => 1,
+  'Query.staffReviews': (args) => Number(args['pageSize'] ?? 25),
+  'StaffReviewPage.items': () => 1,
 };
 
 /** Strings that may hold a whole rich text, counted for their largest size. */

@@ -11,6 +11,7 @@ import { toCents, toDate } from '../store/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
+import { seedReviews } from './reviews.ts';
 import { SEED_STAFF } from './staff.ts';
 import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
 
@@ -31,6 +32,7 @@ const IDENTITY_TABLES = [
   'request_events',
   'cards',
   'staff',
+  'reviews',
 ] as const;
 
 async function seedCatalogue(db: Db, count: number): Promise<void> {
@@ -270,6 +272,7 @@ async function seedAll(db: Db, products: number): Promise<void> {
   await seedCatalogue(db, products);
   await seedContent(db, products);
   await seedCustomers(db, products);
+  await seedReviews(db, products);
   await seedStaff(db);
   for (const table of IDENTITY_TABLES) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.table(table)})))`.execute(

@@ -14,6 +14,8 @@ import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
 import * as shoppersSearch from './migrations/0004-shoppers-search.ts';
 import * as supportDesk from './migrations/0005-support-desk.ts';
 import * as catalogueEpoch from './migrations/0006-publishing-catalogue-epoch.ts';
+import * as reviewsTable from './migrations/0008-reviews-table.ts';
+import * as staffDeviceProofs from './migrations/0009-staff-device-proofs.ts';
 
 /** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -24,6 +26,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-shoppers-search': shoppersSearch,
   '0005-support-desk': supportDesk,
   '0006-publishing-catalogue-epoch': catalogueEpoch,
+  '0008-reviews-table': reviewsTable,
+  '0009-staff-device-proofs': staffDeviceProofs,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

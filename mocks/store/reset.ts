@@ -8,6 +8,7 @@ import type { Db } from './database.ts';
 
 /** Every table the seed fills or the API writes, emptied by a reset. */
 const TABLES = [
+  'reviews',
   'activity_log',
   'outbox',
   'content_drafts',

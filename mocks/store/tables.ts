@@ -230,7 +230,10 @@ export interface CardTokensTable {
 export interface DeviceProofsTable {
   /** SHA-256 (hex) of the proof the browser keeps: the proof itself is never stored. */
   proof_hash: string;
-  customer_id: number;
+  /** The customer's browser, or null when it is a staff member's. */
+  customer_id: number | null;
+  /** The staff member's browser (through the back office), or null when it is a customer's. */
+  staff_id: number | null;
   /** The last login from this browser. */
   logged_in_at: Timestamp;
   expires_at: Timestamp;
@@ -354,6 +357,25 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export type ReviewStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** A customer's review of a product they received; public once staff approved it. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number;
+  /** The delivered pedido the product came in. */
+  request_id: number;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  status: Generated<ReviewStatusValue>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by_name: string | null;
+}
+
 export interface Tables {
   outbox: OutboxTable;
   staff: StaffTable;
@@ -384,6 +406,7 @@ export interface Tables {
   card_tokens: CardTokensTable;
   rate_limits: RateLimitsTable;
   search_terms: SearchTermsTable;
+  reviews: ReviewsTable;
 }
 
 export type Row<T extends keyof Tables> = Selectable<Tables[T]>;

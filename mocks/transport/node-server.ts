@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { RequestInfo } from '../api/handler.ts';
 import { clientAddressRule } from './client-address.ts';
-import type { ClientAddress } from './client-address.ts';
+import { requestClientRule } from './gateway-client.ts';
+import type { RequestClient } from './gateway-client.ts';
 
 export interface FetchHandler {
   fetch(request: Request, info: RequestInfo): Promise<Response>;
@@ -53,18 +54,14 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 async function serve(
   handler: FetchHandler,
   origin: string,
-  identify: ClientAddress,
+  identify: RequestClient,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   try {
-    // The socket's peer, or what a trusted proxy says in X-Forwarded-For (never what a client
-    // says of itself, which anyone can set to dodge the per-address bounds).
-    const forwarded = req.headers['x-forwarded-for'];
-    const clientAddress = identify(
-      req.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
-    );
+    // The socket's peer, or what a trusted proxy (or the back office, with its key) says of the
+    // client; never what a client says of itself, which anyone can set to dodge the bounds.
+    const clientAddress = identify(req);
     const response = await handler.fetch(toRequest(req, origin), { clientAddress });
     const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -92,7 +89,7 @@ export async function listen(
   host: string,
   port: number,
   setting: string,
-  identify: ClientAddress = clientAddressRule(''),
+  identify: RequestClient = requestClientRule(clientAddressRule(''), ''),
 ): Promise<Listening> {
   let origin = `http://${host}`;
   const server = createServer((req, res) => void serve(handler, origin, identify, req, res));

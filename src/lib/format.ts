@@ -31,3 +31,8 @@ export function formatDateTime(ms: number): string {
 export function formatDate(ms: number): string {
   return inShopTime(ms, 'DD/MM/YYYY');
 }
+
+/** A millisecond timestamp's day as ISO 8601 `YYYY-MM-DD` in São Paulo time; '' if not a number. */
+export function formatIsoDate(ms: number): string {
+  return inShopTime(ms, 'YYYY-MM-DD');
+}

@@ -14,6 +14,11 @@ export function productPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 }
 
+/** Page `page` (from 1) of a product's approved reviews. */
+export function productReviewsPath(id: string, page: number): string {
+  return `${productPath(id)}/avaliacoes/${page}`;
+}
+
 /** Path of a list page; page 1 has no `/pagina/1` suffix. */
 export function listPath(categorySlug: string | null, page = 1): string {
   const base =

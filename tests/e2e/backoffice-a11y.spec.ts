@@ -20,6 +20,7 @@ const PAGES: readonly { path: string; role: StaffRole | null; ready: string }[] 
   { path: '/produtos/editar', role: 'editor', ready: 'Novo produto' },
   { path: '/importar', role: 'editor', ready: 'Importar planilha' },
   { path: '/publicacoes', role: 'editor', ready: 'Publicações' },
+  { path: '/avaliacoes', role: 'editor', ready: 'Situação' },
   { path: '/conteudo', role: 'editor', ready: 'Aviso 1' },
   { path: '/equipe', role: 'admin', ready: 'Convidar para a equipe' },
   { path: '/atividades', role: 'admin', ready: 'Registro de atividades' },

@@ -51,12 +51,17 @@ test('support sees only Pedidos and Atendimento, and the API refuses their catal
     message: 'Acesso negado.',
     extensions: { code: 'FORBIDDEN' },
   });
+  // Support does not moderate reviews.
+  await page.goto(`${backofficeUrl}/avaliacoes`);
+  await expect(page.getByRole('alert')).toContainText('Acesso negado.');
+  const moderation = await fromPage(page, 'mutation { approveReview(id: "1") { id } }');
+  expect(moderation.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
 test('an editor is offered no team or activity log, and the API refuses them', async ({ page }) => {
   await loginToBackoffice(page, 'editor');
   const links = navigation(page).getByRole('link');
-  await expect(links).toHaveText(['Produtos', 'Conteúdo', 'Publicações']);
+  await expect(links).toHaveText(['Produtos', 'Conteúdo', 'Publicações', 'Avaliações']);
   await page.goto(`${backofficeUrl}/equipe`);
   await expect(page.getByRole('alert')).toContainText('Acesso negado.');
   for (const query of ['query { staffMembers { id } }', 'query { activityLog { total } }']) {
@@ -125,6 +130,7 @@ test('an admin invites, the invitee sets a password, changes role and is deactiv
     'Produtos',
     'Conteúdo',
     'Publicações',
+    'Avaliações',
   ]);
 
   await page.reload();

@@ -21,6 +21,7 @@ const SUBJECTS = [
   { value: 'STAFF', label: 'Equipe' },
   { value: 'REQUEST', label: 'Pedidos' },
   { value: 'TICKET', label: 'Atendimento' },
+  { value: 'REVIEW', label: 'Avaliações' },
 ];
 
 interface Entry {

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
-import { TextField } from '~/components/form/FormField';
+import { TextAreaField, TextField } from '~/components/form/FormField';
 import { fieldErrors, graphql, problemText } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { PreviewFrame } from './PreviewFrame';
@@ -183,8 +183,11 @@ function ContentEditor() {
             error={errors['hero.title']}
             onChange={(e) => hero('title', e.target.value)}
           />
-          <TextField
+          <TextAreaField
             label="Subtítulo"
+            rows={3}
+            maxLength={300}
+            hint="Até 300 caracteres."
             value={values.hero.subtitle}
             error={errors['hero.subtitle']}
             onChange={(e) => hero('subtitle', e.target.value)}
@@ -214,8 +217,11 @@ function ContentEditor() {
               error={errors[`announcements.${i}.title`]}
               onChange={(e) => announcement(i, 'title', e.target.value)}
             />
-            <TextField
+            <TextAreaField
               label={`Texto do aviso ${i + 1}`}
+              rows={3}
+              maxLength={300}
+              hint="Até 300 caracteres."
               value={item.body}
               error={errors[`announcements.${i}.body`]}
               onChange={(e) => announcement(i, 'body', e.target.value)}

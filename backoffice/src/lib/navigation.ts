@@ -3,7 +3,14 @@
  * its page needs (the API checks the same permission on every operation behind it).
  */
 export type Permission =
-  'CATALOGUE' | 'CONTENT' | 'PUBLICATIONS' | 'PEDIDOS' | 'TICKETS' | 'STAFF' | 'ACTIVITY';
+  | 'CATALOGUE'
+  | 'CONTENT'
+  | 'PUBLICATIONS'
+  | 'REVIEWS'
+  | 'PEDIDOS'
+  | 'TICKETS'
+  | 'STAFF'
+  | 'ACTIVITY';
 
 export interface Area {
   readonly label: string;
@@ -15,6 +22,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Produtos', path: '/produtos', permission: 'CATALOGUE' },
   { label: 'Conteúdo', path: '/conteudo', permission: 'CONTENT' },
   { label: 'Publicações', path: '/publicacoes', permission: 'PUBLICATIONS' },
+  { label: 'Avaliações', path: '/avaliacoes', permission: 'REVIEWS' },
   { label: 'Pedidos', path: '/pedidos', permission: 'PEDIDOS' },
   { label: 'Atendimento', path: '/atendimento', permission: 'TICKETS' },
   { label: 'Equipe', path: '/equipe', permission: 'STAFF' },

@@ -9,6 +9,9 @@
  * guesses (not a login), lives DEVICE_PROOF_LIFETIME_DAYS after its last successful login, is
  * one of at most DEVICE_PROOFS_PER_CUSTOMER per customer, and a password reset or `Sair de
  * todos os dispositivos` revokes it. Only its SHA-256 is stored.
+ *
+ * Staff members' browsers get proofs the same way, kept by the back office in an HttpOnly
+ * cookie; one table holds both, each proof owned by one customer or one staff member.
  */
 import {
   DEVICE_PROOF_LIFETIME_MS,
@@ -43,20 +46,23 @@ export function presentedProofs(header: string | null): readonly string[] {
   return [...new Set(proofs)];
 }
 
-export function deviceProofStore(db: Db) {
+/** Whose browsers a store keeps: customers' (the shop) or staff members' (the back office). */
+export type ProofOwner = 'customer_id' | 'staff_id';
+
+export function deviceProofStore(db: Db, owner: ProofOwner = 'customer_id') {
   return {
     /**
-     * Issues a proof for a browser the customer just logged in from, and forgets the oldest of
-     * theirs beyond DEVICE_PROOFS_PER_CUSTOMER and any expired one. Answers the proof.
+     * Issues a proof for a browser the account just logged in from, and forgets the oldest of
+     * its proofs beyond DEVICE_PROOFS_PER_CUSTOMER and any expired one. Answers the proof.
      */
-    async issue(customerId: string, now: number): Promise<string> {
-      const id = Number(customerId);
+    async issue(ownerId: string, now: number): Promise<string> {
+      const id = Number(ownerId);
       const proof = randomToken();
       await db
         .insertInto('device_proofs')
         .values({
           proof_hash: sha256Hex(proof),
-          customer_id: id,
+          ...(owner === 'customer_id' ? { customer_id: id } : { staff_id: id }),
           logged_in_at: toDate(now),
           expires_at: toDate(now + DEVICE_PROOF_LIFETIME_MS),
         })
@@ -64,25 +70,25 @@ export function deviceProofStore(db: Db) {
       const kept = db
         .selectFrom('device_proofs')
         .select('proof_hash')
-        .where('customer_id', '=', id)
+        .where(owner, '=', id)
         .where('expires_at', '>', toDate(now))
         .orderBy('logged_in_at', 'desc')
         .orderBy('proof_hash')
         .limit(DEVICE_PROOFS_PER_CUSTOMER);
       await db
         .deleteFrom('device_proofs')
-        .where('customer_id', '=', id)
+        .where(owner, '=', id)
         .where('proof_hash', 'not in', kept)
         .execute();
       return proof;
     },
 
     /**
-     * Which of `proofs` is a live proof of this customer, with its hash (the key of its own
+     * Which of `proofs` is a live proof of this account, with its hash (the key of its own
      * bucket of guesses); null when none is.
      */
     async matching(
-      customerId: string,
+      ownerId: string,
       proofs: readonly string[],
       now: number,
     ): Promise<{ readonly proof: string; readonly hash: string } | null> {
@@ -91,7 +97,7 @@ export function deviceProofStore(db: Db) {
       const row = await db
         .selectFrom('device_proofs')
         .select('proof_hash')
-        .where('customer_id', '=', Number(customerId))
+        .where(owner, '=', Number(ownerId))
         .where('proof_hash', 'in', [...byHash.keys()])
         .where('expires_at', '>', toDate(now))
         .orderBy('proof_hash')
@@ -109,9 +115,9 @@ export function deviceProofStore(db: Db) {
         .execute();
     },
 
-    /** Forgets every browser of the customer, but `keep` (the one asking, when it has a proof). */
-    async revokeAllOf(customerId: string, keep: string | null = null): Promise<void> {
-      let query = db.deleteFrom('device_proofs').where('customer_id', '=', Number(customerId));
+    /** Forgets every browser of the account, but `keep` (the one asking, when it has a proof). */
+    async revokeAllOf(ownerId: string, keep: string | null = null): Promise<void> {
+      let query = db.deleteFrom('device_proofs').where(owner, '=', Number(ownerId));
       if (keep !== null) query = query.where('proof_hash', '!=', keep);
       await query.execute();
     },

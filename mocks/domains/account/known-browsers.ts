@@ -1,20 +1,20 @@
 /**
- * Guesses at an account as the abuse bounds count them: from a browser the customer logged in
- * from (a live device proof of that account), or from anyone else. See device-proofs.ts.
+ * Guesses at an account as the abuse bounds count them: from a browser the account's owner
+ * logged in from (a live device proof of that account), or from anyone else. See
+ * device-proofs.ts. Customers' proofs by default; staff logins pass the staff members' store.
  */
 import type { MockContext } from '../../api/context.ts';
 import type { GuessSource } from '../../guards/abuse-limits.ts';
+import type { DeviceProofStore } from './device-proofs.ts';
 
-/** A guess at `account` (the customer's, when it is registered) from this request. */
+/** A guess at `account` (owned by `ownerId`, when it is registered) from this request. */
 export async function guessSource(
   ctx: MockContext,
   account: string,
-  customerId: string | null,
+  ownerId: string | null,
+  proofs: DeviceProofStore = ctx.data.deviceProofs,
 ): Promise<GuessSource & { readonly proof: string | null }> {
-  const known =
-    customerId === null
-      ? null
-      : await ctx.data.deviceProofs.matching(customerId, ctx.deviceProofs, ctx.now);
+  const known = ownerId === null ? null : await proofs.matching(ownerId, ctx.deviceProofs, ctx.now);
   return {
     account,
     address: ctx.clientAddress,
@@ -25,16 +25,17 @@ export async function guessSource(
 
 /**
  * After a successful login from this browser: the proof it keeps from now on, renewed when it
- * presented one of this customer, else a new one.
+ * presented one of this account, else a new one.
  */
 export async function rememberBrowser(
   ctx: MockContext,
-  customerId: string,
+  ownerId: string,
   source: { readonly device: string | null; readonly proof: string | null },
+  proofs: DeviceProofStore = ctx.data.deviceProofs,
 ): Promise<string> {
   if (source.device !== null && source.proof !== null) {
-    await ctx.data.deviceProofs.renew(source.device, ctx.now);
+    await proofs.renew(source.device, ctx.now);
     return source.proof;
   }
-  return ctx.data.deviceProofs.issue(customerId, ctx.now);
+  return proofs.issue(ownerId, ctx.now);
 }

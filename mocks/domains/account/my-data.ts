@@ -1,7 +1,8 @@
 /**
  * The customer's own data (myData, a JSON document of what the API stores about them) and the
  * deletion of their account (deleteMyAccount), as the privacy policy promises: the profile,
- * sessions, recovery codes, tickets with their comments, favorites and saved cards are deleted;
+ * sessions, recovery codes, tickets with their comments, favorites, saved cards and reviews are
+ * deleted;
  * pedidos are kept for the shop's fiscal duties with only what fiscal records need (see
  * `keepForFiscalRecords`), no longer linked to any account.
  */
@@ -17,11 +18,12 @@ const WRONG_PASSWORD = 'Senha incorreta.';
 export async function exportOf(data: DataAccess, customer: CustomerRecord, now: number) {
   // Everything but the password hash: a secret, even hashed.
   const { passwordHash: _secret, privacyConsent, ...profile } = customer;
-  const [tickets, requests, favorites, cards] = await Promise.all([
+  const [tickets, requests, favorites, cards, reviews] = await Promise.all([
     data.tickets.exportOf(customer.id),
     data.requests.listOf(customer.id),
     data.favorites.idsOf(customer.id),
     data.cards.listOf(customer.id),
+    data.reviews.ofCustomer(customer.id),
   ]);
   return {
     exportedAt: new Date(now).toISOString(),
@@ -35,15 +37,26 @@ export async function exportOf(data: DataAccess, customer: CustomerRecord, now: 
     ),
     favorites,
     cards: cards.map(({ customerId: _owner, ...card }) => card),
+    reviews,
   };
 }
 
-/** Deletes `customer` as the privacy policy says, in one transaction. */
-export function deleteAccount(data: DataAccess, customer: CustomerRecord): Promise<void> {
+/**
+ * Deletes `customer` as the privacy policy says, in one transaction, and answers the products
+ * whose public reviews went with the account (their pages must be published again).
+ */
+export function deleteAccount(
+  data: DataAccess,
+  customer: CustomerRecord,
+  now: number,
+): Promise<string[]> {
   return data.transaction(async (tx) => {
     await tx.requests.keepForFiscalRecords(customer.id);
+    const reviewed = await tx.reviews.eraseOf(customer.id);
+    await tx.reviews.touchProducts(reviewed, now);
     // Sessions, recovery codes, tickets and their comments, favorites and cards cascade.
     await tx.customers.delete(customer.id);
+    return reviewed;
   });
 }
 
@@ -60,7 +73,9 @@ export const myDataResolvers = {
       if (!(await passwordMatches(ctx, customer, args.password))) {
         throw badUserInput([{ field: 'password', message: WRONG_PASSWORD }]);
       }
-      await deleteAccount(ctx.data, customer);
+      const reviewed = await deleteAccount(ctx.data, customer, ctx.now);
+      if (reviewed.length > 0)
+        void ctx.publish(reviewed, 'Conta de cliente excluída: avaliações removidas');
       return true;
     },
   },

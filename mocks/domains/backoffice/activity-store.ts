@@ -9,7 +9,8 @@ import type { Db } from '../../store/database.ts';
 import { containsPattern, toDate, toMs } from '../../store/codecs.ts';
 
 /** What an entry is about. The support desk adds its own kinds (tickets, pedidos). */
-export type ActivitySubject = 'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST';
+export type ActivitySubject =
+  'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST' | 'REVIEW';
 
 export interface ActivityEntry {
   readonly id: string;

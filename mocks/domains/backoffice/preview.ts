@@ -28,8 +28,37 @@ function previewOf(ctx: MockContext): Preview | null {
   ]);
 }
 
-/** The products the request's listing reads: the catalogue, or a product preview's view of it. */
-export async function listedProducts(ctx: MockContext): Promise<ProductStore> {
+/** Each request's view of the catalogue, made once however many fields read it. */
+const views = new WeakMap<MockContext, Promise<ProductStore>>();
+
+/**
+ * The products the request's listings read (its lists, their filters' choices and the
+ * categories' counts): the catalogue, or a product preview's view of it.
+ */
+export function listedProducts(ctx: MockContext): Promise<ProductStore> {
+  let view = views.get(ctx);
+  if (view === undefined) {
+    view = viewOf(ctx);
+    views.set(ctx, view);
+  }
+  return view;
+}
+
+const counts = new WeakMap<MockContext, Promise<Map<string, number>>>();
+
+/** Published products per category id, as the request sees the catalogue. */
+export async function listedCategoryCounts(ctx: MockContext): Promise<Map<string, number>> {
+  const products = await listedProducts(ctx);
+  if (products === ctx.data.products) return ctx.loaders.productCounts();
+  let view = counts.get(ctx);
+  if (view === undefined) {
+    view = products.countsByCategory();
+    counts.set(ctx, view);
+  }
+  return view;
+}
+
+async function viewOf(ctx: MockContext): Promise<ProductStore> {
   const preview = previewOf(ctx);
   if (preview?.kind !== 'product') return ctx.data.products;
   await requireStaff(ctx, 'catalogue');

@@ -295,4 +295,45 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
       facets: { priceRange: { max: 9999 } },
     });
   });
+
+  it("previews a draft's price and category in the lists' price range and category counts", async () => {
+    const t = await setup(engine);
+    const from = categoryOf(10).id;
+    const to = categoryOf(1).id === from ? categoryOf(2).id : categoryOf(1).id;
+    const LISTS = `query ($c: ID!) {
+      products(filter: { categoryId: $c }) { total facets { priceRange { max } } }
+      categories { id productCount }
+    }`;
+    type Lists = {
+      products: { total: number; facets: { priceRange: { max: number } | null } };
+      categories: { id: string; productCount: number }[];
+    };
+    const lists = async (category: string, preview: boolean) => {
+      const result = await gql<Lists>(t.handler, LISTS, {
+        variables: { c: category },
+        token: await staffToken(t.handler),
+        headers: preview ? { 'X-Preview': 'product:10' } : {},
+      });
+      const data = result.data as Lists;
+      const count = (id: string) => data.categories.find((c) => c.id === id)?.productCount;
+      return { ...data.products, from: count(from), to: count(to) };
+    };
+    const shop = await lists(to, false);
+    const loaded = await t.product('10');
+    await t.call(SAVE, {
+      id: '10',
+      revision: loaded.revision,
+      input: inputOf(loaded.live, { price: 8888, categoryId: to }),
+    });
+
+    const previewed = await lists(to, true);
+    expect(previewed).toEqual({
+      total: shop.total + 1,
+      facets: { priceRange: { max: 8888 } },
+      from: (shop.from ?? 0) - 1,
+      to: (shop.to ?? 0) + 1,
+    });
+    // The shop itself, and its cached counts, still show the live product.
+    expect(await lists(to, false)).toEqual(shop);
+  });
 });

@@ -515,9 +515,10 @@ export function productStore(
       });
       // One pass over the rows every facet shares (published, category, search, ids): the
       // price range and each attribute's values are then read from those rows alone.
+      const relation = overlay === null ? sql`products` : overlaid(overlay);
       const { rows } = await sql<{ min: number | null; max: number | null; values: string[] }>`
         with matching as (
-          select price_cents, option_values from products where ${all(c.base)}
+          select price_cents, option_values from ${relation} where ${all(c.base)}
         )
         select
           (select min(price_cents) from matching where ${all(others(null))}) as min,
@@ -538,8 +539,7 @@ export function productStore(
 
     /** Published products per category id. */
     async countsByCategory(): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('products')
+      const rows = await listed()
         .select(['category_id', sql<number>`count(*)`.as('total')])
         .where('published', '=', true)
         .groupBy('category_id')

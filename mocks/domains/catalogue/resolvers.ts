@@ -3,7 +3,7 @@ import type { MockContext } from '../../api/context.ts';
 import { assertNoIssues, productNotFound } from '../../api/errors.ts';
 import type { Issue } from '../../api/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../common/constants.ts';
-import { listedProducts } from '../backoffice/preview.ts';
+import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
 import { may } from '../staff/roles.ts';
 import type { AttributeFilter } from './attribute-values.ts';
 import type { CategoryRecord } from './category-store.ts';
@@ -192,6 +192,6 @@ export const catalogueResolvers = {
 
   Category: {
     productCount: async (category: CategoryRecord, _: unknown, ctx: MockContext) =>
-      (await ctx.loaders.productCounts()).get(category.id) ?? 0,
+      (await listedCategoryCounts(ctx)).get(category.id) ?? 0,
   },
 };

@@ -7,8 +7,8 @@
 import type { MockContext } from '../../api/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../api/errors.ts';
 import { checkEmail, checkName, validated } from '../../common/validation.ts';
-import type { GuessSource } from '../../guards/abuse-limits.ts';
 import type { StaffRoleValue } from '../../store/tables.ts';
+import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
 import { checkNewPassword } from '../account/resolvers.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
 import { ROLE_PERMISSIONS, requireStaff } from './roles.ts';
@@ -25,12 +25,24 @@ const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova o
 const INVALID_INVITATION = 'Convite inválido ou expirado.';
 
 /**
- * A guess at a staff account, counted like customers' guesses (per address first, then per
- * account) under a key of its own. Staff present no device proofs: those are the shop's, kept
- * by the customers' browsers.
+ * A guess at a staff account, counted like customers' guesses under a key of its own: per
+ * address first, then per account, or in its own bucket when the browser presents a live
+ * device proof of that staff member (the back office forwards the browser's address and its
+ * proof cookie), so strangers' wrong passwords never lock a staff member out of their browser.
  */
-function staffGuess(ctx: MockContext, email: string): GuessSource {
-  return { account: `staff:${email}`, address: ctx.clientAddress, device: null };
+function staffGuess(ctx: MockContext, email: string, member: StaffRecord | null) {
+  return guessSource(ctx, `staff:${email}`, member?.id ?? null, ctx.data.staffDeviceProofs);
+}
+
+/** A session for `member` and the proof their browser keeps from now on. */
+async function openStaffSession(
+  ctx: MockContext,
+  member: StaffRecord,
+  source: Awaited<ReturnType<typeof staffGuess>>,
+) {
+  const session = await ctx.data.staff.openSession(member.id, ctx.now);
+  const deviceProof = await rememberBrowser(ctx, member.id, source, ctx.data.staffDeviceProofs);
+  return { ...session, deviceProof };
 }
 
 function actor(member: StaffRecord) {
@@ -61,7 +73,8 @@ export const staffResolvers = {
       const member = await ctx.data.staff.byEmail(email);
       // An unknown, pending or deactivated account costs the same hash and the same guess.
       const usable = member !== null && member.active && member.passwordHash !== null;
-      const right = await ctx.guard.guess(staffGuess(ctx, email), async () => {
+      const source = await staffGuess(ctx, email, member);
+      const right = await ctx.guard.guess(source, async () => {
         const matches = await verifyPassword(
           ctx.passwords.kdf,
           (usable && member.passwordHash) || DECOY_HASH,
@@ -70,8 +83,7 @@ export const staffResolvers = {
         return usable && matches;
       });
       if (!member || !right) throw invalidCredentials();
-      const session = await ctx.data.staff.openSession(member.id, ctx.now);
-      return { ...session, staff: member };
+      return { ...(await openStaffSession(ctx, member, source)), staff: member };
     },
 
     async staffLogout(_: unknown, __: unknown, ctx: MockContext) {
@@ -125,15 +137,19 @@ export const staffResolvers = {
       const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
       const email = args.email.trim().toLowerCase();
       const member = await ctx.data.staff.byEmail(email);
-      const right = await ctx.guard.guess(staffGuess(ctx, email), async () =>
+      const source = await staffGuess(ctx, email, member);
+      const right = await ctx.guard.guess(source, async () =>
         member !== null && member.active
           ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)
           : false,
       );
       if (!right || !member) throw badUserInput([{ field: 'code', message: INVALID_INVITATION }]);
       const passwordHash = await hashPassword(ctx.passwords.kdf, password);
+      // A new password forgets every other browser of the account (a thief's copy of a proof
+      // included); the one that proved the code keeps its proof.
       await ctx.data.transaction(async (tx) => {
         await tx.staff.setPassword(member.id, passwordHash, ctx.now);
+        await tx.staffDeviceProofs.revokeAllOf(member.id, source.device);
         await tx.activity.record(
           actor(member),
           {
@@ -145,8 +161,10 @@ export const staffResolvers = {
           ctx.now,
         );
       });
-      const session = await ctx.data.staff.openSession(member.id, ctx.now);
-      return { ...session, staff: { ...member, passwordHash } };
+      return {
+        ...(await openStaffSession(ctx, member, source)),
+        staff: { ...member, passwordHash },
+      };
     },
 
     async changeStaffRole(

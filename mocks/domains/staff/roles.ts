@@ -1,6 +1,6 @@
 /**
  * What each staff role may do, checked on the server for every staff operation: an editor
- * keeps the catalogue, the home content and the publications; support answers tickets and
+ * keeps the catalogue, the home content, the publications and moderates reviews; support answers tickets and
  * moves pedidos; an admin does everything, plus the staff accounts and the activity log.
  */
 import type { MockContext } from '../../api/context.ts';
@@ -9,12 +9,28 @@ import type { StaffRoleValue } from '../../store/tables.ts';
 import type { StaffRecord } from './staff-store.ts';
 
 export type StaffPermission =
-  'catalogue' | 'content' | 'publications' | 'pedidos' | 'tickets' | 'staff' | 'activity';
+  | 'catalogue'
+  | 'content'
+  | 'publications'
+  | 'reviews'
+  | 'pedidos'
+  | 'tickets'
+  | 'staff'
+  | 'activity';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRoleValue, readonly StaffPermission[]>> = {
-  EDITOR: ['catalogue', 'content', 'publications'],
+  EDITOR: ['catalogue', 'content', 'publications', 'reviews'],
   SUPPORT: ['pedidos', 'tickets'],
-  ADMIN: ['catalogue', 'content', 'publications', 'pedidos', 'tickets', 'staff', 'activity'],
+  ADMIN: [
+    'catalogue',
+    'content',
+    'publications',
+    'reviews',
+    'pedidos',
+    'tickets',
+    'staff',
+    'activity',
+  ],
 };
 
 export const ACCESS_DENIED = 'Acesso negado.';

@@ -10,6 +10,7 @@ import { STAFF_LOGIN, staffToken } from '../../testing/staff.ts';
 import { SEED_ADMIN, SEED_EDITOR, SEED_STAFF, SEED_SUPPORT } from '../../seed/staff.ts';
 import { nodeScrypt } from '../account/passwords-node.ts';
 import { verifyPassword } from '../account/password-hash.ts';
+import type { AbuseLimits } from '../../guards/abuse-limits.ts';
 
 /** One operation of each staff permission, with the roles that may run it. */
 const OPERATIONS: readonly { query: string; roles: readonly string[] }[] = [
@@ -62,6 +63,13 @@ describe('the seed staff', () => {
   });
 });
 
+/** Small bounds, so a test reaches them in a few calls. */
+const TIGHT: AbuseLimits = {
+  guessesPerAccount: 10,
+  guessesPerAddress: 100,
+  daily: { tickets: 1, comments: 1, favorites: 1, cards: 1, registrations: 1, resetRequests: 1 },
+};
+
 describe.each(ENGINES)('staff operations (%s)', (engine) => {
   it('refuse no token, a customer token and a role without the permission', async () => {
     const handler = await testHandler({ engine });
@@ -89,21 +97,7 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
   });
 
   it("bound wrong staff passwords like customers', per account", async () => {
-    const handler = await testHandler({
-      engine,
-      limits: {
-        guessesPerAccount: 3,
-        guessesPerAddress: 100,
-        daily: {
-          tickets: 1,
-          comments: 1,
-          favorites: 1,
-          cards: 1,
-          registrations: 1,
-          resetRequests: 1,
-        },
-      },
-    });
+    const handler = await testHandler({ engine, limits: { ...TIGHT, guessesPerAccount: 3 } });
     for (let i = 0; i < 3; i++) {
       const wrong = await gql(handler, STAFF_LOGIN, {
         variables: { email: SEED_EDITOR.email, password: 'errada' },
@@ -115,6 +109,37 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
     });
     expect(blocked.status).toBe(429);
     expect(errorsOf(blocked)[0]?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("let a staff member's own browser in while strangers' guesses lock the account", async () => {
+    const handler = await testHandler({ engine, limits: { ...TIGHT, guessesPerAccount: 3 } });
+    const LOGIN = `mutation ($email: String!, $password: String!) {
+      staffLogin(email: $email, password: $password) { token deviceProof }
+    }`;
+    type Login = { staffLogin: { token: string; deviceProof: string } };
+    const logIn = (password: string, proof?: string) =>
+      gql<Login>(handler, LOGIN, {
+        variables: { email: SEED_SUPPORT.email, password },
+        headers: proof ? { 'X-Device-Proof': proof } : {},
+      });
+    const first = await logIn(SEED_SUPPORT.password);
+    const proof = first.data?.staffLogin.deviceProof ?? '';
+    expect(proof).toMatch(/^[0-9a-f]{64}$/);
+    for (let i = 0; i < 3; i++) {
+      expect(errorsOf(await logIn('errada'))[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect((await logIn(SEED_SUPPORT.password)).status).toBe(429);
+    const own = await logIn(SEED_SUPPORT.password, proof);
+    expect(own.data?.staffLogin.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(own.data?.staffLogin.deviceProof).toBe(proof);
+    // A customer's proof is no staff member's: it brings no bucket of its own.
+    const customer = await gql<{ loginCustomer: { deviceProof: string } }>(
+      handler,
+      'query { loginCustomer(email: "cliente@exemplo.com.br", password: "Senha@123") { deviceProof } }',
+    );
+    const customerProof = customer.data?.loginCustomer.deviceProof ?? '';
+    expect(customerProof).toMatch(/^[0-9a-f]{64}$/);
+    expect((await logIn(SEED_SUPPORT.password, customerProof)).status).toBe(429);
   });
 
   it("invite, accept once, and end a deactivated member's session at once", async () => {

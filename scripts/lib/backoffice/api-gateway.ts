@@ -1,8 +1,15 @@
 /**
  * The back office's way to the API: the browser talks only to the back office's origin, and the
  * server forwards to the GraphQL API (and its photo uploads) with the staff bearer token it keeps
- * in the session cookie. The token never reaches the page's script.
+ * in the session cookie. The token never reaches the page's script. Logins and staff operations
+ * also name the browser they come from (its client key, with the shared gateway secret, and its
+ * device proof), so the API's guessing bounds count each staff browser, not this server.
  */
+import { DEVICE_PROOF_HEADER } from '../../../mocks/domains/account/device-proofs.ts';
+import {
+  GATEWAY_CLIENT_HEADER,
+  GATEWAY_KEY_HEADER,
+} from '../../../mocks/transport/gateway-client.ts';
 export interface ApiAnswer<T> {
   readonly data?: T | null;
   readonly errors?: readonly {
@@ -21,14 +28,37 @@ export interface StaffView {
 
 export const STAFF_FIELDS = 'id name email role permissions';
 
+/** The staff browser a request is forwarded for. */
+export interface StaffBrowser {
+  /** Its client key, as the API's per-address bounds count it. */
+  readonly client: string;
+  /** Its device proof cookie, if it has one. */
+  readonly deviceProof: string | null;
+}
+
 const TIMEOUT_MS = 30_000;
 
-export function createApiGateway(graphqlUrl: string) {
+/**
+ * `gatewaySecret` is the API's BACKOFFICE_GATEWAY_SECRET; empty, the API counts every browser as
+ * this server (device proofs still work).
+ */
+export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
   const apiOrigin = new URL(graphqlUrl).origin;
+
+  function browserHeaders(browser: StaffBrowser | null): Record<string, string> {
+    if (browser === null) return {};
+    return {
+      ...(gatewaySecret === ''
+        ? {}
+        : { [GATEWAY_CLIENT_HEADER]: browser.client, [GATEWAY_KEY_HEADER]: gatewaySecret }),
+      ...(browser.deviceProof === null ? {} : { [DEVICE_PROOF_HEADER]: browser.deviceProof }),
+    };
+  }
 
   async function graphql<T>(
     body: string,
     token: string | null,
+    browser: StaffBrowser | null = null,
   ): Promise<{
     status: number;
     text: string;
@@ -40,6 +70,7 @@ export function createApiGateway(graphqlUrl: string) {
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...browserHeaders(browser),
       },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,12 +1,19 @@
 /**
  * The small HTTP pieces of the back office server: its security headers (every answer says
  * `X-Robots-Tag: noindex`; pages carry their own strict CSP with `frame-ancestors 'none'`),
- * bounded body reading, JSON answers, the session cookie and the CSRF checks.
+ * bounded body reading, JSON answers, the session and device cookies and the CSRF checks.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 export const SESSION_COOKIE = 'bo_sessao';
+/**
+ * The browser's staff device proof (see the API's `StaffSession.deviceProof`), sent back with
+ * the next logins so strangers' wrong passwords never lock the staff member out of this browser.
+ */
+export const DEVICE_COOKIE = 'bo_dispositivo';
+/** As long as the API keeps a proof after its last login through it. */
+const DEVICE_COOKIE_SECONDS = 90 * 24 * 60 * 60;
 /** Every state-changing request of the back office's own pages carries it (CSRF). */
 export const CSRF_HEADER = 'x-backoffice';
 
@@ -44,7 +51,7 @@ export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
 ): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -74,11 +81,11 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** The staff session token of the request's cookie, or null. */
-export function sessionToken(req: IncomingMessage): string | null {
+/** The cookie `name` of the request when it holds 64 hex digits (a token or proof), or null. */
+function hexCookie(req: IncomingMessage, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
       const token = value.join('=');
       return /^[0-9a-f]{64}$/.test(token) ? token : null;
     }
@@ -86,16 +93,42 @@ export function sessionToken(req: IncomingMessage): string | null {
   return null;
 }
 
-/** The session cookie: HttpOnly (no script reads it), SameSite=Strict, Secure over https. */
-export function sessionCookie(req: IncomingMessage, token: string, maxAgeSeconds: number): string {
+/** The staff session token of the request's cookie, or null. */
+export function sessionToken(req: IncomingMessage): string | null {
+  return hexCookie(req, SESSION_COOKIE);
+}
+
+/** The browser's staff device proof, or null. */
+export function deviceProof(req: IncomingMessage): string | null {
+  return hexCookie(req, DEVICE_COOKIE);
+}
+
+/** A cookie no script reads (HttpOnly), never sent cross-site (Strict), Secure over https. */
+function privateCookie(
+  req: IncomingMessage,
+  name: string,
+  value: string,
+  path: string,
+  maxAgeSeconds: number,
+): string {
   return [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
+    `${name}=${value}`,
+    `Path=${path}`,
     'HttpOnly',
     'SameSite=Strict',
     `Max-Age=${maxAgeSeconds}`,
     ...(isHttps(req) ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** The session cookie: HttpOnly (no script reads it), SameSite=Strict, Secure over https. */
+export function sessionCookie(req: IncomingMessage, token: string, maxAgeSeconds: number): string {
+  return privateCookie(req, SESSION_COOKIE, token, '/', maxAgeSeconds);
+}
+
+/** The device cookie, sent only to the back office's own API paths. `Sair` keeps it. */
+export function deviceCookie(req: IncomingMessage, proof: string): string {
+  return privateCookie(req, DEVICE_COOKIE, proof, '/api', DEVICE_COOKIE_SECONDS);
 }
 
 export function clearedSessionCookie(req: IncomingMessage): string {

@@ -12,12 +12,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { clientAddressRule } from '../../../mocks/transport/client-address.ts';
+import type { ClientAddress } from '../../../mocks/transport/client-address.ts';
 import { STAFF_FIELDS } from './api-gateway.ts';
-import type { ApiGateway, StaffView } from './api-gateway.ts';
+import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
 import {
   BASE_HEADERS,
   BodyTooLargeError,
   clearedSessionCookie,
+  deviceCookie,
+  deviceProof,
   isSameOriginWrite,
   readBody,
   sendJson,
@@ -51,6 +55,8 @@ export interface BackofficeServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly api: ApiGateway;
+  /** Who a browser is, as the API's per-address bounds count it (TRUST_PROXY's rule). */
+  readonly identify?: ClientAddress;
   readonly previewer: Previewer;
   /** The publisher's base URL (its `/status`). */
   readonly publisherUrl: string;
@@ -89,6 +95,29 @@ export async function startBackofficeServer(
   const { api } = options;
   const log = options.log ?? (() => undefined);
   const root = normalize(options.root + sep);
+  const identify = options.identify ?? clientAddressRule('');
+
+  function browserOf(req: IncomingMessage): StaffBrowser {
+    const forwarded = req.headers['x-forwarded-for'];
+    return {
+      client: identify(
+        req.socket.remoteAddress,
+        Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+      ),
+      deviceProof: deviceProof(req),
+    };
+  }
+
+  /** A new session's cookies: the session, and the browser's device proof. */
+  function sessionCookies(
+    req: IncomingMessage,
+    session: { token: string; deviceProof: string },
+  ): string[] {
+    return [
+      sessionCookie(req, session.token, SESSION_SECONDS),
+      deviceCookie(req, session.deviceProof),
+    ];
+  }
 
   async function sendPage(res: ServerResponse, status: number, html: Buffer): Promise<void> {
     res.writeHead(status, {
@@ -115,12 +144,15 @@ export async function startBackofficeServer(
       email?: unknown;
       password?: unknown;
     };
-    const answer = await api.graphql<{ staffLogin: { token: string; staff: StaffView } }>(
+    const answer = await api.graphql<{
+      staffLogin: { token: string; deviceProof: string; staff: StaffView };
+    }>(
       JSON.stringify({
-        query: `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token staff { ${STAFF_FIELDS} } } }`,
+        query: `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token deviceProof staff { ${STAFF_FIELDS} } } }`,
         variables: { email: String(email ?? ''), password: String(password ?? '') },
       }),
       null,
+      browserOf(req),
     );
     const body = answer.json();
     const session = body.data?.staffLogin;
@@ -139,14 +171,7 @@ export async function startBackofficeServer(
         answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {},
       );
     }
-    sendJson(
-      res,
-      200,
-      { staff: session.staff },
-      {
-        'Set-Cookie': sessionCookie(req, session.token, SESSION_SECONDS),
-      },
-    );
+    sendJson(res, 200, { staff: session.staff }, { 'Set-Cookie': sessionCookies(req, session) });
   }
 
   /** The invitee's password: the API answers a session, which becomes the cookie. */
@@ -155,10 +180,10 @@ export async function startBackofficeServer(
       (await readBody(req, 4096)).toString('utf8'),
     ) as Record<string, unknown>;
     const answer = await api.graphql<{
-      acceptStaffInvitation: { token: string; staff: StaffView };
+      acceptStaffInvitation: { token: string; deviceProof: string; staff: StaffView };
     }>(
       JSON.stringify({
-        query: `mutation ($email: String!, $code: String!, $password: String!) { acceptStaffInvitation(email: $email, code: $code, password: $password) { token staff { ${STAFF_FIELDS} } } }`,
+        query: `mutation ($email: String!, $code: String!, $password: String!) { acceptStaffInvitation(email: $email, code: $code, password: $password) { token deviceProof staff { ${STAFF_FIELDS} } } }`,
         variables: {
           email: String(email ?? ''),
           code: String(code ?? ''),
@@ -166,6 +191,7 @@ export async function startBackofficeServer(
         },
       }),
       null,
+      browserOf(req),
     );
     const body = answer.json();
     const session = body.data?.acceptStaffInvitation;
@@ -176,14 +202,7 @@ export async function startBackofficeServer(
         fields: error?.extensions?.['fields'] ?? [],
       });
     }
-    sendJson(
-      res,
-      200,
-      { staff: session.staff },
-      {
-        'Set-Cookie': sessionCookie(req, session.token, SESSION_SECONDS),
-      },
-    );
+    sendJson(res, 200, { staff: session.staff }, { 'Set-Cookie': sessionCookies(req, session) });
   }
 
   /** Photos the back office shows come from the API, through this origin. */
@@ -209,7 +228,7 @@ export async function startBackofficeServer(
 
   async function forwardGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req, GRAPHQL_BODY_LIMIT);
-    const answer = await api.graphql(body.toString('utf8'), sessionToken(req));
+    const answer = await api.graphql(body.toString('utf8'), sessionToken(req), browserOf(req));
     res.writeHead(answer.status, {
       ...BASE_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',

@@ -3,6 +3,9 @@
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  * A targeted publish hands in the models of the pages it renders instead (build-handoff.ts).
  */
+import { loadProductRatings } from '~/features/reviews/product-ratings';
+import { loadReviewPages } from '~/features/reviews/review-pages';
+import type { ReviewPageData } from '~/features/reviews/review-pages';
 import { handOut, handOutPageList, targetedPublish } from './build-handoff.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
@@ -12,40 +15,55 @@ import type { ProductPageData } from './product-page.ts';
 import { planTargetedPages } from './targeted-pages.ts';
 import type { TargetedPages } from './targeted-pages.ts';
 
-let targeted: TargetedPages | undefined;
+let targeted: Promise<TargetedPages | undefined> | undefined;
 let listPages: Promise<ListPageData[]> | undefined;
+let productPages: Promise<ProductPageData[]> | undefined;
+let reviewPages: Promise<ReviewPageData[]> | undefined;
 
-/** In a targeted publish, its pages, worked out once and handed out to the publisher. */
-function targetedPages(): TargetedPages | undefined {
-  const publish = targetedPublish();
-  if (!publish) return undefined;
-  if (!targeted) {
-    targeted = planTargetedPages(publish);
-    handOut(targeted.catalogue);
+/**
+ * In a targeted publish, its pages, worked out once (with the ratings now, which the product
+ * pages show and which decide the pages of reviews) and handed out to the publisher.
+ */
+function targetedPages(): Promise<TargetedPages | undefined> {
+  targeted ??= (async () => {
+    const publish = targetedPublish();
+    if (!publish) return undefined;
+    const pages = planTargetedPages(publish, await loadProductRatings());
+    handOut(pages.catalogue);
     const before = publish.pageNames;
     const changed =
-      before.length !== targeted.pageNames.length ||
-      targeted.pageNames.some((name, i) => name !== before[i]);
-    handOutPageList(targeted.pageNames, changed);
-  }
+      before.length !== pages.pageNames.length ||
+      pages.pageNames.some((name, i) => name !== before[i]);
+    handOutPageList(pages.pageNames, changed);
+    return pages;
+  })();
   return targeted;
 }
-let productPages: Promise<ProductPageData[]> | undefined;
 
 export function loadListPages(): Promise<ListPageData[]> {
-  const pages = targetedPages();
-  listPages ??= pages
-    ? Promise.resolve([...pages.listPages])
-    : loadCatalogue().then(buildListPages);
+  listPages ??= targetedPages().then((pages) =>
+    pages ? [...pages.listPages] : loadCatalogue().then(buildListPages),
+  );
   return listPages;
 }
 
 export function loadProductPages(): Promise<ProductPageData[]> {
-  const pages = targetedPages();
-  productPages ??= pages
-    ? Promise.resolve([...pages.productPages])
-    : loadCatalogue().then(buildProductPages);
+  productPages ??= targetedPages().then((pages) =>
+    pages
+      ? [...pages.productPages]
+      : Promise.all([loadCatalogue(), loadProductRatings()]).then(([catalogue, ratings]) =>
+          buildProductPages(catalogue, ratings),
+        ),
+  );
   return productPages;
+}
+
+/** The pages of reviews of the published products that have more than their page shows. */
+export function loadProductReviewPages(): Promise<ReviewPageData[]> {
+  reviewPages ??= targetedPages().then(async (pages) =>
+    loadReviewPages(pages ? pages.reviewProducts : (await loadCatalogue()).products),
+  );
+  return reviewPages;
 }
 
 /** The list pages of one route shape: the whole catalogue or a category, page 1 or later. */

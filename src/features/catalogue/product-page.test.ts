@@ -54,6 +54,14 @@ describe('buildProductPages', () => {
   const pages = buildProductPages(catalogue);
   const first = pages.find((page) => page.product.id === '1');
 
+  it('gives a product its rating when it has approved reviews, null otherwise', () => {
+    const rating = { productId: '2', average: 4.5, count: 2, latest: [] };
+    const rated = buildProductPages(catalogue, new Map([['2', rating]]));
+    expect(rated.find((page) => page.product.id === '2')?.rating).toEqual(rating);
+    expect(rated.find((page) => page.product.id === '1')?.rating).toBeNull();
+    expect(first?.rating).toBeNull();
+  });
+
   it('makes one page per product', () => {
     expect(pages.map((page) => page.product.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });

@@ -6,6 +6,7 @@ import type { JsonLd } from '~/features/seo/json-ld';
 import { listPath, productPath } from '~/lib/paths';
 import { toCardProduct } from '~/components/product-card/card';
 import type { CardProduct } from '~/components/product-card/card';
+import type { ProductRating } from '~/features/reviews/product-ratings';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
 export const RELATED_COUNT = 4;
@@ -20,6 +21,8 @@ export interface ProductPageData {
   readonly related: readonly CardProduct[];
   /** Início › Produtos › {category} › {product}. */
   readonly breadcrumbs: readonly Crumb[];
+  /** The approved reviews' average, count and newest ones; null without any. */
+  readonly rating: ProductRating | null;
 }
 
 /**
@@ -46,10 +49,17 @@ export function breadcrumbsOf(
   ];
 }
 
-/** The page model of `siblings[index]`, whose category's products in name order are `siblings`. */
+/** Approved reviews' ratings, by product id; a product without any has none. */
+export type RatingsById = ReadonlyMap<string, ProductRating>;
+
+/**
+ * The page model of `siblings[index]`, whose category's products in name order are `siblings`,
+ * with its rating from `ratings` when it has approved reviews.
+ */
 export function productPageOf(
   siblings: readonly CatalogueProduct[],
   index: number,
+  ratings: RatingsById,
 ): ProductPageData {
   const product = siblings[index];
   if (!product) throw new Error(`No product at ${index} of ${siblings.length}.`);
@@ -58,6 +68,7 @@ export function productPageOf(
     product: shown,
     related: relatedProducts(siblings, index, RELATED_COUNT).map(toCardProduct),
     breadcrumbs: breadcrumbsOf(product),
+    rating: ratings.get(product.id) ?? null,
   };
 }
 
@@ -74,15 +85,25 @@ export function productsByCategory(
   return byCategory;
 }
 
-/** One page model per published product (the catalogue holds only published ones). */
-export function buildProductPages(catalogue: Catalogue): ProductPageData[] {
+/**
+ * One page model per published product (the catalogue holds only published ones), with its
+ * rating from `ratings` when it has approved reviews.
+ */
+export function buildProductPages(
+  catalogue: Catalogue,
+  ratings: RatingsById = new Map(),
+): ProductPageData[] {
   const byCategory = productsByCategory(catalogue.products);
   const positions = new Map<string, number>();
   for (const siblings of byCategory.values()) {
     siblings.forEach((product, i) => positions.set(product.id, i));
   }
   return catalogue.products.map((product) =>
-    productPageOf(byCategory.get(product.category.id) ?? [product], positions.get(product.id) ?? 0),
+    productPageOf(
+      byCategory.get(product.category.id) ?? [product],
+      positions.get(product.id) ?? 0,
+      ratings,
+    ),
   );
 }
 

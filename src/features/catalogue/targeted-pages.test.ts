@@ -88,12 +88,15 @@ function fullBuildNames(catalogue: Catalogue): string[] {
 }
 
 function plan(after: Catalogue, ids: readonly string[]) {
-  return planTargetedPages({
-    previous: before,
-    changes: changesTo(after, ids),
-    categories,
-    pageNames: fullBuildNames(before),
-  });
+  return planTargetedPages(
+    {
+      previous: before,
+      changes: changesTo(after, ids),
+      categories,
+      pageNames: fullBuildNames(before),
+    },
+    new Map(),
+  );
 }
 
 function renderedPaths(result: ReturnType<typeof plan>): string[] {
@@ -142,7 +145,13 @@ describe('applyChanges', () => {
 });
 
 describe('sitePageNames', () => {
-  const routes = { product: ['produtos/1/'], list: [], category: [], categoryPage: [] };
+  const routes = {
+    product: ['produtos/1/'],
+    list: [],
+    category: [],
+    categoryPage: [],
+    reviews: [],
+  };
 
   it('refuses a catalogue route whose pages were not in one run', () => {
     const names = ['', 'produtos/1/', 'login/', 'produtos/2/'];

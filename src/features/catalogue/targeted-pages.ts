@@ -6,7 +6,8 @@
  * the list pages it sits on now or sat on before, list pages shifted by a move, a scope's
  * counts and filters) follows from the same models a full build renders.
  */
-import { listPath, productPath } from '~/lib/paths';
+import { listPath, productPath, productReviewsPath } from '~/lib/paths';
+import { hasMoreReviews, REVIEWS_PER_PAGE } from '~/features/reviews/review-pages';
 import type { CatalogueChange, TargetedPublish } from './build-handoff.ts';
 import { toCardProduct } from '~/components/product-card/card';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
@@ -20,13 +21,15 @@ import {
   RELATED_COUNT,
   relatedProducts,
 } from './product-page.ts';
-import type { ProductPageData } from './product-page.ts';
+import type { ProductPageData, RatingsById } from './product-page.ts';
 
 export interface TargetedPages {
   readonly catalogue: Catalogue;
   /** The list pages to render; always `/produtos`, whose route renders in every build. */
   readonly listPages: readonly ListPageData[];
   readonly productPages: readonly ProductPageData[];
+  /** The products whose pages of reviews to render (all of each one's pages). */
+  readonly reviewProducts: readonly CatalogueProduct[];
   /** Every page of the site, as Astro names them, in a full build's order. */
   readonly pageNames: readonly string[];
 }
@@ -73,6 +76,7 @@ const DYNAMIC_ROUTES = {
   list: /^produtos\/pagina\/[^/]+\/$/,
   category: /^produtos\/categoria\/[^/]+\/$/,
   categoryPage: /^produtos\/categoria\/[^/]+\/pagina\/[^/]+\/$/,
+  reviews: /^produtos\/(?!pagina\/|categoria\/)[^/]+\/avaliacoes\/[^/]+\/$/,
 } as const;
 type DynamicRoute = keyof typeof DYNAMIC_ROUTES;
 
@@ -112,6 +116,35 @@ export function sitePageNames(
     }
   }
   return names;
+}
+
+/**
+ * The names of the pages of reviews after a publish, in a full build's order (the catalogue's,
+ * each product's pages in turn): a changed product's as many as its reviews fill now (none
+ * when its page shows them all), any other product's as before, since its reviews did not
+ * change without its `updated_at` moving.
+ */
+function reviewPageNames(
+  previous: readonly string[],
+  catalogue: Catalogue,
+  changed: ReadonlySet<string>,
+  ratings: RatingsById,
+): string[] {
+  const before = new Map<string, string[]>();
+  for (const name of previous) {
+    if (!DYNAMIC_ROUTES.reviews.test(name)) continue;
+    const id = name.split('/')[1] ?? '';
+    const names = before.get(id) ?? [];
+    names.push(name);
+    before.set(id, names);
+  }
+  return catalogue.products.flatMap(({ id }) => {
+    if (!changed.has(id)) return before.get(id) ?? [];
+    const rating = ratings.get(id) ?? null;
+    if (!hasMoreReviews(rating)) return [];
+    const pages = Math.ceil(rating.count / REVIEWS_PER_PAGE);
+    return Array.from({ length: pages }, (_, i) => pageName(productReviewsPath(id, i + 1)));
+  });
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -187,6 +220,7 @@ function productPagesToRender(
   now: readonly CatalogueProduct[],
   productChanged: ReadonlySet<string>,
   cardChanged: ReadonlySet<string>,
+  ratings: RatingsById,
 ): ProductPageData[] {
   const oldIndex = new Map(old.map((product, i) => [product.id, i]));
   const pages: ProductPageData[] = [];
@@ -198,7 +232,7 @@ function productPagesToRender(
       productChanged.has(product.id) ||
       related.some((other) => cardChanged.has(other.id)) ||
       json(idsOf(related)) !== json(idsOf(relatedProducts(old, before, RELATED_COUNT)));
-    if (differs) pages.push(productPageOf(now, i));
+    if (differs) pages.push(productPageOf(now, i, ratings));
   });
   return pages;
 }
@@ -209,7 +243,7 @@ function productPagesToRender(
  * after), and in them only ids and the changed products' cards are compared, so the work grows
  * with the changes and those scopes, not with the pages of the site.
  */
-export function planTargetedPages(publish: TargetedPublish): TargetedPages {
+export function planTargetedPages(publish: TargetedPublish, ratings: RatingsById): TargetedPages {
   const { previous, changes } = publish;
   const catalogue = applyChanges(previous, changes, publish.categories);
   const changed = new Set(changes.map((change) => change.id));
@@ -236,7 +270,7 @@ export function planTargetedPages(publish: TargetedPublish): TargetedPages {
     listPages.push(
       ...listPagesToRender(old, now, { category, categories }, altered.card, facetsMayDiffer),
     );
-    productPages.push(...productPagesToRender(old, now, altered.product, altered.card));
+    productPages.push(...productPagesToRender(old, now, altered.product, altered.card, ratings));
   }
 
   // The site's pages, in a full build's order: products by name, then the list routes' pages.
@@ -258,6 +292,10 @@ export function planTargetedPages(publish: TargetedPublish): TargetedPages {
     list: listNames(null, 2, totalPagesOf(catalogue.products.length)),
     category: categoryPages(true),
     categoryPage: categoryPages(false),
+    reviews: reviewPageNames(publish.pageNames, catalogue, changed, ratings),
   });
-  return { catalogue, listPages, productPages, pageNames };
+  const reviewProducts = catalogue.products.filter(
+    (product) => changed.has(product.id) && hasMoreReviews(ratings.get(product.id) ?? null),
+  );
+  return { catalogue, listPages, productPages, reviewProducts, pageNames };
 }

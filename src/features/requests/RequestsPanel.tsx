@@ -22,6 +22,7 @@ import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
 import styles from './RequestsPanel.module.css';
 import { PRODUCTS_PATH, productPath } from '~/lib/paths';
 import { requestMessage, whatsappUrl } from '~/lib/whatsapp';
+import ReviewAction from '~/features/reviews/ReviewAction';
 
 function RequestsSkeleton() {
   return (
@@ -39,7 +40,13 @@ function RequestsSkeleton() {
   );
 }
 
-function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
+function ItemLine({
+  item,
+  request,
+}: {
+  readonly item: CustomerRequestItem;
+  readonly request: CustomerRequest;
+}) {
   const options = chosenOptionsText(item.attributes);
   return (
     <li className={styles.item}>
@@ -50,6 +57,13 @@ function ItemLine({ item }: { readonly item: CustomerRequestItem }) {
           <span>{item.productName}</span>
         )}
         {options && <p className={styles.options}>{options}</p>}
+        {request.status === 'DELIVERED' && item.product && (
+          <ReviewAction
+            requestId={request.id}
+            productId={item.product.id}
+            productName={item.productName}
+          />
+        )}
       </div>
       <dl className={styles.figures}>
         <div>
@@ -187,7 +201,7 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
               aria-label={`Itens do pedido ${request.number}`}
             >
               {request.items.map((item) => (
-                <ItemLine key={item.id} item={item} />
+                <ItemLine key={item.id} item={item} request={request} />
               ))}
             </ul>
             <RequestFacts request={request} />

@@ -219,6 +219,26 @@ export type RequestStatus =
   /** Enviado: handed to the carrier; see `Request.trackingCode`. */
   | 'SHIPPED';
 
+/** A review of a product from a delivered pedido. */
+export type ReviewInput = {
+  /** A comment of 10 to 2,000 characters, plain text; at most 2000 characters. */
+  body: string;
+  /** The product, at most 20 characters. */
+  productId: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** The delivered pedido the product came in, at most 20 characters. */
+  requestId: string;
+  /** A title of 3 to 100 characters, one line; at most 100 characters. */
+  title: string;
+};
+
+/** Where a review stands: waiting for staff, public, or not public (rejected or removed). */
+export type ReviewStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
 /** Which pictogram a service shows. */
 export type ServiceIcon =
   | 'BACKUP'
@@ -424,6 +444,35 @@ export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
 
+export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReviewsQuery = { myReviews: Array<{ id: string, productId: string, requestId: string, status: ReviewStatus }> };
+
+export type ReviewProductMutationVariables = Exact<{
+  input: ReviewInput;
+}>;
+
+
+export type ReviewProductMutation = { reviewProduct: { id: string, productId: string, requestId: string, status: ReviewStatus } };
+
+export type ProductRatingsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductRatingsQuery = { productRatings: { endCursor: string | null, items: Array<{ productId: string, average: number, count: number, latest: Array<{ id: string, rating: number, title: string, body: string, authorName: string, createdAt: number }> }> } };
+
+export type PublicReviewFieldsFragment = { id: string, rating: number, title: string, body: string, authorName: string, createdAt: number };
+
+export type ProductReviewsPageQueryVariables = Exact<{
+  productId: string;
+  page: number;
+}>;
+
+
+export type ProductReviewsPageQuery = { productReviews: { total: number, totalPages: number, items: Array<{ id: string, rating: number, title: string, body: string, authorName: string, createdAt: number }> } };
+
 export type SearchSuggestionsQueryVariables = Exact<{
   search: string;
   pageSize: number;
@@ -592,6 +641,16 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     slug
   }
 }`, {"fragmentName":"CatalogueProductFields"}) as unknown as TypedDocumentString<CatalogueProductFieldsFragment, unknown>;
+export const PublicReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}
+    `, {"fragmentName":"PublicReviewFields"}) as unknown as TypedDocumentString<PublicReviewFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   id
@@ -1051,6 +1110,66 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
+export const MyReviewsDocument = new TypedDocumentString(`
+    query MyReviews {
+  myReviews {
+    id
+    productId
+    requestId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MyReviewsQuery, MyReviewsQueryVariables>;
+export const ReviewProductDocument = new TypedDocumentString(`
+    mutation ReviewProduct($input: ReviewInput!) {
+  reviewProduct(input: $input) {
+    id
+    productId
+    requestId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewProductMutation, ReviewProductMutationVariables>;
+export const ProductRatingsDocument = new TypedDocumentString(`
+    query ProductRatings($after: ID) {
+  productRatings(after: $after, pageSize: 100) {
+    endCursor
+    items {
+      productId
+      average
+      count
+      latest {
+        ...PublicReviewFields
+      }
+    }
+  }
+}
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<ProductRatingsQuery, ProductRatingsQueryVariables>;
+export const ProductReviewsPageDocument = new TypedDocumentString(`
+    query ProductReviewsPage($productId: ID!, $page: Int!) {
+  productReviews(productId: $productId, page: $page, pageSize: 50) {
+    total
+    totalPages
+    items {
+      ...PublicReviewFields
+    }
+  }
+}
+    fragment PublicReviewFields on PublicReview {
+  id
+  rating
+  title
+  body
+  authorName
+  createdAt
+}`) as unknown as TypedDocumentString<ProductReviewsPageQuery, ProductReviewsPageQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!, $pageSize: Int!) {
   products(
