@@ -2,7 +2,8 @@
  * The proof that targeted publishing is safe: a catalogue is published once (a full build),
  * then edited through the mock API's editor operations (price, stock, name, a rename that moves
  * a product across list pages, a category change, unpublish, create, a change that only moves
- * `updated_at`); each edit's webhook reaches the real publisher, which renders only the pages
+ * `updated_at`, an approved review, a product's pages of reviews appearing past five approved
+ * reviews and going when one is removed); each edit's webhook reaches the real publisher, which renders only the pages
  * the change feed's changes touch. The result must be the same files with the same bytes as a
  * full build of the same data, build ids and timestamps aside; a publish with nothing new
  * renders nothing. After the first publish, a price change, a publish with nothing new, an
@@ -254,11 +255,64 @@ async function deploy(): Promise<{ puts: RecordedRequest[]; deletes: string[] }>
 }
 
 const productHtml = (id: string) => join(served, 'produtos', id, 'index.html');
+const reviewsHtml = (id: string, page: number) =>
+  join(served, 'produtos', id, 'avaliacoes', String(page), 'index.html');
+
+/** Moves product `id`'s `updated_at`, as approving or removing one of its reviews does. */
+async function touch(id: number): Promise<void> {
+  await database.db
+    .updateTable('products')
+    .set({ updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * `count` approved reviews of product `id` by customers made for them, written straight into
+ * the database (through the API each would need its own customer's delivered pedido), with
+ * the product's `updated_at` moved as an approval moves it.
+ */
+async function approvedReviews(id: number, count: number): Promise<void> {
+  const now = Date.now();
+  const customers = await database.db
+    .insertInto('customers')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Cliente Avaliador ${i + 1}`,
+        email: `avaliador-${id}-${i + 1}@exemplo.com.br`,
+        password_hash: 'sem acesso',
+        created_at: new Date(now),
+        updated_at: new Date(now),
+      })),
+    )
+    .returning('id')
+    .execute();
+  await database.db
+    .insertInto('reviews')
+    .values(
+      customers.map((customer, i) => ({
+        product_id: id,
+        customer_id: customer.id,
+        request_id: 1,
+        rating: 4 + (i % 2),
+        title: `Avaliação ${i + 1} do produto ${id}`,
+        body: 'Chegou no prazo e funciona bem.',
+        status: 'APPROVED' as const,
+        created_at: new Date(now - (count - i) * 60_000),
+        decided_at: new Date(now),
+        decided_by_name: 'Equipe da loja',
+      })),
+    )
+    .execute();
+  await touch(id);
+}
 const listHtml = (path: string) => join(served, path, 'index.html');
 
 it(
   'publishes each kind of change by rendering what it touches, exactly like a full build, and deploys only what changed',
   async () => {
+    // Product 12's reviews fill a page of their own from the first publish on.
+    await approvedReviews(12, 6);
     const first = await publishAfter(() => editor(UPDATE, { id: '2', input: { quantity: 9 } }));
     expect(first).toMatchObject({ result: 'published', reused: 0 });
     const pages = first.rendered;
@@ -305,11 +359,7 @@ it(
     expect(recategorised.reused).toBeGreaterThan(0);
 
     // A change that moves only `updated_at` (a review approved, say) is published the same way.
-    await database.db
-      .updateTable('products')
-      .set({ updated_at: new Date() })
-      .where('id', '=', 11)
-      .execute();
+    await touch(11);
     const touched = await publishAfter(() => signedWebhook({ products: ['11'] }));
     expect(touched).toMatchObject({ result: 'published', reused: pages - touched.rendered });
     expect(touched.rendered).toBeGreaterThan(0);
@@ -373,6 +423,29 @@ it(
     expect(approved.reused).toBeGreaterThan(pages / 2);
     expect(readFileSync(productHtml('1'), 'utf8')).toContain('Avaliação publicada');
     expect(readFileSync(productHtml('1'), 'utf8')).toContain('"aggregateRating"');
+
+    // More approved reviews than the product page shows: its pages of reviews appear.
+    expect(existsSync(reviewsHtml('12', 1))).toBe(true);
+    expect(existsSync(reviewsHtml('13', 1))).toBe(false);
+    await approvedReviews(13, 6);
+    const reviewed = await publishAfter(() => signedWebhook({ products: ['13'] }));
+    expect(reviewed).toMatchObject({ result: 'published', products: ['13'] });
+    expect(reviewed.reused).toBeGreaterThan(pages / 2);
+    expect(readFileSync(reviewsHtml('13', 1), 'utf8')).toContain('Avaliação 1 do produto 13');
+    expect(readFileSync(productHtml('13'), 'utf8')).toContain('Ver todas as 6 avaliações');
+
+    // A review removed, five left: they all fit on the product page, whose pages of reviews go.
+    await database.db
+      .deleteFrom('reviews')
+      .where('product_id', '=', 12)
+      .where('title', '=', 'Avaliação 1 do produto 12')
+      .execute();
+    await touch(12);
+    const removed = await publishAfter(() => signedWebhook({ products: ['12'] }));
+    expect(removed).toMatchObject({ result: 'published', products: ['12'] });
+    expect(removed.reused).toBeGreaterThan(pages / 2);
+    expect(existsSync(reviewsHtml('12', 1))).toBe(false);
+    expect(readFileSync(productHtml('12'), 'utf8')).not.toContain('Ver todas as');
 
     // Every page a reused HTML names must still have its build's manifest published.
     const ids = new Set(

@@ -153,7 +153,7 @@ const sameIds = (a: readonly CatalogueProduct[], b: readonly CatalogueProduct[])
   a.length === b.length && a.every((product, i) => product.id === b[i]?.id);
 
 /**
- * What a publish's changes alter: for each changed product, whether its whole model, its card
+ * What a publish's changes alter: for each changed product, its own page, whether its card
  * (what list pages and related products show) and its filter values changed. A product that is
  * gone or new has everything changed.
  */
@@ -174,7 +174,9 @@ function alterations(previous: Catalogue, catalogue: Catalogue, changed: Readonl
   };
   return {
     before,
-    product: differs((product) => product),
+    // Every changed product's own page: its ratings are no field of the product, and a review
+    // approved or removed moves only its `updated_at`.
+    product: changed,
     card: differs(toCardProduct),
     facets: differs((product) => product.attributes),
   };
