@@ -53,6 +53,7 @@ import type { FeedPosition } from './lib/targeted-publish/publish-state.ts';
 import { withSitePageList } from '../config/site-page-list.ts';
 import {
   builtCatalogue,
+  forgetHandoff,
   publishChanges,
   sitePageNames,
 } from '../src/features/catalogue/build-handoff.ts';
@@ -218,6 +219,7 @@ async function buildEverything(
   feed: CatalogueFeed,
   fingerprint: string,
 ): Promise<void> {
+  forgetHandoff();
   rmSync(incrementalDir, { recursive: true, force: true });
   const answer = await feed.changesSince(null);
   let outcome: IncrementalOutcome | undefined;

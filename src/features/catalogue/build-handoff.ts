@@ -47,6 +47,14 @@ function handoff(): Handoff {
   return global[HANDOFF];
 }
 
+/**
+ * Called before a full build: it renders every page, whatever a targeted build that failed in
+ * the same process handed in or out.
+ */
+export function forgetHandoff(): void {
+  (globalThis as WithHandoff)[HANDOFF] = {};
+}
+
 /** Called before a targeted build starts. */
 export function publishChanges(publish: TargetedPublish): void {
   handoff().targeted = publish;

@@ -15,56 +15,55 @@ import type { ProductPageData } from './product-page.ts';
 import { planTargetedPages } from './targeted-pages.ts';
 import type { TargetedPages } from './targeted-pages.ts';
 
-let targeted: Promise<TargetedPages | undefined> | undefined;
-let listPages: Promise<ListPageData[]> | undefined;
-let productPages: Promise<ProductPageData[]> | undefined;
-let reviewPages: Promise<ReviewPageData[]> | undefined;
+/**
+ * `load`, run once and its answer shared; a failure is not kept, so the full build that follows
+ * a failed targeted one in the same process (which may reuse this module) starts afresh.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
 
 /**
  * In a targeted publish, its pages, worked out once (with the ratings now, which the product
  * pages show and which decide the pages of reviews) and handed out to the publisher.
  */
-function targetedPages(): Promise<TargetedPages | undefined> {
-  targeted ??= (async () => {
-    const publish = targetedPublish();
-    if (!publish) return undefined;
-    const pages = planTargetedPages(publish, await loadProductRatings());
-    handOut(pages.catalogue);
-    const before = publish.pageNames;
-    const changed =
-      before.length !== pages.pageNames.length ||
-      pages.pageNames.some((name, i) => name !== before[i]);
-    handOutPageList(pages.pageNames, changed);
-    return pages;
-  })();
-  return targeted;
-}
+const targetedPages = once(async (): Promise<TargetedPages | undefined> => {
+  const publish = targetedPublish();
+  if (!publish) return undefined;
+  const pages = planTargetedPages(publish, await loadProductRatings());
+  handOut(pages.catalogue);
+  const before = publish.pageNames;
+  const changed =
+    before.length !== pages.pageNames.length ||
+    pages.pageNames.some((name, i) => name !== before[i]);
+  handOutPageList(pages.pageNames, changed);
+  return pages;
+});
 
-export function loadListPages(): Promise<ListPageData[]> {
-  listPages ??= targetedPages().then((pages) =>
-    pages ? [...pages.listPages] : loadCatalogue().then(buildListPages),
-  );
-  return listPages;
-}
+export const loadListPages = once(async (): Promise<ListPageData[]> => {
+  const pages = await targetedPages();
+  return pages ? [...pages.listPages] : buildListPages(await loadCatalogue());
+});
 
-export function loadProductPages(): Promise<ProductPageData[]> {
-  productPages ??= targetedPages().then((pages) =>
-    pages
-      ? [...pages.productPages]
-      : Promise.all([loadCatalogue(), loadProductRatings()]).then(([catalogue, ratings]) =>
-          buildProductPages(catalogue, ratings),
-        ),
-  );
-  return productPages;
-}
+export const loadProductPages = once(async (): Promise<ProductPageData[]> => {
+  const pages = await targetedPages();
+  if (pages) return [...pages.productPages];
+  const [catalogue, ratings] = await Promise.all([loadCatalogue(), loadProductRatings()]);
+  return buildProductPages(catalogue, ratings);
+});
 
 /** The pages of reviews of the published products that have more than their page shows. */
-export function loadProductReviewPages(): Promise<ReviewPageData[]> {
-  reviewPages ??= targetedPages().then(async (pages) =>
-    loadReviewPages(pages ? pages.reviewProducts : (await loadCatalogue()).products),
-  );
-  return reviewPages;
-}
+export const loadProductReviewPages = once(async (): Promise<ReviewPageData[]> => {
+  const pages = await targetedPages();
+  return loadReviewPages(pages ? pages.reviewProducts : (await loadCatalogue()).products);
+});
 
 /** The list pages of one route shape: the whole catalogue or a category, page 1 or later. */
 export async function listPagesWhere(
