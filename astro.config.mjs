@@ -8,6 +8,7 @@ import { astroEnvSchema } from './config/astro-env-schema.ts';
 import { buildInfoIntegration } from './config/build-info.ts';
 import { astroCspConfig } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
+import { withSitePageList } from './config/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
@@ -46,13 +47,18 @@ export default defineConfig({
     // web-stream rendering per island took a third of a 10,000-product build's CPU time. None
     // of the islands suspends while prerendering (the painel's lazy tabs wait for a customer).
     react({ experimentalDisableStreaming: true }),
-    sitemap({
-      // Private pages (src/lib/private-routes.ts: the customer area, its forms, the cart) stay out.
-      filter: (page) => isSitemapPage(page),
-      // The same spelling as canonical links (src/features/seo/meta.ts): no trailing slash.
-      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
-    }),
-    buildInfoIntegration(),
+    withSitePageList(
+      sitemap({
+        // Private pages (src/lib/private-routes.ts: the customer area, its forms, the cart) stay out.
+        filter: (page) => isSitemapPage(page),
+        // The same spelling as canonical links (src/features/seo/meta.ts): no trailing slash.
+        serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/+$/, '') }),
+      }),
+      // The sitemap lists pages only: a publish that kept the page list keeps the served one.
+      { onlyWhenTheListChanges: true },
+    ),
+    // The build manifest lists every page, rendered now or earlier (config/site-page-list.ts).
+    withSitePageList(buildInfoIntegration()),
     // `_headers` and `_redirects` for static hosts, from config/hosting.ts.
     hostingFilesIntegration(),
   ],

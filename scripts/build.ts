@@ -9,14 +9,16 @@
  * failed during the build (down, slow, answering errors), the message names the operations
  * that failed (scripts/lib/api-trace.ts).
  *
- * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: render only the pages whose
- * data or code changed since the last incremental build of that folder (Astro's incremental
- * build, cache in `.cache/incremental/<folder>`) and move just those into the folder, leaving
- * the other pages where they are served (scripts/lib/merge-site.ts); `--report <file>`: write
- * the pages rendered and reused as JSON (scripts/lib/incremental-state.ts).
+ * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: publish into that folder
+ * what changed since the last publish into it, as the API's change feed says, rendering only
+ * the pages those changes touch and merging them into the served folder
+ * (scripts/lib/merge-site.ts), or nothing when nothing changed; a full build when the state
+ * of the last publish is missing or void (scripts/lib/targeted-publish/, state in
+ * `.cache/incremental/<folder>`); `--report <file>`: write the pages rendered and reused as
+ * JSON (scripts/lib/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { build } from 'astro';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
@@ -30,11 +32,33 @@ import {
   recordPublishedBuild,
   stateMatchesServedFolder,
 } from './lib/incremental-state.ts';
-import type { IncrementalOutcome } from './lib/incremental-state.ts';
+import type { BuildReport, IncrementalOutcome } from './lib/incremental-state.ts';
 import { mergeIntoServedFolder } from './lib/merge-site.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
-import { reusePagesFromServedFolder } from './lib/served-page-reuse.ts';
 import { replaceDirectory } from './lib/swap.ts';
+import {
+  catalogueFeed,
+  stampsOf,
+  unpublishedChanges,
+} from './lib/targeted-publish/catalogue-feed.ts';
+import type { CatalogueFeed } from './lib/targeted-publish/catalogue-feed.ts';
+import {
+  codeFingerprint,
+  readFeedPosition,
+  readPublishedSite,
+  writeFeedPosition,
+  writePublishedSite,
+} from './lib/targeted-publish/publish-state.ts';
+import type { FeedPosition } from './lib/targeted-publish/publish-state.ts';
+import { withSitePageList } from '../config/site-page-list.ts';
+import {
+  builtCatalogue,
+  forgetHandoff,
+  publishChanges,
+  sitePageNames,
+} from '../src/features/catalogue/build-handoff.ts';
+import type { TargetedPublish } from '../src/features/catalogue/build-handoff.ts';
+import { PAYLOAD_FILE } from '../src/features/catalogue/payload.ts';
 
 const settings = loadProjectSettings();
 const { outDir, incremental, reportFile } = buildOptionsFromArgs();
@@ -77,41 +101,163 @@ try {
 }
 
 /**
- * Renders what changed into `staged` and publishes it into `outDir`: by a merge when pages were
- * reused from `outDir`, by swapping the whole folder when every page was rendered.
+ * Publishes into `outDir`: a targeted publish when the state of the last publish is known and
+ * still valid (the change feed says what changed; only the pages it touched are rendered and
+ * merged into the served folder; nothing at all when nothing changed), a full build otherwise
+ * or when the targeted one cannot be worked out.
  */
 async function buildIncrementally(): Promise<void> {
   const incrementalDir = incrementalCacheDir(outDir);
   const stateDir = join(incrementalDir, 'state');
-  // Reused pages come from the served folder: a state recorded with another build is void.
-  if (!stateMatchesServedFolder(stateDir, outDir)) {
-    rmSync(incrementalDir, { recursive: true, force: true });
+  const feed = catalogueFeed(settings.PUBLIC_GRAPHQL_URL);
+  const fingerprint = codeFingerprint(process.env);
+  const position = stateMatchesServedFolder(stateDir, outDir)
+    ? await readFeedPosition(stateDir)
+    : undefined;
+  if (position?.fingerprint === fingerprint) {
+    const [answer, categories] = await Promise.all([
+      feed.changesSince(position.checkpoint),
+      feed.categories(),
+    ]);
+    const usable = answer.complete && answer.epoch === position.epoch;
+    const site = usable ? await readPublishedSite(stateDir) : undefined;
+    if (site && JSON.stringify(site.catalogue.categories) === JSON.stringify(categories)) {
+      const changes = unpublishedChanges(answer, position.stamps);
+      const next: FeedPosition = {
+        fingerprint,
+        checkpoint: answer.checkpoint,
+        epoch: answer.epoch,
+        stamps: stampsOf(answer),
+      };
+      if (changes.length === 0 && (await homeUnchanged(feed))) {
+        await writeFeedPosition(stateDir, next);
+        const pages = site.pageNames.length;
+        await writeReport({
+          id: servedId(),
+          pages,
+          rendered: 0,
+          reused: pages,
+          servedAt: Date.now(),
+        });
+        return;
+      }
+      try {
+        await buildTargeted(
+          stateDir,
+          { previous: site.catalogue, changes, categories, pageNames: site.pageNames },
+          next,
+        );
+        return;
+      } catch (error) {
+        // Nothing was merged before the build completed, so the site is as it was.
+        console.warn('\nThe targeted publish failed; building everything instead.', error);
+        rmSync(staged, { recursive: true, force: true });
+      }
+    }
   }
+  await buildEverything(incrementalDir, stateDir, feed, fingerprint);
+}
+
+function servedId(): string {
+  return (JSON.parse(readFileSync(join(outDir, 'builds', 'latest.json'), 'utf8')) as { id: string })
+    .id;
+}
+
+/** Whether the home page's data is what the served `/_payload.json` holds. */
+async function homeUnchanged(feed: CatalogueFeed): Promise<boolean> {
+  const served = join(outDir, PAYLOAD_FILE);
+  return existsSync(served) && readFileSync(served, 'utf8') === (await feed.homePayload());
+}
+
+async function writeReport(report: BuildReport): Promise<void> {
+  if (reportFile) await writeFile(reportFile, JSON.stringify(report));
+}
+
+/** Renders the pages `publish` touches and merges them into the served folder. */
+async function buildTargeted(
+  stateDir: string,
+  publish: TargetedPublish,
+  next: FeedPosition,
+): Promise<void> {
   forgetPublishedBuild(stateDir);
-  await reusePagesFromServedFolder(outDir);
+  publishChanges(publish);
   let outcome: IncrementalOutcome | undefined;
   await build({
     root: projectRoot,
     outDir: staged,
-    cacheDir: join(incrementalDir, 'astro'),
-    experimental: { incrementalBuild: true },
+    integrations: [
+      withSitePageList(
+        incrementalStateIntegration({
+          stateDir,
+          servedDir: outDir,
+          onDone: (done) => (outcome = done),
+        }),
+      ),
+    ],
+  });
+  const catalogue = builtCatalogue();
+  const pageNames = sitePageNames();
+  if (!outcome || !catalogue || !pageNames) {
+    throw new Error('The targeted build ended without its bookkeeping.');
+  }
+  mergeIntoServedFolder(staged, outDir, outcome.removedPages);
+  const servedAt = Date.now();
+  await writePublishedSite(stateDir, { catalogue, pageNames });
+  await writeFeedPosition(stateDir, next);
+  await recordPublishedBuild(stateDir, outDir);
+  await writeReport({ ...outcome.report, servedAt });
+}
+
+/**
+ * Renders every page into `staged` and swaps it in whole, then keeps what the next targeted
+ * publish starts from. The feed's checkpoint is read before the catalogue: a change made while
+ * the build fetches is listed again next time.
+ */
+async function buildEverything(
+  incrementalDir: string,
+  stateDir: string,
+  feed: CatalogueFeed,
+  fingerprint: string,
+): Promise<void> {
+  forgetHandoff();
+  rmSync(incrementalDir, { recursive: true, force: true });
+  const answer = await feed.changesSince(null);
+  let outcome: IncrementalOutcome | undefined;
+  let pageNames: string[] | undefined;
+  await build({
+    root: projectRoot,
+    outDir: staged,
     integrations: [
       incrementalStateIntegration({
         stateDir,
         servedDir: outDir,
         onDone: (done) => (outcome = done),
       }),
+      {
+        name: 'site-page-names',
+        hooks: {
+          'astro:build:done': ({ pages }) => void (pageNames = pages.map((page) => page.pathname)),
+        },
+      },
     ],
   });
-  if (!outcome) throw new Error('The incremental build ended without its bookkeeping.');
-  const whole = outcome.report.reused === 0;
-  if (whole) replaceDirectory(staged, outDir, aside, { keepPrevious: true });
-  else mergeIntoServedFolder(staged, outDir, outcome.removedPages);
+  const catalogue = builtCatalogue();
+  if (!outcome || !pageNames || !catalogue) {
+    throw new Error('The build ended without its bookkeeping.');
+  }
+  replaceDirectory(staged, outDir, aside, { keepPrevious: true });
   const servedAt = Date.now();
+  await writePublishedSite(stateDir, { catalogue, pageNames });
+  await writeFeedPosition(stateDir, {
+    fingerprint,
+    checkpoint: answer.checkpoint,
+    epoch: answer.epoch,
+    stamps: stampsOf(answer),
+  });
   await recordPublishedBuild(stateDir, outDir);
-  // What a publisher waits for: written before the old folder (a whole one) is deleted.
-  if (reportFile) await writeFile(reportFile, JSON.stringify({ ...outcome.report, servedAt }));
-  if (whole) rmSync(aside, { recursive: true, force: true });
+  // What a publisher waits for: written before the old folder is deleted.
+  await writeReport({ ...outcome.report, servedAt });
+  rmSync(aside, { recursive: true, force: true });
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

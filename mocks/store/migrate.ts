@@ -13,6 +13,7 @@ import * as deviceProofs from './migrations/0002-security-device-proofs.ts';
 import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
 import * as shoppersSearch from './migrations/0004-shoppers-search.ts';
 import * as supportDesk from './migrations/0005-support-desk.ts';
+import * as catalogueEpoch from './migrations/0006-publishing-catalogue-epoch.ts';
 import * as alertsRequests from './migrations/0007-alerts-requests.ts';
 import * as reviewsTable from './migrations/0008-reviews-table.ts';
 import * as staffDeviceProofs from './migrations/0009-staff-device-proofs.ts';
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-backoffice-staff': backofficeStaff,
   '0004-shoppers-search': shoppersSearch,
   '0005-support-desk': supportDesk,
+  '0006-publishing-catalogue-epoch': catalogueEpoch,
   '0007-alerts-requests': alertsRequests,
   '0008-reviews-table': reviewsTable,
   '0009-staff-device-proofs': staffDeviceProofs,

@@ -46,10 +46,11 @@ export async function resetDatabase(db: Db, products: number): Promise<void> {
       trx,
     );
     await seedDatabase(trx, products);
-    // Every process's cached counts and facets belong to the catalogue that is gone.
+    // Every process's cached counts and facets belong to the catalogue that is gone, and so
+    // does the publisher's checkpoint: the seed's products keep their old `updated_at`.
     await trx
       .updateTable('catalogue_revision')
-      .set({ revision: sql`revision + 1` })
+      .set({ revision: sql`revision + 1`, epoch: sql`gen_random_uuid()::text` })
       .execute();
   });
 }

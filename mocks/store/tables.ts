@@ -70,6 +70,8 @@ export interface ProductsTable {
 export interface CatalogueRevisionTable {
   one: Generated<boolean>;
   revision: number;
+  /** Changes when the catalogue is replaced as a whole (a reset to the seed). */
+  epoch: Generated<string>;
 }
 
 export interface ContentBlocksTable {

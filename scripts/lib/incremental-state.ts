@@ -1,8 +1,9 @@
 /**
- * Bookkeeping of incremental builds, as an Astro integration added by `scripts/build.ts
- * --incremental`. Astro reuses the HTML of unchanged pages, and that HTML names the build that
- * rendered it (`<meta name="build-id">`), so the manifests of those older builds must stay
- * published beside the new one. This integration keeps, in the incremental state folder:
+ * Bookkeeping of published builds, as an Astro integration added by `scripts/build.ts
+ * --incremental`. A targeted publish renders only the pages a change touched and leaves the
+ * others as they are served, and that HTML names the build that rendered it (`<meta
+ * name="build-id">`), so the manifests of those older builds must stay published beside the
+ * new one. This integration keeps, in the state folder:
  * - `page-builds.json`: for every page, the id of the build whose HTML is served;
  * - `meta/{id}.json`: the manifest of every build some page still comes from;
  * copies those manifests into the output, and hands the build's outcome to its caller: the

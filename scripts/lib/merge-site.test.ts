@@ -76,6 +76,16 @@ describe('mergeIntoServedFolder', () => {
     expect(existsSync(join(served, 'sitemap-1.xml'))).toBe(false);
   });
 
+  it('keeps the served sitemap when the build wrote none (the page list did not change)', () => {
+    put(served, 'sitemap-0.xml', 'urls 0');
+    put(served, 'sitemap-1.xml', 'urls 1');
+    put(built, 'produtos/1/index.html', 'new');
+    put(built, 'builds/meta/a.json', 'a');
+    mergeIntoServedFolder(built, served, []);
+    expect(read('sitemap-0.xml')).toBe('urls 0');
+    expect(read('sitemap-1.xml')).toBe('urls 1');
+  });
+
   it('keeps only the build manifests the build publishes', () => {
     put(built, 'builds/meta/a.json', 'a');
     mergeIntoServedFolder(built, served, []);

@@ -1,6 +1,6 @@
 /**
- * Publishes an incremental build into the folder being served: the build's output folder
- * holds only what it rendered (scripts/lib/served-page-reuse.ts), so the served folder takes
+ * Publishes a targeted build into the folder being served: the build's output folder holds
+ * only what it rendered (the pages a change touched), so the served folder takes
  * the files that changed, loses the pages that are gone, and keeps the rest untouched.
  *
  * Nothing here runs before the build has finished, so a failed build never touches the served
@@ -18,7 +18,10 @@ import { PAYLOAD_FILE } from '../../src/features/catalogue/payload.ts';
 const LATEST_BUILD_FILE = join('builds', 'latest.json');
 /** Folders whose content is exactly the build's: older manifests no page refers to leave. */
 const MIRRORED_FOLDERS = [join('builds', 'meta')];
-/** Top-level files of which the build writes the whole set: a sitemap part no longer needed goes. */
+/**
+ * Top-level files of which a build writes the whole set or none (a publish that kept the page
+ * list keeps the sitemap): when written, a part no longer needed goes.
+ */
 const MIRRORED_TOP_FILES = /^sitemap-\d+\.xml$/;
 /** Files a prerendered page is made of, inside its folder. */
 const PAGE_FILES = ['index.html', PAYLOAD_FILE];
@@ -103,8 +106,10 @@ export function mergeIntoServedFolder(
       if (!incomingSet.has(join(folder, file))) removeFile(join(folder, file));
     }
   }
-  for (const file of readdirSync(served)) {
-    if (MIRRORED_TOP_FILES.test(file) && !incomingSet.has(file)) removeFile(file);
+  if (incoming.some((file) => MIRRORED_TOP_FILES.test(file))) {
+    for (const file of readdirSync(served)) {
+      if (MIRRORED_TOP_FILES.test(file) && !incomingSet.has(file)) removeFile(file);
+    }
   }
   if (incomingSet.has(LATEST_BUILD_FILE)) {
     replaceFile(join(built, LATEST_BUILD_FILE), join(served, LATEST_BUILD_FILE));

@@ -378,6 +378,49 @@ export function productStore(
     },
 
     /**
+     * Products whose `updated_at` is after `since` (ms), oldest change first, at most `limit`:
+     * any change to a product moves its `updated_at`, whatever the change was.
+     */
+    async changedAfter(
+      since: number,
+      limit: number,
+    ): Promise<{ readonly id: string; readonly updatedAt: number }[]> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'updated_at'])
+        .where('updated_at', '>', toDate(since))
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: String(row.id), updatedAt: toMs(row.updated_at) }));
+    },
+
+    /** The catalogue's epoch: another one means the catalogue was replaced as a whole. */
+    async epoch(): Promise<string> {
+      const row = await db
+        .selectFrom('catalogue_revision')
+        .select('epoch')
+        .executeTakeFirstOrThrow();
+      return row.epoch;
+    },
+
+    /**
+     * Where each of `ids` stands in the published catalogue's name order (0-based, the order of
+     * `list(…, 'NAME_ASC', …)`); unpublished or unknown ids are left out.
+     */
+    async namePositions(ids: readonly string[]): Promise<Map<string, number>> {
+      const numbers = [...new Set(ids.map(rowId).filter((n) => n !== null))];
+      if (numbers.length === 0) return new Map();
+      const { rows } = await sql<{ id: number; position: number }>`
+        select id, position from (
+          select id, (row_number() over (order by sort_name, id) - 1)::int as position
+          from products where published
+        ) ranked where id = any(${numbers}::int[])`.execute(db);
+      return new Map(rows.map((row) => [String(row.id), row.position]));
+    },
+
+    /**
      * Published products matching `filter`, one page in the order of `sort`. With a search, the
      * matches are found first (through the search index) and then ordered: left to itself, the
      * planner may walk a sort's index hoping to meet a rare word's few matches early.

@@ -98,6 +98,11 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (value ??= load());
 }
 
+/** How far before `since` catalogueChanges looks: a transaction's time is taken when it begins. */
+const CHANGE_GRACE_MS = 60_000;
+/** Changes catalogueChanges lists at most; more and the publisher rebuilds everything. */
+const MAX_CHANGES_LISTED = 1_000;
+
 export const catalogueResolvers = {
   Query: {
     getProduct: (_: unknown, args: { id: string }, ctx: MockContext) => findProduct(ctx, args.id),
@@ -139,6 +144,37 @@ export const catalogueResolvers = {
     },
 
     categories: (_: unknown, __: unknown, ctx: MockContext) => ctx.data.categories.all(),
+
+    async catalogueChanges(_: unknown, args: { since?: number | null }, ctx: MockContext) {
+      const since = args.since ?? ctx.now;
+      if (!Number.isFinite(since)) {
+        assertNoIssues([
+          { field: 'since', message: 'Informe o checkpoint de uma resposta anterior.' },
+        ]);
+      }
+      const rows = await ctx.data.products.changedAfter(
+        since - CHANGE_GRACE_MS,
+        MAX_CHANGES_LISTED + 1,
+      );
+      const listedRows = rows.slice(0, MAX_CHANGES_LISTED);
+      const ids = listedRows.map((row) => row.id);
+      const [positions, published, epoch] = await Promise.all([
+        ctx.data.products.namePositions(ids),
+        ctx.data.products.list({ ids }, 'NAME_ASC', { offset: 0 }, Math.max(1, ids.length)),
+        ctx.data.products.epoch(),
+      ]);
+      const byId = new Map(published.items.map((product) => [product.id, product]));
+      return {
+        checkpoint: ctx.now,
+        epoch,
+        complete: rows.length <= MAX_CHANGES_LISTED,
+        changes: listedRows.map((row) => ({
+          ...row,
+          product: byId.get(row.id) ?? null,
+          position: positions.get(row.id) ?? null,
+        })),
+      };
+    },
   },
 
   Product: {

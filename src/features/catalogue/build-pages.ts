@@ -1,38 +1,69 @@
 /**
  * The page models of the build, derived once from the one catalogue fetch: the routes and
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
+ * A targeted publish hands in the models of the pages it renders instead (build-handoff.ts).
  */
 import { loadProductRatings } from '~/features/reviews/product-ratings';
 import { loadReviewPages } from '~/features/reviews/review-pages';
 import type { ReviewPageData } from '~/features/reviews/review-pages';
+import { handOut, handOutPageList, targetedPublish } from './build-handoff.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
 import { buildProductPages } from './product-page.ts';
 import type { ProductPageData } from './product-page.ts';
+import { planTargetedPages } from './targeted-pages.ts';
+import type { TargetedPages } from './targeted-pages.ts';
 
-let listPages: Promise<ListPageData[]> | undefined;
-let productPages: Promise<ProductPageData[]> | undefined;
-
-export function loadListPages(): Promise<ListPageData[]> {
-  listPages ??= loadCatalogue().then(buildListPages);
-  return listPages;
+/**
+ * `load`, run once and its answer shared; a failure is not kept, so the full build that follows
+ * a failed targeted one in the same process (which may reuse this module) starts afresh.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
 }
 
-export function loadProductPages(): Promise<ProductPageData[]> {
-  productPages ??= Promise.all([loadCatalogue(), loadProductRatings()]).then(
-    ([catalogue, ratings]) => buildProductPages(catalogue, ratings),
-  );
-  return productPages;
-}
+/**
+ * In a targeted publish, its pages, worked out once (with the ratings now, which the product
+ * pages show and which decide the pages of reviews) and handed out to the publisher.
+ */
+const targetedPages = once(async (): Promise<TargetedPages | undefined> => {
+  const publish = targetedPublish();
+  if (!publish) return undefined;
+  const pages = planTargetedPages(publish, await loadProductRatings());
+  handOut(pages.catalogue);
+  const before = publish.pageNames;
+  const changed =
+    before.length !== pages.pageNames.length ||
+    pages.pageNames.some((name, i) => name !== before[i]);
+  handOutPageList(pages.pageNames, changed);
+  return pages;
+});
 
-let reviewPages: Promise<ReviewPageData[]> | undefined;
+export const loadListPages = once(async (): Promise<ListPageData[]> => {
+  const pages = await targetedPages();
+  return pages ? [...pages.listPages] : buildListPages(await loadCatalogue());
+});
+
+export const loadProductPages = once(async (): Promise<ProductPageData[]> => {
+  const pages = await targetedPages();
+  if (pages) return [...pages.productPages];
+  const [catalogue, ratings] = await Promise.all([loadCatalogue(), loadProductRatings()]);
+  return buildProductPages(catalogue, ratings);
+});
 
 /** The pages of reviews of the published products that have more than their page shows. */
-export function loadProductReviewPages(): Promise<ReviewPageData[]> {
-  reviewPages ??= loadCatalogue().then(({ products }) => loadReviewPages(products));
-  return reviewPages;
-}
+export const loadProductReviewPages = once(async (): Promise<ReviewPageData[]> => {
+  const pages = await targetedPages();
+  return loadReviewPages(pages ? pages.reviewProducts : (await loadCatalogue()).products);
+});
 
 /** The list pages of one route shape: the whole catalogue or a category, page 1 or later. */
 export async function listPagesWhere(

@@ -5,6 +5,7 @@
  * makes products / 500 + 1 requests, each as cheap as the first however large the catalogue.
  */
 import { api } from '~/lib/api/api';
+import { handOut } from './build-handoff.ts';
 import type { GraphQLApiClient } from '~/lib/api/client';
 import {
   CatalogueCategoriesDocument,
@@ -79,6 +80,9 @@ let shared: Promise<Catalogue> | undefined;
  * stops the build with CatalogueFetchError's message.
  */
 export function loadCatalogue(): Promise<Catalogue> {
-  shared ??= fetchCatalogue();
+  shared ??= fetchCatalogue().then((catalogue) => {
+    handOut(catalogue);
+    return catalogue;
+  });
   return shared;
 }

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import { FIXTURE_CATEGORIES, fixtureProduct } from '../../../tests/support/catalogue-fixture.ts';
+import type { Catalogue } from './catalogue.ts';
 import { listPath } from '~/lib/paths';
 import { buildListPages, LIST_PAGE_SIZE, paginationItems } from './list-pages.ts';
 
-const categories = [
-  { id: '1', name: 'Notebooks', slug: 'notebooks', description: 'Portáteis.' },
-  { id: '2', name: 'Monitores', slug: 'monitores', description: 'Telas.' },
-  { id: '3', name: 'Redes', slug: 'redes', description: 'Conexões.' },
-];
-
-function product(n: number, categoryIndex: number): CatalogueProduct {
-  const category = categories[categoryIndex];
-  if (!category) throw new Error(`no category at ${categoryIndex}`);
-  return {
-    id: String(n),
-    name: `Produto ${String(n).padStart(3, '0')}`,
-    description: 'Descrição.',
-    price: 99 + n,
-    quantity: 3,
-    photos: [`/files/products/${n}/1.svg`],
-    images: [{ alt: '' }],
-    is_published: true,
-    deleted_at: null,
-    created_at: n,
-    pixPrice: 95,
-    installments: { count: 5, amount: 20 },
-    category: { id: category.id, name: category.name, slug: category.slug },
-    attributes: [{ id: `${n}-cor`, name: 'Cor', values: [{ id: 'cor-preto', value: 'Preto' }] }],
-  };
-}
+const categories = FIXTURE_CATEGORIES;
+const product = fixtureProduct;
 
 // 50 products: ids 1..50, alternating between the first two categories; "Redes" stays empty.
 const catalogue: Catalogue = {

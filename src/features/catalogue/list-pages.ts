@@ -34,42 +34,62 @@ export interface ListPageData {
   readonly categories: readonly ListCategory[];
 }
 
-function pagesOf(
-  products: readonly CatalogueProduct[],
-  category: CatalogueCategory | null,
-  categories: readonly ListCategory[],
-): ListPageData[] {
-  const totalPages = Math.max(1, Math.ceil(products.length / LIST_PAGE_SIZE));
-  const facets = facetsOf(products);
-  const scope = category && {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-  };
-  return Array.from({ length: totalPages }, (_, i) => ({
-    path: listPath(category?.slug ?? null, i + 1),
-    category: scope,
-    page: i + 1,
-    totalPages,
+/** What every list page of one scope (the whole catalogue or a category) shares. */
+export interface ListScope {
+  /** The scope's products, in name order. */
+  readonly products: readonly CatalogueProduct[];
+  readonly category: CatalogueCategory | null;
+  /** Every category, for the category control. */
+  readonly categories: readonly ListCategory[];
+  readonly facets: Facets;
+}
+
+export function totalPagesOf(products: number): number {
+  return Math.max(1, Math.ceil(products / LIST_PAGE_SIZE));
+}
+
+/** Page `page` (1-based) of `scope`. */
+export function listPageOf(scope: ListScope, page: number): ListPageData {
+  const { products, category } = scope;
+  return {
+    path: listPath(category?.slug ?? null, page),
+    category: category && {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+    },
+    page,
+    totalPages: totalPagesOf(products.length),
     total: products.length,
-    products: products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE).map(toCardProduct),
-    facets,
-    categories,
-  }));
+    products: products.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE).map(toCardProduct),
+    facets: scope.facets,
+    categories: scope.categories,
+  };
+}
+
+/** The categories every list page offers, from the catalogue's. */
+export function listCategories(catalogue: Catalogue): ListCategory[] {
+  return catalogue.categories.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
 /** Every list page of the catalogue: the whole catalogue's, then each category's. */
 export function buildListPages(catalogue: Catalogue): ListPageData[] {
-  const categories = catalogue.categories.map(({ id, name, slug }) => ({ id, name, slug }));
+  const categories = listCategories(catalogue);
   const byCategory = new Map<string, CatalogueProduct[]>(
     catalogue.categories.map((category) => [category.id, []]),
   );
   for (const product of catalogue.products) byCategory.get(product.category.id)?.push(product);
+  const pagesOf = (products: readonly CatalogueProduct[], category: CatalogueCategory | null) => {
+    const scope = { products, category, categories, facets: facetsOf(products) };
+    return Array.from({ length: totalPagesOf(products.length) }, (_, i) =>
+      listPageOf(scope, i + 1),
+    );
+  };
   return [
-    ...pagesOf(catalogue.products, null, categories),
+    ...pagesOf(catalogue.products, null),
     ...catalogue.categories.flatMap((category) =>
-      pagesOf(byCategory.get(category.id) ?? [], category, categories),
+      pagesOf(byCategory.get(category.id) ?? [], category),
     ),
   ];
 }

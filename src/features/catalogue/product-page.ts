@@ -49,36 +49,62 @@ export function breadcrumbsOf(
   ];
 }
 
+/** Approved reviews' ratings, by product id; a product without any has none. */
+export type RatingsById = ReadonlyMap<string, ProductRating>;
+
 /**
- * One page model per published product (the catalogue holds only published ones), with its
- * rating from `ratings` (by product id) when it has approved reviews.
+ * The page model of `siblings[index]`, whose category's products in name order are `siblings`,
+ * with its rating from `ratings` when it has approved reviews.
  */
-export function buildProductPages(
-  catalogue: Catalogue,
-  ratings: ReadonlyMap<string, ProductRating> = new Map(),
-): ProductPageData[] {
+export function productPageOf(
+  siblings: readonly CatalogueProduct[],
+  index: number,
+  ratings: RatingsById,
+): ProductPageData {
+  const product = siblings[index];
+  if (!product) throw new Error(`No product at ${index} of ${siblings.length}.`);
+  const { is_published: _published, deleted_at: _deleted, ...shown } = product;
+  return {
+    product: shown,
+    related: relatedProducts(siblings, index, RELATED_COUNT).map(toCardProduct),
+    breadcrumbs: breadcrumbsOf(product),
+    rating: ratings.get(product.id) ?? null,
+  };
+}
+
+/** Each category's products, in the catalogue's (name) order. */
+export function productsByCategory(
+  products: readonly CatalogueProduct[],
+): Map<string, CatalogueProduct[]> {
   const byCategory = new Map<string, CatalogueProduct[]>();
-  for (const product of catalogue.products) {
+  for (const product of products) {
     const siblings = byCategory.get(product.category.id) ?? [];
     siblings.push(product);
     byCategory.set(product.category.id, siblings);
   }
+  return byCategory;
+}
+
+/**
+ * One page model per published product (the catalogue holds only published ones), with its
+ * rating from `ratings` when it has approved reviews.
+ */
+export function buildProductPages(
+  catalogue: Catalogue,
+  ratings: RatingsById = new Map(),
+): ProductPageData[] {
+  const byCategory = productsByCategory(catalogue.products);
   const positions = new Map<string, number>();
   for (const siblings of byCategory.values()) {
     siblings.forEach((product, i) => positions.set(product.id, i));
   }
-  return catalogue.products.map((product) => {
-    const { is_published: _published, deleted_at: _deleted, ...shown } = product;
-    const siblings = byCategory.get(product.category.id) ?? [product];
-    return {
-      product: shown,
-      related: relatedProducts(siblings, positions.get(product.id) ?? 0, RELATED_COUNT).map(
-        toCardProduct,
-      ),
-      breadcrumbs: breadcrumbsOf(product),
-      rating: ratings.get(product.id) ?? null,
-    };
-  });
+  return catalogue.products.map((product) =>
+    productPageOf(
+      byCategory.get(product.category.id) ?? [product],
+      positions.get(product.id) ?? 0,
+      ratings,
+    ),
+  );
 }
 
 /** The alt text of photo `index` (0-based): `Notebook Aurora NB-0001, foto 1 de 5`. */

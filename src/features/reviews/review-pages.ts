@@ -2,7 +2,7 @@
  * The static pages of a product's reviews, `/produtos/{id}/avaliacoes/{n}`: only for products
  * with more approved reviews than their page shows (so no file for a product with few or none,
  * whatever the catalogue's size), 20 reviews a page, newest first. Static like the product
- * page, so they need no script and are published by the same incremental build.
+ * page, so they need no script and are published by the same targeted build.
  */
 import { api } from '~/lib/api/api';
 import type { GraphQLApiClient } from '~/lib/api/client';

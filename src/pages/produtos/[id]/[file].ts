@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { loadProductPages } from '~/features/catalogue/build-pages';
-import { cacheKeyOf } from '~/features/catalogue/cache-key';
 import { PAYLOAD_FILE, payloadResponse } from '~/features/catalogue/payload';
 
 /** `/produtos/{id}/_payload.json`: the data of the product page. */
@@ -9,7 +8,6 @@ export const getStaticPaths = (async () => {
   return pages.map((data) => ({
     params: { id: data.product.id, file: PAYLOAD_FILE },
     props: { data },
-    cacheKey: cacheKeyOf(data),
   }));
 }) satisfies GetStaticPaths;
 

@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { listPagesWhere } from '~/features/catalogue/build-pages';
-import { cacheKeyOf } from '~/features/catalogue/cache-key';
 import { PAYLOAD_FILE, payloadResponse } from '~/features/catalogue/payload';
 
 /** `/produtos/categoria/{slug}/_payload.json`. */
@@ -9,7 +8,6 @@ export const getStaticPaths = (async () => {
   return pages.map((data) => ({
     params: { slug: data.category?.slug, file: PAYLOAD_FILE },
     props: { data },
-    cacheKey: cacheKeyOf(data),
   }));
 }) satisfies GetStaticPaths;
 

@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { listPagesWhere } from '~/features/catalogue/build-pages';
-import { cacheKeyOf } from '~/features/catalogue/cache-key';
 import { PAYLOAD_FILE, payloadResponse } from '~/features/catalogue/payload';
 
 /** `/produtos/pagina/{n}/_payload.json`. */
@@ -9,7 +8,6 @@ export const getStaticPaths = (async () => {
   return pages.map((data) => ({
     params: { page: String(data.page), file: PAYLOAD_FILE },
     props: { data },
-    cacheKey: cacheKeyOf(data),
   }));
 }) satisfies GetStaticPaths;
 

@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { loadProductReviewPages } from '~/features/catalogue/build-pages';
-import { cacheKeyOf } from '~/features/catalogue/cache-key';
 import { PAYLOAD_FILE, payloadResponse } from '~/features/catalogue/payload';
 
 /** `/produtos/{id}/avaliacoes/{n}/_payload.json`: the data of that page of reviews. */
@@ -9,7 +8,6 @@ export const getStaticPaths = (async () => {
   return pages.map((data) => ({
     params: { id: data.product.id, page: String(data.page), file: PAYLOAD_FILE },
     props: { data },
-    cacheKey: cacheKeyOf(data),
   }));
 }) satisfies GetStaticPaths;
 
