@@ -158,6 +158,7 @@ export const FEATURE_PUBLIC_MODULES = {
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
+  'live-stock': ['live-stock-signal'],
   seo: ['json-ld', 'meta'],
   session: ['store', 'navigation', 'validation', 'use-known-customer'],
   'stock-alerts': ['StockAlert', 'CancelStockAlert'],

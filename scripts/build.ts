@@ -18,9 +18,9 @@
  * JSON (scripts/lib/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
+import type { AstroInlineConfig } from 'astro';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { build } from 'astro';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
 import { traceApiOperations } from './lib/api-trace.ts';
 import type { ApiTrace } from './lib/api-trace.ts';
@@ -33,6 +33,7 @@ import {
   stateMatchesServedFolder,
 } from './lib/incremental-state.ts';
 import type { BuildReport, IncrementalOutcome } from './lib/incremental-state.ts';
+import type { Catalogue } from '../src/features/catalogue/catalogue.ts';
 import { mergeIntoServedFolder } from './lib/merge-site.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
 import { replaceDirectory } from './lib/swap.ts';
@@ -119,43 +120,66 @@ async function buildIncrementally(): Promise<void> {
       feed.changesSince(position.checkpoint),
       feed.categories(),
     ]);
-    const usable = answer.complete && answer.epoch === position.epoch;
-    const site = usable ? await readPublishedSite(stateDir) : undefined;
-    if (site && JSON.stringify(site.catalogue.categories) === JSON.stringify(categories)) {
+    if (answer.complete && answer.epoch === position.epoch) {
       const changes = unpublishedChanges(answer, position.stamps);
-      const next: FeedPosition = {
+      const sameCategories = (served: Catalogue['categories'] | undefined) =>
+        JSON.stringify(served) === JSON.stringify(categories);
+      const next = (site: {
+        categories: Catalogue['categories'];
+        pages: number;
+      }): FeedPosition => ({
         fingerprint,
         checkpoint: answer.checkpoint,
         epoch: answer.epoch,
         stamps: stampsOf(answer),
-      };
-      if (changes.length === 0 && (await homeUnchanged(feed))) {
-        await writeFeedPosition(stateDir, next);
-        const pages = site.pageNames.length;
+        ...site,
+      });
+      // Nothing new: answered from the small position file, without reading the catalogue.
+      if (
+        changes.length === 0 &&
+        position.pages !== undefined &&
+        sameCategories(position.categories) &&
+        (await homeUnchanged(feed))
+      ) {
+        await writeFeedPosition(stateDir, next({ categories, pages: position.pages }));
         await writeReport({
           id: servedId(),
-          pages,
+          pages: position.pages,
           rendered: 0,
-          reused: pages,
+          reused: position.pages,
           servedAt: Date.now(),
         });
         return;
       }
-      try {
-        await buildTargeted(
-          stateDir,
-          { previous: site.catalogue, changes, categories, pageNames: site.pageNames },
-          next,
-        );
-        return;
-      } catch (error) {
-        // Nothing was merged before the build completed, so the site is as it was.
-        console.warn('\nThe targeted publish failed; building everything instead.', error);
-        rmSync(staged, { recursive: true, force: true });
+      const site = await readPublishedSite(stateDir);
+      if (site && sameCategories(site.catalogue.categories)) {
+        try {
+          await buildTargeted(
+            stateDir,
+            {
+              previous: site.catalogue,
+              changes,
+              categories,
+              pageNames: site.pageNames,
+            },
+            (pages) => next({ categories, pages }),
+          );
+          return;
+        } catch (error) {
+          // Nothing was merged before the build completed, so the site is as it was.
+          console.warn('\nThe targeted publish failed; building everything instead.', error);
+          rmSync(staged, { recursive: true, force: true });
+        }
       }
     }
   }
   await buildEverything(incrementalDir, stateDir, feed, fingerprint);
+}
+
+/** Astro's build, loaded only when pages are rendered: a publish with nothing new never needs it. */
+async function build(config: AstroInlineConfig): Promise<void> {
+  const astro = await import('astro');
+  await astro.build(config);
 }
 
 function servedId(): string {
@@ -177,7 +201,7 @@ async function writeReport(report: BuildReport): Promise<void> {
 async function buildTargeted(
   stateDir: string,
   publish: TargetedPublish,
-  next: FeedPosition,
+  nextPosition: (pages: number) => FeedPosition,
 ): Promise<void> {
   forgetPublishedBuild(stateDir);
   publishChanges(publish);
@@ -203,7 +227,7 @@ async function buildTargeted(
   mergeIntoServedFolder(staged, outDir, outcome.removedPages);
   const servedAt = Date.now();
   await writePublishedSite(stateDir, { catalogue, pageNames });
-  await writeFeedPosition(stateDir, next);
+  await writeFeedPosition(stateDir, nextPosition(pageNames.length));
   await recordPublishedBuild(stateDir, outDir);
   await writeReport({ ...outcome.report, servedAt });
 }
@@ -253,6 +277,8 @@ async function buildEverything(
     checkpoint: answer.checkpoint,
     epoch: answer.epoch,
     stamps: stampsOf(answer),
+    categories: catalogue.categories,
+    pages: pageNames.length,
   });
   await recordPublishedBuild(stateDir, outDir);
   // What a publisher waits for: written before the old folder is deleted.

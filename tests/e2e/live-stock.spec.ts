@@ -70,6 +70,11 @@ test.describe('live price and stock', () => {
     await expect(box).toContainText('Esgotado');
     await expect(box).toContainText('em até 10x de R$\u00a0123,45 sem juros');
     await expect(box).toContainText('R$\u00a01.172,78 no Pix');
+    // Built in stock, sold out now: the buying form follows the live figure.
+    await expect(box.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeDisabled();
+    await expect(box).toContainText(
+      'Produto esgotado: não há unidades para adicionar ao carrinho.',
+    );
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.ids).toContain('8');

@@ -26,7 +26,7 @@ export const reviewResolvers = {
   Query: {
     async productRatings(
       _: unknown,
-      args: { after?: string | null; pageSize?: number | null },
+      args: { after?: string | null; pageSize?: number | null; productIds?: string[] | null },
       ctx: MockContext,
     ) {
       const { pageSize } = pageWindow(
@@ -37,6 +37,7 @@ export const reviewResolvers = {
       const summaries = await ctx.data.reviews.summaries({
         after: args.after ?? null,
         limit: pageSize,
+        ...(args.productIds ? { only: args.productIds } : {}),
       });
       const latest = await ctx.data.reviews.latestOf(
         summaries.map((summary) => summary.productId),

@@ -228,20 +228,19 @@ export function reviewStore(db: Db) {
 
     /** The average and count of `productId`'s approved reviews; null when there is none. */
     async summaryOf(productId: string): Promise<RatingSummary | null> {
-      const product = rowId(productId);
-      if (product === null) return null;
-      const [summary] = await this.summaries({ after: null, limit: 1, only: product });
+      const [summary] = await this.summaries({ after: null, limit: 1, only: [productId] });
       return summary ?? null;
     },
 
     /**
-     * The products with approved reviews, by id after `after`, with their average and count:
-     * products without any cost nothing here, whatever the catalogue's size.
+     * The products with approved reviews (of `only`, when given), by id after `after`, with
+     * their average and count: products without any cost nothing here, whatever the
+     * catalogue's size.
      */
     async summaries(options: {
       after: string | null;
       limit: number;
-      only?: number;
+      only?: readonly string[];
     }): Promise<RatingSummary[]> {
       let query = approved()
         .select([
@@ -252,7 +251,11 @@ export function reviewStore(db: Db) {
         .groupBy('reviews.product_id')
         .orderBy('reviews.product_id')
         .limit(options.limit);
-      if (options.only !== undefined) query = query.where('reviews.product_id', '=', options.only);
+      if (options.only !== undefined) {
+        const only = options.only.flatMap((id) => rowId(id) ?? []);
+        if (only.length === 0) return [];
+        query = query.where('reviews.product_id', 'in', only);
+      }
       const after = options.after === null ? null : rowId(options.after);
       if (after !== null) query = query.where('reviews.product_id', '>', after);
       const rows = await query.execute();

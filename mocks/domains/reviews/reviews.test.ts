@@ -322,6 +322,23 @@ describe.each(ENGINES)('reviews (%s)', (engine) => {
     expect((await ratingOf(handler, '1')).summary).toBeUndefined();
   });
 
+  it('give the ratings of only the products asked for, at most 100 at a time', async () => {
+    const handler = await testHandler({ engine });
+    const ONLY = `query($ids: [ID!]) {
+      productRatings(productIds: $ids) { items { productId average count } endCursor }
+    }`;
+    const only = async (ids: string[]) =>
+      gql<{ productRatings: { items: { productId: string }[] } }>(handler, ONLY, {
+        variables: { ids },
+      });
+    // The seed's product 3 has an approved review; 1 and 2 have none; "x" is no product.
+    const asked = await only(['1', '3', 'x']);
+    expect(asked.data?.productRatings.items).toEqual([{ productId: '3', average: 4, count: 1 }]);
+    expect((await only(['1', '2'])).data?.productRatings.items).toEqual([]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => String(i + 1));
+    expect(errorsOf(await only(tooMany))[0]?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('go into the customer data export and leave with the erased account', async () => {
     const handler = await testHandler({
       engine,

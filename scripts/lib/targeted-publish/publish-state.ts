@@ -22,6 +22,12 @@ export interface FeedPosition {
   readonly epoch: string;
   /** The products the last feed answer listed, with the times already published. */
   readonly stamps: ChangeStamps;
+  /**
+   * The served site's categories and number of pages, so a publish with nothing new is decided
+   * without reading the whole catalogue (absent in a position written before they were kept).
+   */
+  readonly categories?: Catalogue['categories'];
+  readonly pages?: number;
 }
 
 export interface PublishedSite {

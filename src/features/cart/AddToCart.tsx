@@ -1,11 +1,13 @@
 /**
  * The product page's buying form: one radio group per attribute (`Cor`, `Tamanho`, ...), the
  * field `Quantidade` (1 up to the stock) and `Adicionar ao carrinho`, which puts the choice in
- * the cart store. Prerendered with the first option of each group chosen, so the page reads
- * the same before the island hydrates.
+ * the cart store. Prerendered with the first option of each group chosen and the build's stock,
+ * so the page reads the same before the island hydrates; the stock then follows the page's
+ * live figure, so a product sold out since the build cannot be added.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { afterLiveStock } from '~/features/live-stock/live-stock-signal';
 import { CART_PATH } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { maxLineQuantity } from './cart-lines.ts';
@@ -24,7 +26,7 @@ export interface ProductOption {
 interface AddToCartProps {
   readonly productId: string;
   readonly options: readonly ProductOption[];
-  /** Units in stock when the page was built. */
+  /** Units in stock when the page was built, until the live figure replaces it. */
   readonly stock: number;
   /** The price the page shows, remembered so that the cart can say when it changed. */
   readonly price: number;
@@ -34,7 +36,8 @@ type Feedback = { readonly kind: 'success' | 'warning'; readonly text: string } 
 
 export default function AddToCart({ productId, options, stock, price }: AddToCartProps) {
   const id = useId();
-  const max = maxLineQuantity(stock);
+  const [liveStock, setLiveStock] = useState<number | null>(null);
+  const max = maxLineQuantity(liveStock ?? stock);
   const [chosen, setChosen] = useState<Record<string, string>>(() =>
     Object.fromEntries(options.map((option) => [option.id, option.values[0]?.id ?? ''])),
   );
@@ -44,6 +47,16 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
   const soldOut = max < 1;
   // Until the island runs, a click would submit the prerendered form natively and add nothing.
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    let current = true;
+    afterLiveStock(productId, (quantity) => {
+      if (current && quantity !== null) setLiveStock(quantity);
+    });
+    return () => {
+      current = false;
+    };
+  }, [productId]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

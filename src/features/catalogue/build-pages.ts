@@ -3,7 +3,7 @@
  * their `_payload.json` endpoints all read these, so the pages and payloads cannot differ.
  * A targeted publish hands in the models of the pages it renders instead (build-handoff.ts).
  */
-import { loadProductRatings } from '~/features/reviews/product-ratings';
+import { fetchProductRatings, loadProductRatings } from '~/features/reviews/product-ratings';
 import { loadReviewPages } from '~/features/reviews/review-pages';
 import type { ReviewPageData } from '~/features/reviews/review-pages';
 import { handOut, handOutPageList, targetedPublish } from './build-handoff.ts';
@@ -31,13 +31,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * In a targeted publish, its pages, worked out once (with the ratings now, which the product
- * pages show and which decide the pages of reviews) and handed out to the publisher.
+ * In a targeted publish, its pages, worked out once (with the ratings now of the products it
+ * renders, which their pages show and which decide the pages of reviews) and handed out to the
+ * publisher.
  */
 const targetedPages = once(async (): Promise<TargetedPages | undefined> => {
   const publish = targetedPublish();
   if (!publish) return undefined;
-  const pages = planTargetedPages(publish, await loadProductRatings());
+  const pages = await planTargetedPages(publish, (ids) => fetchProductRatings(undefined, ids));
   handOut(pages.catalogue);
   const before = publish.pageNames;
   const changed =

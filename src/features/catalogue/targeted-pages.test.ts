@@ -104,21 +104,30 @@ function reviewPageNames(id: string, ratings: RatingsById): string[] {
   );
 }
 
-function plan(
+/**
+ * The targeted publish from `before` to `after` (changed: `ids`), with `ratings` now, answered
+ * only for the products asked (`asked`, in the order asked).
+ */
+async function plan(
   after: Catalogue,
   ids: readonly string[],
   ratings: RatingsById = new Map(),
   ratingsBefore: RatingsById = new Map(),
 ) {
-  return planTargetedPages(
+  const asked: string[] = [];
+  const result = await planTargetedPages(
     {
       previous: before,
       changes: changesTo(after, ids),
       categories,
       pageNames: fullBuildNames(before, ratingsBefore),
     },
-    ratings,
+    async (wanted) => {
+      asked.push(...wanted);
+      return new Map([...ratings].filter(([id]) => wanted.includes(id)));
+    },
   );
+  return { ...result, asked };
 }
 
 /** A product's `count` approved reviews, the newest five of them shown on its page. */
@@ -137,7 +146,7 @@ function rating(productId: string, count: number, average = 4.5): ProductRating 
 const ratingsOf = (...ratings: ProductRating[]): RatingsById =>
   new Map(ratings.map((r) => [r.productId, r]));
 
-function renderedPaths(result: ReturnType<typeof plan>): string[] {
+function renderedPaths(result: Awaited<ReturnType<typeof plan>>): string[] {
   return [
     ...result.productPages.map((p) => productPath(p.product.id)),
     ...result.listPages.map((p) => p.path),
@@ -159,17 +168,25 @@ const CASES: [string, Readonly<Record<string, CatalogueProduct | null>>][] = [
 ];
 
 describe('planTargetedPages', () => {
-  it.each(CASES)('after %s renders exactly the pages whose model changed', (_, edits) => {
+  it.each(CASES)('after %s renders exactly the pages whose model changed', async (_, edits) => {
     const after = edited(edits);
-    const result = plan(after, Object.keys(edits));
+    const result = await plan(after, Object.keys(edits));
     expect(result.catalogue).toEqual(after);
     const expected = [...new Set([...pagesThatDiffer(after), listPath(null)])].sort();
     expect(renderedPaths(result)).toEqual(expected);
     expect(result.pageNames).toEqual(fullBuildNames(after));
   });
 
-  it('renders only /produtos (its route renders in every build) when nothing changed', () => {
-    const result = plan(before, []);
+  it('asks the ratings of the changed products and of the product pages it renders, only', async () => {
+    const edits = { '40': { ...product(40), price: 1234.5 }, '45': null };
+    const result = await plan(edited(edits), Object.keys(edits));
+    const rendered = result.productPages.map((page) => page.product.id);
+    expect(rendered.length).toBeGreaterThan(1);
+    expect([...result.asked].sort()).toEqual([...new Set([...rendered, '40', '45'])].sort());
+  });
+
+  it('renders only /produtos (its route renders in every build) when nothing changed', async () => {
+    const result = await plan(before, []);
     expect(renderedPaths(result)).toEqual([listPath(null)]);
     expect(result.pageNames).toEqual(fullBuildNames(before));
   });
@@ -198,8 +215,8 @@ describe('planTargetedPages with reviews', () => {
 
   it.each(REVIEW_CASES)(
     'after %s renders the product page with its rating, and its pages of reviews',
-    (_, id, ratings, reviewed) => {
-      const result = plan(before, [id], ratings, ratingsBefore);
+    async (_, id, ratings, reviewed) => {
+      const result = await plan(before, [id], ratings, ratingsBefore);
       const expected = [
         ...new Set([...pagesThatDiffer(before, ratings, ratingsBefore), listPath(null)]),
       ];
@@ -210,23 +227,23 @@ describe('planTargetedPages with reviews', () => {
     },
   );
 
-  it('keeps the pages of reviews of the products that did not change', () => {
+  it('keeps the pages of reviews of the products that did not change', async () => {
     const after = edited({ '40': { ...product(40), price: 1 } });
-    const result = plan(after, ['40'], ratingsBefore, ratingsBefore);
+    const result = await plan(after, ['40'], ratingsBefore, ratingsBefore);
     expect(result.reviewProducts).toEqual([]);
     expect(result.pageNames).toEqual(fullBuildNames(after, ratingsBefore));
     expect(result.pageNames).toContain('produtos/9/avaliacoes/2/');
   });
 
-  it('renders the pages of reviews of a renamed product, which show its name', () => {
+  it('renders the pages of reviews of a renamed product, which show its name', async () => {
     const after = edited({ '9': product(9, 0, 'Aaa Avaliado') });
-    const result = plan(after, ['9'], ratingsBefore, ratingsBefore);
+    const result = await plan(after, ['9'], ratingsBefore, ratingsBefore);
     expect(result.reviewProducts.map((p) => [p.id, p.name])).toEqual([['9', 'Aaa Avaliado']]);
     expect(result.pageNames).toEqual(fullBuildNames(after, ratingsBefore));
   });
 
-  it('cannot place the first pages of reviews of the site (a full build follows)', () => {
-    expect(() => plan(before, ['12'], ratingsOf(rating('12', 6)))).toThrow(
+  it('cannot place the first pages of reviews of the site (a full build follows)', async () => {
+    await expect(plan(before, ['12'], ratingsOf(rating('12', 6)))).rejects.toThrow(
       TargetedPublishImpossible,
     );
   });

@@ -213,6 +213,12 @@ function listPagesToRender(
   return pages;
 }
 
+/** A product page by its place: `siblings[index]`, among its category's products. */
+interface ProductPlace {
+  readonly siblings: readonly CatalogueProduct[];
+  readonly index: number;
+}
+
 /**
  * The product pages of one category that differ: the changed products' own pages, and the
  * pages whose related products (the next ones in the category) are others or show other cards.
@@ -222,10 +228,9 @@ function productPagesToRender(
   now: readonly CatalogueProduct[],
   productChanged: ReadonlySet<string>,
   cardChanged: ReadonlySet<string>,
-  ratings: RatingsById,
-): ProductPageData[] {
+): ProductPlace[] {
   const oldIndex = new Map(old.map((product, i) => [product.id, i]));
-  const pages: ProductPageData[] = [];
+  const places: ProductPlace[] = [];
   now.forEach((product, i) => {
     const before = oldIndex.get(product.id);
     const related = relatedProducts(now, i, RELATED_COUNT);
@@ -234,18 +239,25 @@ function productPagesToRender(
       productChanged.has(product.id) ||
       related.some((other) => cardChanged.has(other.id)) ||
       json(idsOf(related)) !== json(idsOf(relatedProducts(old, before, RELATED_COUNT)));
-    if (differs) pages.push(productPageOf(now, i, ratings));
+    if (differs) places.push({ siblings: now, index: i });
   });
-  return pages;
+  return places;
 }
+
+/** The approved reviews' ratings of `ids` (those without any are absent). */
+export type RatingsOf = (ids: readonly string[]) => Promise<RatingsById>;
 
 /**
  * What a targeted publish renders, and the site it leaves. Only the scopes a change left or
  * joined are looked at (the whole catalogue's and the changed products' categories, before and
  * after), and in them only ids and the changed products' cards are compared, so the work grows
- * with the changes and those scopes, not with the pages of the site.
+ * with the changes and those scopes, not with the pages of the site. Ratings are asked only for
+ * the product pages rendered and the changed products (whose pages of reviews may change).
  */
-export function planTargetedPages(publish: TargetedPublish, ratings: RatingsById): TargetedPages {
+export async function planTargetedPages(
+  publish: TargetedPublish,
+  ratingsOf: RatingsOf,
+): Promise<TargetedPages> {
   const { previous, changes } = publish;
   const catalogue = applyChanges(previous, changes, publish.categories);
   const changed = new Set(changes.map((change) => change.id));
@@ -265,15 +277,20 @@ export function planTargetedPages(publish: TargetedPublish, ratings: RatingsById
     altered.card,
     facetsMayDiffer,
   );
-  const productPages: ProductPageData[] = [];
+  const places: ProductPlace[] = [];
   for (const category of catalogue.categories) {
     if (!touched.has(category.id)) continue;
     const [old, now] = [oldByCategory.get(category.id) ?? [], byCategory.get(category.id) ?? []];
     listPages.push(
       ...listPagesToRender(old, now, { category, categories }, altered.card, facetsMayDiffer),
     );
-    productPages.push(...productPagesToRender(old, now, altered.product, altered.card, ratings));
+    places.push(...productPagesToRender(old, now, altered.product, altered.card));
   }
+  const shown = places.flatMap(({ siblings, index }) => siblings[index]?.id ?? []);
+  const ratings = await ratingsOf([...new Set([...changed, ...shown])]);
+  const productPages: ProductPageData[] = places.map(({ siblings, index }) =>
+    productPageOf(siblings, index, ratings),
+  );
 
   // The site's pages, in a full build's order: products by name, then the list routes' pages.
   const byScope = new Map<string | null, number>([[null, catalogue.products.length]]);

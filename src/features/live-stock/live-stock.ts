@@ -13,7 +13,7 @@
  * What other code may read (the DOM is the contract, so no module is shared with every page):
  * the element's `data-live-quantity` (the build's figure until the API's replaces it), and once
  * the refresh has settled (refreshed, failed or not needed) `<html data-live-stock="settled">`
- * and the document's event `live-stock:settled` (read by stock-alerts/live-stock-signal.ts).
+ * and the document's event `live-stock:settled` (read through live-stock-signal.ts).
  */
 import { formatMoney } from '~/lib/money';
 import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';

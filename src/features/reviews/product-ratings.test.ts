@@ -74,4 +74,29 @@ describe('fetchProductRatings', () => {
     expect(ratings.size).toBe(101);
     expect(ratings.get('140')?.average).toBe(4.5);
   });
+
+  it('asks for named products a hundred at a time, with no paging', async () => {
+    const asked: (readonly string[] | null | undefined)[] = [];
+    const client = {
+      request: async (
+        _document: unknown,
+        variables?: { productIds?: readonly string[] | null },
+      ) => {
+        asked.push(variables?.productIds);
+        const rated = (variables?.productIds ?? []).filter((id) => Number(id) % 50 === 0);
+        return {
+          productRatings: {
+            items: rated.map((productId) => ({ ...RATING, productId })),
+            endCursor: null,
+          },
+        };
+      },
+    } as unknown as Parameters<typeof fetchProductRatings>[0];
+    const ids = Array.from({ length: 150 }, (_, i) => String(i + 1));
+    const ratings = await fetchProductRatings(client, ids);
+    expect(asked).toEqual([ids.slice(0, 100), ids.slice(100)]);
+    expect([...ratings.keys()]).toEqual(['50', '100', '150']);
+    expect(await fetchProductRatings(client, [])).toEqual(new Map());
+    expect(asked).toHaveLength(2);
+  });
 });

@@ -12,22 +12,34 @@ import { formatDate, formatIsoDate } from '~/lib/format';
 export type ProductRating = ProductRatingsQuery['productRatings']['items'][number];
 export type ShownReview = ProductRating['latest'][number];
 
-/** The API's page of ratings (`productRatings(pageSize)` in the build's query). */
+/** The API's page of ratings, and most products one request may name (the build's query). */
 const RATINGS_PAGE = 100;
 
-/** Every product's rating, by product id, walking the API's pages. */
+/**
+ * The ratings of the products with approved reviews, by product id: of every such product,
+ * walking the API's pages, or of only `ids` (a targeted publish's), a request per hundred.
+ */
 export async function fetchProductRatings(
   client: Pick<GraphQLApiClient, 'request'> = api,
+  ids?: readonly string[],
 ): Promise<Map<string, ProductRating>> {
   const ratings = new Map<string, ProductRating>();
+  const keep = ({ productRatings }: ProductRatingsQuery) => {
+    for (const rating of productRatings.items) ratings.set(rating.productId, rating);
+    return productRatings;
+  };
+  if (ids) {
+    for (let from = 0; from < ids.length; from += RATINGS_PAGE) {
+      const productIds = ids.slice(from, from + RATINGS_PAGE);
+      keep(await client.request(ProductRatingsDocument, { after: null, productIds }));
+    }
+    return ratings;
+  }
   let after: string | null = null;
   for (;;) {
-    const { productRatings }: ProductRatingsQuery = await client.request(ProductRatingsDocument, {
-      after,
-    });
-    for (const rating of productRatings.items) ratings.set(rating.productId, rating);
-    if (productRatings.items.length < RATINGS_PAGE || productRatings.endCursor === null) break;
-    after = productRatings.endCursor;
+    const page = keep(await client.request(ProductRatingsDocument, { after, productIds: null }));
+    if (page.items.length < RATINGS_PAGE || page.endCursor === null) break;
+    after = page.endCursor;
   }
   return ratings;
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { afterLiveStock } from './live-stock-signal.ts';
+import { afterLiveStock } from '~/features/live-stock/live-stock-signal';
 import type { StockAlertFormProps } from './StockAlertForm.tsx';
 
 export default function StockAlert(props: StockAlertFormProps) {

@@ -458,6 +458,7 @@ export type ReviewProductMutation = { reviewProduct: { id: string, productId: st
 
 export type ProductRatingsQueryVariables = Exact<{
   after?: string | null | undefined;
+  productIds?: Array<string> | string | null | undefined;
 }>;
 
 
@@ -1146,8 +1147,8 @@ export const ReviewProductDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReviewProductMutation, ReviewProductMutationVariables>;
 export const ProductRatingsDocument = new TypedDocumentString(`
-    query ProductRatings($after: ID) {
-  productRatings(after: $after, pageSize: 100) {
+    query ProductRatings($after: ID, $productIds: [ID!]) {
+  productRatings(after: $after, pageSize: 100, productIds: $productIds) {
     endCursor
     items {
       productId
