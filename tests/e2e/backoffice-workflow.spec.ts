@@ -85,6 +85,13 @@ test('restoring an older version brings its content back through a draft', async
   await editProduct(page, '19');
   await expect(page.getByLabel('Nome')).toHaveValue('Nome Trocado 19');
   const first = page.getByRole('article', { name: /^Versão 1:/ });
+  // On a phone the versions' tables of changes scroll inside their regions, not the page.
+  await expect(page.getByRole('region', { name: 'Mudanças da versão 2' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
   await first.getByRole('button', { name: 'Restaurar esta versão' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'copiada para o rascunho' }),

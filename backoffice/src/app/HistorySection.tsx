@@ -31,7 +31,7 @@ export function HistorySection({ versions, busy, onRestore }: HistorySectionProp
                 </p>
                 {version.changes.length > 0 && (
                   <div
-                    className="bo-table"
+                    className="bo-table bo-table--fit"
                     role="region"
                     aria-label={`Mudanças da versão ${version.number}`}
                     tabIndex={0}
