@@ -4,6 +4,7 @@
  * draft is published: only the fields the editor changed since the draft began are applied,
  * so a sale that took stock meanwhile, or an import that repriced another field, is kept.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { assertNoIssues } from '../../api/errors.ts';
 import type { Issue } from '../../api/errors.ts';
 import { RICH_TEXT_MAX_LENGTH } from '../../common/constants.ts';
@@ -70,8 +71,12 @@ export function contentOf(product: ProductRecord): ProductContent {
   };
 }
 
+/**
+ * Equal as data, whatever order an object's keys come in: a draft's starting point read back
+ * from a JSON column may list a photo's `alt` before its `url`.
+ */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return isDeepStrictEqual(a, b);
 }
 
 /** The fields whose values differ, in form order. */

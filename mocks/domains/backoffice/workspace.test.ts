@@ -124,6 +124,36 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     ]);
   });
 
+  it('names only the fields changed when a draft is saved again as it was', async () => {
+    const t = await setup(engine);
+    const before = await t.product('6');
+    const input = inputOf(before.live, { price: 111 });
+    const first = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '6',
+      revision: before.revision,
+      input,
+    });
+    // The second save reads the draft's starting point back from the database.
+    const second = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '6',
+      revision: first.data?.saveProductDraft.revision,
+      input,
+    });
+    expect(second.errors).toEqual([]);
+    expect(second.data?.saveProductDraft.draft?.changedFields).toEqual(['price']);
+    const admin = await staffToken(t.handler, SEED_ADMIN);
+    const log = await gql<{ activityLog: { items: { summary: string }[] } }>(
+      t.handler,
+      '{ activityLog(filter: { subjectType: PRODUCT }) { items { summary } } }',
+      { token: admin },
+    );
+    const saves = log.data?.activityLog.items.map((item) => item.summary).slice(0, 2);
+    expect(saves).toEqual([
+      `Salvou o rascunho do produto 6 (${before.live.name}): preço.`,
+      `Salvou o rascunho do produto 6 (${before.live.name}): preço.`,
+    ]);
+  });
+
   it('tells the second of two editors saving from one revision, and keeps the first', async () => {
     const t = await setup(engine);
     const loaded = await t.product('6');
