@@ -81,6 +81,21 @@ test.describe('live price and stock', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test('on a phone, the product’s own figures below the photos are refreshed too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const requests = await answerLiveStock(page, (ids) =>
+      ids.map((id) => ({ id, price: 99 + Number(id), quantity: id === '8' ? 0 : 3 })),
+    );
+    await page.goto('/produtos/8');
+    const box = await details(page);
+    await expect(box).toContainText('Esgotado');
+    await expect(box.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeDisabled();
+    // Below the fold: the related products further down are left as built.
+    expect(requests.map((request) => request.ids)).toEqual([['8']]);
+  });
+
   test('says so when the product is no longer available', async ({ page }) => {
     await answerLiveStock(page, () => []);
     await page.goto('/produtos/8');

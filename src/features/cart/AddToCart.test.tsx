@@ -42,12 +42,16 @@ describe('AddToCart and the live stock', () => {
     act(() => settleLiveStock('8', 0));
     expect(addButton().disabled).toBe(true);
     expect(description(addButton())).toBe(SOLD_OUT);
-    expect(screen.queryByRole('spinbutton', { name: 'Quantidade' })).toBeNull();
+    // The field stays where it was, disabled, so the button does not move.
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantidade' }).disabled).toBe(
+      true,
+    );
   });
 
   it('built sold out, back in stock now: the quantity field and the button return', () => {
     renderForm(0);
     expect(addButton().disabled).toBe(true);
+    expect(screen.queryByRole('spinbutton', { name: 'Quantidade' })).toBeNull();
     act(() => settleLiveStock('8', 2));
     expect(addButton().disabled).toBe(false);
     expect(screen.getByRole('spinbutton', { name: 'Quantidade' }).getAttribute('max')).toBe('2');

@@ -112,13 +112,14 @@ export default function AddToCart({ productId, options, stock, price }: AddToCar
           </div>
         </fieldset>
       ))}
-      {!soldOut && (
+      {(!soldOut || stock > 0) && (
         <QuantityField
           className={styles.quantity}
           value={quantity}
-          max={max}
+          max={Math.max(max, 1)}
           error={error}
           onChange={setQuantity}
+          disabled={soldOut}
         />
       )}
       <div className={styles.actions}>

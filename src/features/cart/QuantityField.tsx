@@ -7,9 +7,17 @@ interface QuantityFieldProps {
   readonly error: string | undefined;
   readonly onChange: (value: string) => void;
   readonly className?: string;
+  readonly disabled?: boolean;
 }
 
-export function QuantityField({ value, max, error, onChange, className }: QuantityFieldProps) {
+export function QuantityField({
+  value,
+  max,
+  error,
+  onChange,
+  className,
+  disabled,
+}: QuantityFieldProps) {
   const id = useId();
   const errorId = `${id}-erro`;
   return (
@@ -23,6 +31,7 @@ export function QuantityField({ value, max, error, onChange, className }: Quanti
         max={max}
         step={1}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

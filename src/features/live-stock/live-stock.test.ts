@@ -36,6 +36,14 @@ describe('visibleProductIds', () => {
     const root = page(['1', 10], ['2', 300], ['1', 500], ['3', window.innerHeight + 100]);
     expect(visibleProductIds(root)).toEqual(['1', '2']);
   });
+
+  it('lists a product page’s own figures even below the fold', () => {
+    const root = page(['4', window.innerHeight + 100], ['5', window.innerHeight + 300]);
+    root
+      .querySelector<HTMLElement>('[data-live-product="4"]')
+      ?.setAttribute('data-live-always', '');
+    expect(visibleProductIds(root)).toEqual(['4']);
+  });
 });
 
 describe('fetchLiveFigures', () => {

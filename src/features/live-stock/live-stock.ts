@@ -3,10 +3,12 @@
  * old; once the page is idle, the product figures on screen are refreshed from the API in ONE
  * request (`products(filter: { ids })`, prices and quantity only). Products the API no longer
  * lists (unpublished or deleted) say so. Figures off screen are left as built: no request for
- * what nobody sees. The text is swapped in place, in elements whose size does not depend on it
+ * what nobody sees; but a product page's own figures (`data-live-always`) are refreshed even
+ * below the fold, where a phone shows them under the photos, since its buying form follows them. The text is swapped in place, in elements whose size does not depend on it
  * (see ProductCard and ProductDetail), so nothing moves.
  *
- * Markup: an element with `data-live-product="<id>"` holding `[data-live="price"]`,
+ * Markup: an element with `data-live-product="<id>"` (and `data-live-always` on a product
+ * page's own) holding `[data-live="price"]`,
  * `[data-live="stock"]` (a badge with `badge--success` / `badge--danger`) and, on the product
  * page, `[data-live="installments"]` and `[data-live="pix"]`.
  *
@@ -44,10 +46,13 @@ function isOnScreen(element: Element): boolean {
   );
 }
 
-/** The ids of the products whose figures are on screen now, once each, in page order. */
+/**
+ * The ids of the products whose figures are on screen now or always refreshed, once each, in
+ * page order.
+ */
 export function visibleProductIds(root: ParentNode): string[] {
   const ids = [...root.querySelectorAll<HTMLElement>('[data-live-product]')]
-    .filter(isOnScreen)
+    .filter((element) => element.dataset.liveAlways !== undefined || isOnScreen(element))
     .map((element) => element.dataset.liveProduct ?? '')
     .filter((id) => id !== '');
   return [...new Set(ids)].slice(0, MAX_LIVE_PRODUCTS);
