@@ -82,6 +82,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone: 'O telefone',
   photos: 'A lista de fotos',
   productId: 'O id do produto',
+  productIds: 'A lista de produtos',
   recipient: 'O destinatário',
   requestId: 'O id do pedido',
   rg: 'O RG',
