@@ -19,7 +19,7 @@
  */
 import { basename, join } from 'node:path';
 import type { AstroInlineConfig } from 'astro';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
 import { traceApiOperations } from './lib/api-trace.ts';
@@ -34,7 +34,7 @@ import {
 } from './lib/incremental-state.ts';
 import type { BuildReport, IncrementalOutcome } from './lib/incremental-state.ts';
 import type { Catalogue } from '../src/features/catalogue/catalogue.ts';
-import { mergeIntoServedFolder } from './lib/merge-site.ts';
+import { mergeIntoServedFolder, supersededManifest } from './lib/merge-site.ts';
 import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
 import { replaceDirectory } from './lib/swap.ts';
 import {
@@ -77,6 +77,7 @@ try {
   if (incremental) await buildIncrementally();
   else {
     await build({ root: projectRoot, outDir: staged });
+    keepSupersededManifest();
     replaceDirectory(staged, outDir, aside);
   }
 } catch (error) {
@@ -176,6 +177,14 @@ async function buildIncrementally(): Promise<void> {
   await buildEverything(incrementalDir, stateDir, feed, fingerprint);
 }
 
+/** A whole new site keeps the manifest of the one it replaces, as a targeted publish does. */
+function keepSupersededManifest(): void {
+  const superseded = supersededManifest(outDir);
+  if (superseded && !existsSync(join(staged, superseded))) {
+    copyFileSync(join(outDir, superseded), join(staged, superseded));
+  }
+}
+
 /** Astro's build, loaded only when pages are rendered: a publish with nothing new never needs it. */
 async function build(config: AstroInlineConfig): Promise<void> {
   const astro = await import('astro');
@@ -269,6 +278,7 @@ async function buildEverything(
   if (!outcome || !pageNames || !catalogue) {
     throw new Error('The build ended without its bookkeeping.');
   }
+  keepSupersededManifest();
   replaceDirectory(staged, outDir, aside, { keepPrevious: true });
   const servedAt = Date.now();
   await writePublishedSite(stateDir, { catalogue, pageNames });

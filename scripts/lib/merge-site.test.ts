@@ -92,4 +92,20 @@ describe('mergeIntoServedFolder', () => {
     expect(existsSync(join(served, 'builds/meta/a.json'))).toBe(true);
     expect(existsSync(join(served, 'builds/meta/old.json'))).toBe(false);
   });
+
+  it('keeps the superseded build’s manifest one publish longer, for tabs opened on it', () => {
+    put(built, 'produtos/1/index.html', 'new');
+    put(built, 'builds/latest.json', '{"id":"b"}');
+    put(built, 'builds/meta/b.json', 'b');
+    mergeIntoServedFolder(built, served, []);
+    expect(read('builds/meta/a.json')).toBe('a');
+    expect(existsSync(join(served, 'builds/meta/old.json'))).toBe(false);
+
+    put(built, 'produtos/1/index.html', 'newer');
+    put(built, 'builds/latest.json', '{"id":"c"}');
+    put(built, 'builds/meta/c.json', 'c');
+    mergeIntoServedFolder(built, served, []);
+    expect(existsSync(join(served, 'builds/meta/a.json'))).toBe(false);
+    expect(read('builds/meta/b.json')).toBe('b');
+  });
 });

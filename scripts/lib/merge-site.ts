@@ -8,6 +8,8 @@
  * old page or the new one, never half of each), files whose bytes did not change are left as
  * they are (their dates and cache validators stay), and `builds/latest.json`, which tells open
  * tabs that a new build is out, comes last, once every page it announces is in place.
+ * The manifest of the build being replaced stays (supersededManifest), for the tabs opened on
+ * it just before.
  */
 import { existsSync, readFileSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { copyFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
@@ -16,7 +18,10 @@ import { PAYLOAD_FILE } from '../../src/features/catalogue/payload.ts';
 
 /** Announces the new build to open tabs: published last. */
 const LATEST_BUILD_FILE = join('builds', 'latest.json');
-/** Folders whose content is exactly the build's: older manifests no page refers to leave. */
+/**
+ * Folders whose content is exactly the build's: older manifests no page refers to leave, but
+ * for the superseded build's.
+ */
 const MIRRORED_FOLDERS = [join('builds', 'meta')];
 /**
  * Top-level files of which a build writes the whole set or none (a publish that kept the page
@@ -72,6 +77,25 @@ function pruneEmptyFolders(dir: string, root: string): void {
 }
 
 /**
+ * The manifest (`builds/meta/{id}.json`, relative to `served`) of the build `served` announces
+ * now, which a publish supersedes: a tab opened on it a moment before asks for it a second
+ * after loading (to tell which links it can follow without a full load), so it stays one
+ * publish longer. Undefined when `served` announces none or does not hold it.
+ */
+export function supersededManifest(served: string): string | undefined {
+  try {
+    const { id } = JSON.parse(readFileSync(join(served, LATEST_BUILD_FILE), 'utf8')) as {
+      id?: unknown;
+    };
+    if (typeof id !== 'string' || !/^[\w-]+$/.test(id)) return undefined;
+    const manifest = join('builds', 'meta', `${id}.json`);
+    return existsSync(join(served, manifest)) ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Moves the changed files of `built` into `served` and deletes the files of `removedPages`
  * (site paths such as `/produtos/8/`). `built` is consumed.
  */
@@ -82,6 +106,7 @@ export function mergeIntoServedFolder(
 ): MergeResult {
   let written = 0;
   let deleted = 0;
+  const superseded = supersededManifest(served);
   const incoming = filesUnder(built);
   const incomingSet = new Set(incoming);
   for (const file of incoming) {
@@ -103,7 +128,8 @@ export function mergeIntoServedFolder(
   }
   for (const folder of MIRRORED_FOLDERS) {
     for (const file of filesUnder(join(served, folder))) {
-      if (!incomingSet.has(join(folder, file))) removeFile(join(folder, file));
+      const path = join(folder, file);
+      if (!incomingSet.has(path) && path !== superseded) removeFile(path);
     }
   }
   if (incoming.some((file) => MIRRORED_TOP_FILES.test(file))) {
