@@ -10,6 +10,7 @@ import { astroCspConfig } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { withSitePageList } from './config/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
+import { pureGraphqlDocuments } from './config/pure-graphql-documents.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
 const schema = astroEnvSchema();
@@ -74,7 +75,7 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [apiTransport(), reactRendererTags()],
+    plugins: [apiTransport(), reactRendererTags(), pureGraphqlDocuments()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
     // PGlite (mock mode's database) loads its WebAssembly next to its own module: it must not
     // be pre-bundled by the dev server.

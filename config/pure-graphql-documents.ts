@@ -1,0 +1,27 @@
+/**
+ * Lets the bundler drop the GraphQL documents a bundle does not use. The generated module
+ * (src/lib/graphql/generated/graphql.ts) builds every operation's document at load time with
+ * `new TypedDocumentString(...)`, which a bundler must keep as a possible side effect, so each
+ * page that used one document carried all of them (the build's and the back office's too).
+ * Marking those constructions `#__PURE__` (they only wrap a string) lets each bundle keep just
+ * the documents it imports.
+ */
+import type { Plugin } from 'vite';
+
+const GENERATED_DOCUMENTS = /\/src\/lib\/graphql\/generated\/graphql\.ts$/;
+const CONSTRUCTION = /= new TypedDocumentString\(/g;
+
+/** `code` with each document construction marked pure. */
+export function markDocumentsPure(code: string): string {
+  return code.replace(CONSTRUCTION, '= /*#__PURE__*/ new TypedDocumentString(');
+}
+
+export function pureGraphqlDocuments(): Plugin {
+  return {
+    name: 'pure-graphql-documents',
+    transform(code, id) {
+      if (!GENERATED_DOCUMENTS.test(id.split('?')[0] ?? '')) return undefined;
+      return { code: markDocumentsPure(code), map: null };
+    },
+  };
+}
