@@ -115,7 +115,7 @@ function ContentEditor() {
     run(async () => {
       await saveDraft();
       setPreviewRun((n) => n + 1);
-      return 'Rascunho salvo. Gerando a pré-visualização…';
+      return 'Rascunho salvo. A pré-visualização aparece abaixo.';
     });
 
   const publish = () =>

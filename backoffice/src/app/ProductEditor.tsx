@@ -109,7 +109,7 @@ function Editor() {
       const saved = await saveForm();
       if (!saved) return null;
       setPreviewRun((n) => n + 1);
-      return 'Rascunho salvo. Gerando a pré-visualização…';
+      return 'Rascunho salvo. A pré-visualização aparece abaixo.';
     });
 
   const publish = () =>
