@@ -7,7 +7,12 @@ export default getViteConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'api/**/*.test.ts',
       'mocks/**/*.test.ts',
+      'publisher/**/*.test.ts',
+      'backoffice/**/*.test.{ts,tsx}',
+      'site-server/**/*.test.ts',
+      'runtime/**/*.test.ts',
       'config/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/bench/**/*.test.ts',

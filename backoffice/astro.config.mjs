@@ -2,7 +2,7 @@
 /**
  * The back office: an Astro project of its own, built apart from the public site into
  * `.cache/backoffice-dist/` (scripts/build-backoffice.ts) and served on its own origin by
- * scripts/backoffice.ts. Its pages are shells with one React island each; they reuse the site's
+ * backoffice/server/main.ts. Its pages are shells with one React island each; they reuse the site's
  * design system (`src/styles/global.css`), form kit (`src/components/form/`) and rich-text
  * editor, and nothing of the site's private features. Its assets live under `/_bo/`, so the
  * site's own `/_astro/` files (a preview's) never collide with them.

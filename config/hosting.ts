@@ -1,7 +1,7 @@
 /**
  * Production hosting rules, in one place: which file answers a request path (static files,
  * directory indexes, permanent redirects of old addresses, rewrites of deep links to shell pages,
- * the 404 and 500 pages) and which headers each response carries. `scripts/serve.ts` applies them to `dist/`; config for static hosts is generated
+ * the 404 and 500 pages) and which headers each response carries. `site-server/serve.ts` applies them to `dist/`; config for static hosts is generated
  * from the same tables, so these stay plain data plus pure functions.
  *
  * Patterns use the syntax static hosts share: `:name` matches one path segment, `*` matches
@@ -61,7 +61,7 @@ export interface ProxiedOrigin {
  * The API and the card gateway behind the same reverse proxy as the site, each on its own origin
  * (the site calls them cross-origin, as it would a real API and a real gateway). The proxy passes
  * the client's address on in `X-Forwarded-For`; the API believes it only from the proxies named
- * in TRUST_PROXY (`mocks/transport/client-address.ts`).
+ * in TRUST_PROXY (`api/http/client-address.ts`).
  */
 export const proxiedOrigins: readonly ProxiedOrigin[] = [
   {

@@ -118,7 +118,7 @@ export const settings = {
     context: 'client',
     description: 'How many products the mock API generates (scale tests use 10000 and more).',
   },
-  MOCK_GUESSES_PER_ACCOUNT: {
+  GUESSES_PER_ACCOUNT: {
     type: 'number',
     default: 10,
     min: 1,
@@ -127,7 +127,7 @@ export const settings = {
     description:
       'Wrong passwords or recovery codes the mock API accepts per account (e-mail) in 15 minutes; then HTTP 429.',
   },
-  MOCK_GUESSES_PER_ADDRESS: {
+  GUESSES_PER_ADDRESS: {
     type: 'number',
     default: 100,
     min: 1,
@@ -136,7 +136,7 @@ export const settings = {
     description:
       'Wrong passwords or recovery codes the mock API accepts per client address in 15 minutes (shoppers behind one carrier NAT share it).',
   },
-  MOCK_DAILY_TICKETS: {
+  DAILY_TICKETS: {
     type: 'number',
     default: 20,
     min: 1,
@@ -144,7 +144,7 @@ export const settings = {
     context: 'server',
     description: 'Support tickets one customer may open per day on the mock API.',
   },
-  MOCK_DAILY_COMMENTS: {
+  DAILY_COMMENTS: {
     type: 'number',
     default: 100,
     min: 1,
@@ -152,7 +152,7 @@ export const settings = {
     context: 'server',
     description: 'Ticket comments one customer may write per day on the mock API.',
   },
-  MOCK_DAILY_FAVORITES: {
+  DAILY_FAVORITES: {
     type: 'number',
     default: 300,
     min: 1,
@@ -160,7 +160,7 @@ export const settings = {
     context: 'server',
     description: 'Favorite additions and removals one customer may make per day on the mock API.',
   },
-  MOCK_DAILY_CARDS: {
+  DAILY_CARDS: {
     type: 'number',
     default: 20,
     min: 1,
@@ -168,7 +168,7 @@ export const settings = {
     context: 'server',
     description: 'Credit cards one customer may add per day on the mock API.',
   },
-  MOCK_DAILY_REGISTRATIONS: {
+  DAILY_REGISTRATIONS: {
     type: 'number',
     default: 20,
     min: 1,
@@ -176,7 +176,7 @@ export const settings = {
     context: 'server',
     description: 'Accounts the mock API lets one client address register per day.',
   },
-  MOCK_DAILY_RESET_REQUESTS: {
+  DAILY_RESET_REQUESTS: {
     type: 'number',
     default: 50,
     min: 1,
@@ -184,7 +184,7 @@ export const settings = {
     context: 'server',
     description: 'Password recovery codes the mock API sends per client address per day.',
   },
-  MOCK_DAILY_STOCK_ALERTS: {
+  DAILY_STOCK_ALERTS: {
     type: 'number',
     default: 30,
     min: 1,
@@ -193,7 +193,7 @@ export const settings = {
     description:
       '`Avise-me quando chegar` requests the mock API takes from one client address per day (a repeated request counts too).',
   },
-  MOCK_STOCK_ALERTS_PER_EMAIL: {
+  STOCK_ALERTS_PER_EMAIL: {
     type: 'number',
     default: 20,
     min: 1,
@@ -209,7 +209,7 @@ export const settings = {
     description:
       "The reverse proxies (IPs and CIDRs, IPv4 or IPv6, comma-separated) whose X-Forwarded-For the API and its card gateway believe for a client's address. Empty: the socket's address is the client; the header is ignored.",
   },
-  MOCK_TEST_HOOKS: {
+  TEST_HOOKS: {
     type: 'boolean',
     default: false,
     context: 'server',

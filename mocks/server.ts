@@ -1,36 +1,30 @@
 /**
- * The embedded API on node:http (loopback), with the card gateway beside it on its own port (its
- * own origin, as a real gateway would be) and the sweep that cancels unpaid pedidos.
- * `startMockServer()` is what scripts and tests use; run directly (`npm run mock`) it serves
- * until Ctrl-C. Records live in the database DATA_DIR or DATABASE_URL names (`store/`).
+ * The embedded default (`npm run mock`): the real API (`api/server.ts`) wired to the stand-ins:
+ * the demo's seed and drawn photos, and the payment stand-in on its own port (its own origin, as
+ * a real provider would be), sharing the API's database. `startMockServer()` is what scripts and
+ * tests use; run directly it serves until Ctrl-C. Records live in the database DATA_DIR or
+ * DATABASE_URL names.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { SettingError, loadSettings } from '../config/settings.ts';
-import { createMockHandler } from './api/handler.ts';
-import type { MockHandlerOptions } from './api/handler.ts';
-import { limitsFrom, orderSettingsFrom } from './api/settings.ts';
-import { createDataAccess } from './api/data-access.ts';
-import { nodePasswordTools } from './domains/account/passwords-node.ts';
-import { startExpirySweeper } from './domains/orders/expiry-sweep.ts';
-import type { ExpirySweeper } from './domains/orders/expiry-sweep.ts';
-import { startScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
-import type { ScheduleSweeper } from './domains/backoffice/schedule-sweep.ts';
+import type { ApiHandlerOptions } from '../api/http/handler.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { createGatewayHandler } from './gateway/handler.ts';
-import type { AbuseLimits } from './guards/abuse-limits.ts';
+import type { AbuseLimits } from '../api/guards/abuse-limits.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
-import { openApiDatabase } from './store/bootstrap.ts';
-import { DataDirInUseError } from './store/data-dir-lock.ts';
-import type { Database } from './store/database.ts';
-import { clientAddressRule } from './transport/client-address.ts';
-import { requestClientRule } from './transport/gateway-client.ts';
-import { PortInUseError, assertPortFree, listen } from './transport/node-server.ts';
-import type { Listening } from './transport/node-server.ts';
+import { openApiDatabase } from '../api/db/bootstrap.ts';
+import { DataDirInUseError } from '../api/db/data-dir-lock.ts';
+import type { Database } from '../api/db/database.ts';
+import { clientAddressRule } from '../api/http/client-address.ts';
+import { requestClientRule } from '../api/http/gateway-client.ts';
+import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
+import { demoSeeder } from './seed/seed-database.ts';
+import { startApiServer } from '../api/server.ts';
+import { demoWiring } from './demo-wiring.ts';
 
-export { PortInUseError } from './transport/node-server.ts';
+export { PortInUseError } from '../api/http/node-server.ts';
 
 export interface MockServerOptions {
   /** Defaults to MOCK_API_PORT; 0 picks a free port (tests). */
@@ -52,9 +46,9 @@ export interface MockServerOptions {
   publishWebhookUrl?: string;
   /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET, or the generated one. */
   publishWebhookSecret?: string;
-  /** Serves the test hooks (`POST /__mock/reset`); defaults to MOCK_TEST_HOOKS. */
+  /** Serves the test hooks (`POST /__mock/reset`); defaults to TEST_HOOKS. */
   testHooks?: boolean;
-  /** Guessing bounds and write quotas; default to the MOCK_GUESSES_* and MOCK_DAILY_* settings. */
+  /** Guessing bounds and write quotas; default to the GUESSES_* and DAILY_* settings. */
   limits?: AbuseLimits;
   /**
    * The payment gateway's port; defaults to MOCK_PAYMENT_GATEWAY_PORT, or to 0 (a free one)
@@ -71,7 +65,7 @@ export interface MockServerOptions {
    */
   backofficeGatewaySecret?: string;
   /** More yoga plugins for the API (tests observe it with them). */
-  plugins?: MockHandlerOptions['plugins'];
+  plugins?: ApiHandlerOptions['plugins'];
 }
 
 export interface MockServer {
@@ -82,7 +76,7 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-export const SCHEMA_PATH = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+export { SCHEMA_PATH } from '../api/server.ts';
 
 /**
  * The origins the shop's pages come from: its canonical URL's, and the local server's on `port`
@@ -93,14 +87,6 @@ export function siteOrigins(siteUrl: string, port: number): string[] {
   return [...new Set([new URL(siteUrl).origin, ...local])];
 }
 
-/** How often unpaid pedidos are looked for: a quarter of the Pix wait, between 0.25 and 30 s. */
-function sweepInterval(pixExpirySeconds: number): number {
-  return Math.min(30_000, Math.max(250, (pixExpirySeconds * 1000) / 4));
-}
-
-/** How often due product schedules are looked for: a schedule runs at most this late. */
-const SCHEDULE_SWEEP_MS = 5_000;
-
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
   const host = options.host ?? '127.0.0.1';
@@ -108,7 +94,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const log =
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
   const products = options.products ?? settings.MOCK_PRODUCTS;
-  const orderSettings = orderSettingsFrom(settings);
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
   // One rule for both faces: a client is the same client to the API and to the gateway.
   const identify = requestClientRule(
@@ -123,7 +108,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     (await openApiDatabase({
       dataDir: options.dataDir ?? settings.DATA_DIR,
       databaseUrl: options.databaseUrl ?? settings.DATABASE_URL,
-      products,
+      seeder: demoSeeder(products),
       log,
     }));
   const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
@@ -131,49 +116,28 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const webhookSecret =
     options.publishWebhookSecret ??
     (webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET);
-  const opened: Listening[] = [];
-  let sweeper: ExpirySweeper | undefined;
-  let schedules: ScheduleSweeper | undefined;
+  const opened: { close(): Promise<void> }[] = [];
   try {
-    // One vault, two faces: the gateway issues tokens into it, the API redeems them.
+    // One vault, two faces: the stand-in issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
-    const handler = createMockHandler({
-      typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-      database,
-      products,
-      log,
-      passwords: nodePasswordTools,
-      limits: options.limits ?? limitsFrom(settings),
-      testHooks: options.testHooks ?? settings.MOCK_TEST_HOOKS,
-      cardTokens,
-      orderSettings,
-      siteUrl: settings.SITE_URL,
-      plugins: options.plugins,
-      publishWebhook: { url: webhookUrl, secret: webhookSecret },
-    });
     const gateway = createGatewayHandler({
       vault: cardTokens,
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
     });
-    const data = createDataAccess(database.db);
-    sweeper = startExpirySweeper({
-      data,
-      now: handler.now,
-      intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
+    const api = await startApiServer({
+      settings,
+      host,
+      port,
+      database,
+      ...demoWiring(products, options.testHooks ?? settings.TEST_HOOKS),
+      cardTokens,
+      identify,
       log,
+      limits: options.limits,
+      publishWebhook: { url: webhookUrl, secret: webhookSecret },
+      plugins: options.plugins,
     });
-    // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
-    await sweeper.runOnce();
-    schedules = startScheduleSweeper({
-      data,
-      now: handler.now,
-      intervalMs: SCHEDULE_SWEEP_MS,
-      publish: handler.publish,
-      mailer: handler.mailer,
-      log,
-    });
-    const api = await listen(handler, host, port, 'MOCK_API_PORT', identify);
     opened.push(api);
     const payments = await listen(
       gateway,
@@ -188,15 +152,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       graphqlUrl: `${api.origin}/graphql`,
       gatewayUrl: payments.origin,
       close: async () => {
-        sweeper?.stop();
-        schedules?.stop();
         await Promise.all(opened.map((server) => server.close()));
         await database.close();
       },
     };
   } catch (error) {
-    sweeper?.stop();
-    schedules?.stop();
     await Promise.all(opened.map((server) => server.close()));
     await database.close();
     throw error;

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { build } from 'astro';
-import { backofficeOutDir, projectRoot } from './lib/paths.ts';
+import { backofficeOutDir, projectRoot } from '../runtime/paths.ts';
 
 try {
   await build({

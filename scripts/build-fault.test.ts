@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startMockServer } from '../mocks/server.ts';
-import { testDatabase } from '../mocks/testing/database.ts';
+import { testDatabase } from '../tests/support/api/database.ts';
 import type { MockServer } from '../mocks/server.ts';
-import { cacheDir, projectRoot } from './lib/paths.ts';
+import { cacheDir, projectRoot } from '../runtime/paths.ts';
 
 /** What the proxy does with one GraphQL request: pass it on, answer it, or die. */
 type Plan = (

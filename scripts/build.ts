@@ -7,50 +7,50 @@
  * 3. Only when that completes, swaps it into the output folder (default `dist/`) by renames.
  * A failure at any step exits 1 and leaves the previous output folder as it was; when the API
  * failed during the build (down, slow, answering errors), the message names the operations
- * that failed (scripts/lib/api-trace.ts).
+ * that failed (publisher/build/api-trace.ts).
  *
  * Options: `--out-dir <folder>` (default `dist/`); `--incremental`: publish into that folder
  * what changed since the last publish into it, as the API's change feed says, rendering only
  * the pages those changes touch and merging them into the served folder
- * (scripts/lib/merge-site.ts), or nothing when nothing changed; a full build when the state
- * of the last publish is missing or void (scripts/lib/targeted-publish/, state in
+ * (publisher/build/merge-site.ts), or nothing when nothing changed; a full build when the state
+ * of the last publish is missing or void (publisher/targeted/, state in
  * `.cache/incremental/<folder>`); `--report <file>`: write the pages rendered and reused as
- * JSON (scripts/lib/incremental-state.ts).
+ * JSON (publisher/build/incremental-state.ts).
  */
 import { basename, join } from 'node:path';
 import type { AstroInlineConfig } from 'astro';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { checkGraphqlApi, ApiUnavailableError } from './lib/api-check.ts';
-import { traceApiOperations } from './lib/api-trace.ts';
-import type { ApiTrace } from './lib/api-trace.ts';
-import { buildOptionsFromArgs } from './lib/cli.ts';
-import { loadProjectSettings } from './lib/env.ts';
+import { checkGraphqlApi, ApiUnavailableError } from '../publisher/build/api-check.ts';
+import { traceApiOperations } from '../publisher/build/api-trace.ts';
+import type { ApiTrace } from '../publisher/build/api-trace.ts';
+import { buildOptionsFromArgs } from '../runtime/cli.ts';
+import { loadProjectSettings } from '../runtime/env.ts';
 import {
   forgetPublishedBuild,
   incrementalStateIntegration,
   recordPublishedBuild,
   stateMatchesServedFolder,
-} from './lib/incremental-state.ts';
-import type { BuildReport, IncrementalOutcome } from './lib/incremental-state.ts';
+} from '../publisher/build/incremental-state.ts';
+import type { BuildReport, IncrementalOutcome } from '../publisher/build/incremental-state.ts';
 import type { Catalogue } from '../src/features/catalogue/catalogue.ts';
-import { mergeIntoServedFolder, supersededManifest } from './lib/merge-site.ts';
-import { cacheDir, incrementalCacheDir, projectRoot } from './lib/paths.ts';
-import { replaceDirectory } from './lib/swap.ts';
+import { mergeIntoServedFolder, supersededManifest } from '../publisher/build/merge-site.ts';
+import { cacheDir, incrementalCacheDir, projectRoot } from '../runtime/paths.ts';
+import { replaceDirectory } from '../publisher/build/swap.ts';
 import {
   catalogueFeed,
   stampsOf,
   unpublishedChanges,
-} from './lib/targeted-publish/catalogue-feed.ts';
-import type { CatalogueFeed } from './lib/targeted-publish/catalogue-feed.ts';
+} from '../publisher/targeted/catalogue-feed.ts';
+import type { CatalogueFeed } from '../publisher/targeted/catalogue-feed.ts';
 import {
   codeFingerprint,
   readFeedPosition,
   readPublishedSite,
   writeFeedPosition,
   writePublishedSite,
-} from './lib/targeted-publish/publish-state.ts';
-import type { FeedPosition } from './lib/targeted-publish/publish-state.ts';
+} from '../publisher/targeted/publish-state.ts';
+import type { FeedPosition } from '../publisher/targeted/publish-state.ts';
 import { withSitePageList } from '../config/site-page-list.ts';
 import {
   builtCatalogue,

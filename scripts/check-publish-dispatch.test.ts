@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dispatchPayloadProblem,
   MAX_DISPATCHED_DELIVERIES,
-} from './lib/publisher/dispatch-payload.ts';
-import { projectRoot } from './lib/paths.ts';
+} from '../publisher/dispatch-payload.ts';
+import { projectRoot } from '../runtime/paths.ts';
 
 /** Runs the workflow's check as the workflow does: the client_payload as JSON in CLIENT_PAYLOAD. */
 function check(payload: unknown): { code: number | null; output: string } {

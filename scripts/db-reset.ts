@@ -4,8 +4,9 @@
  * The API must be stopped first when it uses the embedded database (it refuses to share it).
  */
 import { loadSettings } from '../config/settings.ts';
-import { openApiDatabase } from '../mocks/store/bootstrap.ts';
-import { resetDatabase } from '../mocks/store/reset.ts';
+import { openApiDatabase } from '../api/db/bootstrap.ts';
+import { resetDatabase } from '../api/db/reset.ts';
+import { demoSeeder } from '../mocks/seed/seed-database.ts';
 
 const settings = loadSettings();
 const started = performance.now();
@@ -14,11 +15,11 @@ try {
   const database = await openApiDatabase({
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
-    products: settings.MOCK_PRODUCTS,
+    seeder: demoSeeder(settings.MOCK_PRODUCTS),
     log: (line) => console.log(line),
   });
   try {
-    await resetDatabase(database.db, settings.MOCK_PRODUCTS);
+    await resetDatabase(database.db, demoSeeder(settings.MOCK_PRODUCTS));
   } finally {
     await database.close();
   }

@@ -2,15 +2,15 @@
  * `node scripts/deploy-bucket.ts --bucket <name> [--endpoint <url>] [--region <region>]
  * [--site-dir <folder>]`: deploys the built site (default `dist/`) to an S3-compatible bucket
  * served by a CDN, sending only the files that changed since the last deploy and deleting the
- * ones gone (scripts/lib/cdn/). Credentials come from AWS_ACCESS_KEY_ID and
+ * ones gone (publisher/cdn/). Credentials come from AWS_ACCESS_KEY_ID and
  * AWS_SECRET_ACCESS_KEY (or the AWS SDK's other usual sources). Exits 1 naming the failure; the
  * bucket's manifest is written only after every change, so the next deploy completes one that
  * failed halfway.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bucketClient, deployToBucket } from './lib/cdn/bucket-deploy.ts';
-import { defaultOutDir } from './lib/paths.ts';
+import { bucketClient, deployToBucket } from '../publisher/cdn/bucket-deploy.ts';
+import { defaultOutDir } from '../runtime/paths.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,12 +6,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runNode } from './lib/child.ts';
-import { loadProjectSettings } from './lib/env.ts';
+import { loadProjectSettings } from '../runtime/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { LOCAL_HOST, planLocalRun } from './lib/local-run.ts';
-import { PortInUseError, assertPortFree } from './lib/ports.ts';
+import { PortInUseError, assertPortFree } from '../runtime/ports.ts';
 import { apiProcess, backofficeProcess, localRunEnv, shopBanner } from './lib/shop-processes.ts';
-import { exitOnSignals, isShuttingDown, shutdown } from './lib/shutdown.ts';
+import { exitOnSignals, isShuttingDown, shutdown } from '../runtime/shutdown.ts';
 import { assertPortsFree, prepare } from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
 import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';

@@ -1,8 +1,8 @@
 /**
  * Renders one page of the site as the next publish will, from a draft: the site's own Astro
- * build, asked for that page only (scripts/lib/backoffice/preview-only.ts), whose API requests
+ * build, asked for that page only (backoffice/server/preview-only.ts), whose API requests
  * carry the staff member's token and `X-Preview` so the API answers with the draft applied
- * (mocks/domains/backoffice/preview.ts). Run by the back office server, one at a time.
+ * (api/modules/backoffice/preview.ts). Run by the back office server, one at a time.
  *
  * Options: `--path <site path>` (e.g. `/produtos/3`), `--preview <product:{id}|home>`,
  * `--out-dir <folder>`. The token comes in the PREVIEW_TOKEN variable (never on the command
@@ -11,9 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
-import { loadProjectSettings } from './lib/env.ts';
-import { previewCacheDir, projectRoot } from './lib/paths.ts';
-import { previewOnly } from './lib/backoffice/preview-only.ts';
+import { loadProjectSettings } from '../runtime/env.ts';
+import { previewCacheDir, projectRoot } from '../runtime/paths.ts';
+import { previewOnly } from '../backoffice/server/preview-only.ts';
 
 const { values } = parseArgs({
   options: {

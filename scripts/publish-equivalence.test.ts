@@ -20,21 +20,22 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withGeneratedSecrets } from '../config/generated-secrets.ts';
 import { loadSettings } from '../config/settings.ts';
-import { staffToken } from '../mocks/testing/staff.ts';
+import { staffToken } from '../tests/support/api/staff.ts';
 import { startMockServer } from '../mocks/server.ts';
-import { openSeeded } from '../mocks/store/bootstrap.ts';
+import { openSeeded } from '../api/db/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
-import type { Database } from '../mocks/store/database.ts';
-import { gql, login } from '../mocks/testing/api.ts';
-import { postPublishWebhook } from '../mocks/domains/backoffice/publish-webhook.ts';
-import type { PublishWebhookContent } from '../mocks/domains/backoffice/publish-webhook.ts';
-import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from './lib/paths.ts';
-import { bucketClient, deployToBucket, MANIFEST_KEY } from './lib/cdn/bucket-deploy.ts';
-import { startS3Recorder } from './lib/cdn/s3-recorder.ts';
-import type { RecordedRequest, S3Recorder } from './lib/cdn/s3-recorder.ts';
-import { startPublisher } from './lib/publisher/start-publisher.ts';
-import type { RunningPublisher } from './lib/publisher/start-publisher.ts';
-import type { PublishRecord } from './lib/publisher/publish-queue.ts';
+import type { Database } from '../api/db/database.ts';
+import { gql, login } from '../tests/support/api/api.ts';
+import { postPublishWebhook } from '../api/modules/backoffice/publish-webhook.ts';
+import type { PublishWebhookContent } from '../api/modules/backoffice/publish-webhook.ts';
+import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from '../runtime/paths.ts';
+import { bucketClient, deployToBucket, MANIFEST_KEY } from '../publisher/cdn/bucket-deploy.ts';
+import { startS3Recorder } from '../tests/support/s3-recorder.ts';
+import type { RecordedRequest, S3Recorder } from '../tests/support/s3-recorder.ts';
+import { startPublisher } from '../publisher/start-publisher.ts';
+import type { RunningPublisher } from '../publisher/start-publisher.ts';
+import type { PublishRecord } from '../publisher/publish-queue.ts';
+import { demoSeeder } from '../mocks/seed/seed-database.ts';
 
 const PRODUCTS = 30;
 /** A full build, a dozen publishes and five deploys, on cores other work may be sharing. */
@@ -81,7 +82,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   cleanUp();
   const port = await freePort();
-  database = await openSeeded({ engine: 'embedded', directory: 'memory' }, PRODUCTS);
+  database = await openSeeded({ engine: 'embedded', directory: 'memory' }, demoSeeder(PRODUCTS));
   bucket = await startS3Recorder(BUCKET);
   // The mock announces every editor change to the publisher, which builds against the mock.
   mock = await startMockServer({

@@ -11,13 +11,13 @@
  * Options: `--out-dir <folder>` (default `dist/`).
  */
 import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
-import { outDirFromArgs } from './lib/cli.ts';
-import { loadProjectSettings } from './lib/env.ts';
+import { outDirFromArgs } from '../runtime/cli.ts';
+import { loadProjectSettings } from '../runtime/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { planLocalRun } from './lib/local-run.ts';
 import { shopBanner, shopEnv, shopProcesses } from './lib/shop-processes.ts';
-import { exitOnSignals, isShuttingDown, shutdown } from './lib/shutdown.ts';
-import { PortInUseError } from './lib/ports.ts';
+import { exitOnSignals, isShuttingDown, shutdown } from '../runtime/shutdown.ts';
+import { PortInUseError } from '../runtime/ports.ts';
 import { BuildFailedError, assertPortsFree, startShop } from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
 import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { nginxConf } from '../config/static-hosting.ts';
-import { projectRoot } from './lib/paths.ts';
+import { projectRoot } from '../runtime/paths.ts';
 
 export const NGINX_CONF = join(projectRoot, 'deploy', 'nginx.conf');
 

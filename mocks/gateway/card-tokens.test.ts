@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../testing/database.ts';
+import { testDatabase } from '../../tests/support/api/database.ts';
 import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault } from './card-tokens.ts';
 import type { VaultCapacity } from './card-tokens.ts';
 

@@ -10,14 +10,15 @@
  */
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { sql } from 'kysely';
-import { randomToken } from '../common/secrets.ts';
-import { checkHolderName } from '../common/validation.ts';
-import { cardBrand } from '../domains/cards/card-brand.ts';
-import { expiryProblem } from '../domains/cards/card-expiry.ts';
-import type { CardBrand } from '../domains/cards/card-store.ts';
-import type { Db } from '../store/database.ts';
-import { toDate, toMs, toMsOrNull } from '../store/codecs.ts';
-import type { Row } from '../store/tables.ts';
+import { randomToken } from '../../api/core/secrets.ts';
+import { checkHolderName } from '../../api/core/validation.ts';
+import { cardBrand } from '../../api/modules/cards/card-brand.ts';
+import { expiryProblem } from '../../api/modules/cards/card-expiry.ts';
+import type { CardBrand } from '../../api/modules/cards/card-store.ts';
+import type { Db } from '../../api/db/database.ts';
+import { toDate, toMs, toMsOrNull } from '../../api/db/codecs.ts';
+import type { Row } from '../../api/db/tables.ts';
+import type { CardTokenRedeemer, TokenizedCard } from '../../api/providers/payments/card-tokens.ts';
 
 /** A token is good for ten minutes: enough to fill the rest of a form, short for a thief. */
 export const CARD_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -54,15 +55,6 @@ export interface CardError {
   readonly param: string;
 }
 
-/** What a token stands for: everything the shop may keep, nothing more. */
-export interface TokenizedCard {
-  readonly brand: CardBrand;
-  readonly last4: string;
-  readonly holderName: string;
-  readonly expMonth: number;
-  readonly expYear: number;
-}
-
 export interface CardTokenRecord {
   readonly id: string;
   readonly card: TokenizedCard;
@@ -81,15 +73,9 @@ export type TokenizeOutcome =
       readonly retryAfterMs: number;
     };
 
-export type RedeemOutcome =
-  | { readonly ok: true; readonly card: TokenizedCard }
-  | { readonly ok: false; readonly reason: 'unknown' | 'used' | 'expired' };
-
-export interface CardTokenVault {
+export interface CardTokenVault extends CardTokenRedeemer {
   /** Checks `input` (the request's `card` object) and issues a token for it to `client`. */
   tokenize(input: unknown, client: string): Promise<TokenizeOutcome>;
-  /** Marks the token used and answers its card; a token redeems once, before it expires. */
-  redeem(id: string): Promise<RedeemOutcome>;
   /** How many records are held (used and expired ones included until they are dropped). */
   size(): Promise<number>;
 }

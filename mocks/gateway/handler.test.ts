@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../testing/database.ts';
+import { testDatabase } from '../../tests/support/api/database.ts';
 import { createCardTokenVault } from './card-tokens.ts';
 import { CARD_TOKENS_PATH, MAX_GATEWAY_BODY_BYTES, createGatewayHandler } from './handler.ts';
 

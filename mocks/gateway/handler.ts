@@ -10,7 +10,7 @@
  * real gateways do; the site turns them into Portuguese. The browser calls it cross-origin, so
  * CORS names the shop's origins only; bodies are capped. Nothing here logs a request body.
  */
-import { readLimited } from '../common/limited-body.ts';
+import { readLimited } from '../../api/http/limited-body.ts';
 import type { CardError, CardTokenVault } from './card-tokens.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';

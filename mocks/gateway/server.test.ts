@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
 import type { MockServer } from '../server.ts';
-import type { Database } from '../store/database.ts';
-import { gql, login } from '../testing/api.ts';
-import { everythingStored, testDatabase } from '../testing/database.ts';
+import type { Database } from '../../api/db/database.ts';
+import { gql, login } from '../../tests/support/api/api.ts';
+import { everythingStored, testDatabase } from '../../tests/support/api/database.ts';
 
 const SITE = 'http://127.0.0.1:4321';
 const ADD = `mutation($input: AddCreditCardInput!) { addCreditCard(input: $input) { id last4 } }`;

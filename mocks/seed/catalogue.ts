@@ -5,14 +5,9 @@
  */
 import { CATEGORIES, COLORS, SIZES, fold } from './vocabulary.ts';
 import type { CategoryDef, ProductTypeDef } from './vocabulary.ts';
+import type { NewProductStart } from '../../api/modules/catalogue/new-product.ts';
 
 export const PHOTOS_PER_PRODUCT = 5;
-/** Every product has a colour and a size attribute, each with some of the known values. */
-export const ATTRIBUTES_PER_PRODUCT = 2;
-export const VALUES_PER_ATTRIBUTE = Math.max(
-  COLORS.length,
-  ...CATEGORIES.map((category) => category.sizes.length),
-);
 export const PRODUCT_QUANTITY = 3;
 /** Creation time of product 0; product N was created N minutes later (fixed, never the clock). */
 const CATALOGUE_EPOCH = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -198,7 +193,8 @@ export function productOf(n: number): ProductRecord {
   };
 }
 
-/** How many of the first `count` products belong to the category at `index` of CATEGORIES. */
-export function productCountOf(index: number, count: number): number {
-  return count > index ? Math.floor((count - 1 - index) / CATEGORIES.length) + 1 : 0;
+/** A product an editor creates in the demo starts with the photos and options drawn for its id. */
+export function drawnProductStart(id: number): NewProductStart {
+  const drawn = productOf(id);
+  return { photos: drawn.photos.map((url) => ({ url, alt: '' })), attributes: drawn.attributes };
 }

@@ -3,18 +3,18 @@
  * dates (November 2026 and earlier), ids and texts; `mocks/README.md` lists them because
  * tests and people rely on them.
  */
-import type { CustomerRecord } from '../domains/account/customer-store.ts';
-import type { CardRecord } from '../domains/cards/card-store.ts';
+import type { CustomerRecord } from '../../api/modules/account/customer-store.ts';
+import type { CardRecord } from '../../api/modules/cards/card-store.ts';
 import type {
   RequestItemRecord,
   RequestRecord,
   RequestStatus,
-} from '../domains/orders/request-store.ts';
+} from '../../api/modules/orders/request-store.ts';
 import type {
   TicketCommentRecord,
   TicketRecord,
   TicketStatus,
-} from '../domains/tickets/ticket-store.ts';
+} from '../../api/modules/tickets/ticket-store.ts';
 import { productOf } from './catalogue.ts';
 import { seedOrderDetails } from './order-details.ts';
 

@@ -4,14 +4,14 @@
  * online checkout, so they have no freight record and no idempotency key, and their totals
  * stay the sum of their items.
  */
-import { paymentDeadline } from '../domains/orders/expiry.ts';
-import { DEFAULT_ORDER_SETTINGS } from '../domains/orders/order-settings.ts';
+import { paymentDeadline } from '../../api/modules/orders/expiry.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../../api/modules/orders/order-settings.ts';
 import type {
   DeliveryAddressRecord,
   RequestEventRecord,
   RequestRecord,
   RequestStatus,
-} from '../domains/orders/request-store.ts';
+} from '../../api/modules/orders/request-store.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -3,8 +3,8 @@
  * was approved, so its page shows `Avaliações` on a fresh start; product 1 of the same pedido is
  * left unreviewed, so `Avaliar produto` can be tried at once.
  */
-import type { Db } from '../store/database.ts';
-import type { ReviewsTable } from '../store/tables.ts';
+import type { Db } from '../../api/db/database.ts';
+import type { ReviewsTable } from '../../api/db/tables.ts';
 import type { Insertable } from 'kysely';
 
 export const SEED_REVIEWS: readonly Insertable<ReviewsTable>[] = [

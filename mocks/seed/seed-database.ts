@@ -5,9 +5,10 @@
  * BATCH rows, so 100,000 of them take a few statements, not 100,000.
  */
 import { sql } from 'kysely';
-import type { Db } from '../store/database.ts';
-import { inTransaction } from '../store/transaction.ts';
-import { toCents, toDate } from '../store/codecs.ts';
+import type { Db } from '../../api/db/database.ts';
+import type { Seeder } from '../../api/db/seeder.ts';
+import { inTransaction } from '../../api/db/transaction.ts';
+import { toCents, toDate } from '../../api/db/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
@@ -286,4 +287,9 @@ async function seedAll(db: Db, products: number): Promise<void> {
 /** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */
 export function seedDatabase(db: Db, products: number): Promise<void> {
   return inTransaction(db, (trx) => seedAll(trx, products));
+}
+
+/** The demo's seed with `products` products, as the API's database bootstrap takes it. */
+export function demoSeeder(products: number): Seeder {
+  return { description: `${products} produtos`, seed: (db) => seedDatabase(db, products) };
 }

@@ -2,7 +2,7 @@
  * The seed's staff accounts, one per role, with their passwords' scrypt hashes precomputed
  * (verified by a test, like the customers'): the people of the back office.
  */
-import type { StaffRoleValue } from '../store/tables.ts';
+import type { StaffRoleValue } from '../../api/db/tables.ts';
 
 export interface SeedStaff {
   readonly id: number;

@@ -1,7 +1,7 @@
 /** Runs a Node script of the project as a child process with the same Node (not the system one). */
 import { spawn } from 'node:child_process';
-import { onShutdown } from './shutdown.ts';
-import { projectRoot } from './paths.ts';
+import { onShutdown } from '../../runtime/shutdown.ts';
+import { projectRoot } from '../../runtime/paths.ts';
 
 export interface ChildRun {
   /** Resolves to the exit code (1 when a signal killed it). */

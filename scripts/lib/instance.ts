@@ -4,9 +4,9 @@
  * port replaces a stale (or still running) one of ours instead of failing on a busy port.
  */
 import { join } from 'node:path';
-import { cacheDir, projectRoot } from './paths.ts';
+import { cacheDir, projectRoot } from '../../runtime/paths.ts';
 import { removePidFile, stopRecordedProcess, writePidFile } from './pid-file.ts';
-import { onShutdown } from './shutdown.ts';
+import { onShutdown } from '../../runtime/shutdown.ts';
 
 const OUR_SCRIPTS = [join(projectRoot, 'scripts/start.ts'), join(projectRoot, 'scripts/dev.ts')];
 

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../config/settings.ts';
 import { planLocalRun } from './local-run.ts';
-import { projectRoot } from './paths.ts';
-import { freePort } from './ports.ts';
+import { projectRoot } from '../../runtime/paths.ts';
+import { freePort } from '../../runtime/ports.ts';
 import { shopBanner, shopEnv, shopProcesses, type ShopProcess } from './shop-processes.ts';
 import { createSupervisor } from './supervisor/supervisor.ts';
 
@@ -29,14 +29,14 @@ describe('shopProcesses', () => {
   it('starts the API before the build, the site server, the publisher and the back office after it', () => {
     const { processes } = table();
     expect(processes.map(({ name, phase, args }) => ({ name, phase, args }))).toEqual([
-      { name: 'site', phase: 'after-build', args: ['scripts/serve.ts', '--out-dir', OUT_DIR] },
+      { name: 'site', phase: 'after-build', args: ['site-server/serve.ts', '--out-dir', OUT_DIR] },
       { name: 'api', phase: 'before-build', args: ['mocks/server.ts'] },
       {
         name: 'publisher',
         phase: 'after-build',
-        args: ['scripts/publisher.ts', '--out-dir', OUT_DIR],
+        args: ['publisher/main.ts', '--out-dir', OUT_DIR],
       },
-      { name: 'backoffice', phase: 'after-build', args: ['scripts/backoffice.ts'] },
+      { name: 'backoffice', phase: 'after-build', args: ['backoffice/server/main.ts'] },
     ]);
     expect(byName(processes, 'backoffice')?.prepare).toEqual(['scripts/build-backoffice.ts']);
   });
@@ -73,10 +73,10 @@ describe('shopProcesses', () => {
   });
 
   it('gives every process the settings of the run and the URLs it decided on', () => {
-    const { processes } = table({ MOCK_API_PORT: '5312', MOCK_TEST_HOOKS: 'true' });
+    const { processes } = table({ MOCK_API_PORT: '5312', TEST_HOOKS: 'true' });
     for (const process of processes) {
       expect(process.env).toMatchObject({
-        MOCK_TEST_HOOKS: 'true',
+        TEST_HOOKS: 'true',
         PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:5312/graphql',
         SITE_URL: 'http://127.0.0.1:4321',
         PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
@@ -148,14 +148,14 @@ describe('the API and the site server, supervised as `npm start` runs them', () 
       MOCK_PAYMENT_GATEWAY_PORT: String(await freePort(host)),
       PUBLISHER_PORT: String(await freePort(host)),
       MOCK_PRODUCTS: '5',
-      MOCK_TEST_HOOKS: 'true',
+      TEST_HOOKS: 'true',
       // Its own database: the test resets it, and must never touch the developer's `.data`.
       DATA_DIR: join(site, 'data'),
     };
     const { processes } = table(env);
     const siteProcess = {
       ...entry(processes, 'site'),
-      args: ['scripts/serve.ts', '--out-dir', site],
+      args: ['site-server/serve.ts', '--out-dir', site],
     };
     const api = entry(processes, 'api');
     const lines: string[] = [];
@@ -175,7 +175,7 @@ describe('the API and the site server, supervised as `npm start` runs them', () 
     await supervisor.start(siteProcess);
 
     expect(await (await fetch(siteProcess.readyUrl)).text()).toContain('<p>Olá</p>');
-    // The test hooks exist only when the API got MOCK_TEST_HOOKS=true through its environment.
+    // The test hooks exist only when the API got TEST_HOOKS=true through its environment.
     const reset = () => fetch(new URL('/__mock/reset', api.readyUrl), { method: 'POST' });
     expect((await reset()).status).toBe(200);
 

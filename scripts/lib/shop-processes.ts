@@ -119,7 +119,7 @@ export function backofficeProcess(
     name: 'backoffice',
     phase: 'after-build',
     prepare: ['scripts/build-backoffice.ts'],
-    args: ['scripts/backoffice.ts'],
+    args: ['backoffice/server/main.ts'],
     env,
     readyUrl: localUrl(settings.BACKOFFICE_PORT, '/entrar'),
     ports: [{ port: settings.BACKOFFICE_PORT, setting: 'BACKOFFICE_PORT' }],
@@ -160,7 +160,7 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
     {
       name: 'site',
       phase: 'after-build',
-      args: ['scripts/serve.ts', '--out-dir', outDir],
+      args: ['site-server/serve.ts', '--out-dir', outDir],
       env,
       readyUrl: localUrl(settings.PORT, '/'),
       ports: [{ port: settings.PORT, setting: 'PORT' }],
@@ -170,7 +170,7 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
     {
       name: 'publisher',
       phase: 'after-build',
-      args: ['scripts/publisher.ts', '--out-dir', outDir],
+      args: ['publisher/main.ts', '--out-dir', outDir],
       env,
       readyUrl: localUrl(settings.PUBLISHER_PORT, '/status'),
       ports: [{ port: settings.PUBLISHER_PORT, setting: 'PUBLISHER_PORT' }],

@@ -6,7 +6,7 @@
  * publisher, back office), together.
  */
 import { LOCAL_HOST } from './local-run.ts';
-import { assertPortFree } from './ports.ts';
+import { assertPortFree } from '../../runtime/ports.ts';
 import type { ShopProcess } from './shop-processes.ts';
 import type { Supervisor } from './supervisor/supervisor.ts';
 

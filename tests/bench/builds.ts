@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { cacheDir, projectRoot } from '../../scripts/lib/paths.ts';
+import { cacheDir, projectRoot } from '../../runtime/paths.ts';
 import { buildPhases, routeGroups } from './build-log.ts';
 import { runMeasured } from './measured-run.ts';
 import { countOutput } from './output-count.ts';

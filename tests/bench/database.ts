@@ -18,15 +18,16 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openApiDatabase } from '../../mocks/store/bootstrap.ts';
-import { startApiProcess } from '../../scripts/lib/api-process.ts';
-import type { ApiProcess } from '../../scripts/lib/api-process.ts';
-import { cacheDir, projectRoot } from '../../scripts/lib/paths.ts';
-import { startPostgresServer } from '../../scripts/lib/postgres-server.ts';
-import type { PostgresServer } from '../../scripts/lib/postgres-server.ts';
+import { openApiDatabase } from '../../api/db/bootstrap.ts';
+import { startApiProcess } from '../support/api-process.ts';
+import type { ApiProcess } from '../support/api-process.ts';
+import { cacheDir, projectRoot } from '../../runtime/paths.ts';
+import { startPostgresServer } from '../support/postgres-server.ts';
+import type { PostgresServer } from '../support/postgres-server.ts';
 import type { LatencyReport } from './latency-client.ts';
 import { median } from './stats.ts';
 import { formatTable } from './table.ts';
+import { demoSeeder } from '../../mocks/seed/seed-database.ts';
 
 /** The last commit whose API kept its records in memory. */
 export const IN_MEMORY_REF = 'e15ce9b';
@@ -225,7 +226,7 @@ export async function prepare(
     dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   }
   const started = performance.now();
-  const database = await openApiDatabase({ dataDir, databaseUrl, products });
+  const database = await openApiDatabase({ dataDir, databaseUrl, seeder: demoSeeder(products) });
   const seedMs = performance.now() - started;
   await database.close();
   return {

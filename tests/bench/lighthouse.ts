@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { onShutdown } from '../../scripts/lib/shutdown.ts';
+import { onShutdown } from '../../runtime/shutdown.ts';
 import { PUBLIC_PAGES } from './budgets.ts';
 import { launchDebuggableChromium } from './browser.ts';
 import { LOG_DIR } from './builds.ts';

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/paths.ts';
+import { projectRoot } from '../../runtime/paths.ts';
 
 const AUTOCANNON = join(projectRoot, 'node_modules/autocannon/autocannon.js');
 const STDERR_KEPT = 2_000;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from '../../scripts/lib/chromium.ts';
-import { projectRoot } from '../../scripts/lib/paths.ts';
+import { projectRoot } from '../../runtime/paths.ts';
 
 export interface MachineInfo {
   readonly date: string;

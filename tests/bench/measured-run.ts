@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TimedLine } from './build-log.ts';
-import { onShutdown } from '../../scripts/lib/shutdown.ts';
+import { onShutdown } from '../../runtime/shutdown.ts';
 import { samplePeakRss } from './proc-tree.ts';
 import type { Peak } from './proc-tree.ts';
 

@@ -14,9 +14,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_PAGE_SIZE } from '../../mocks/common/constants.ts';
-import { projectRoot } from '../../scripts/lib/paths.ts';
-import { exitOnSignals, onShutdown, shutdown } from '../../scripts/lib/shutdown.ts';
+import { MAX_PAGE_SIZE } from '../../api/core/constants.ts';
+import { projectRoot } from '../../runtime/paths.ts';
+import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 import { BenchUsageError, parseBenchArgs } from './args.ts';
 import type { BenchOptions } from './args.ts';
 import { requireChromium } from './browser.ts';

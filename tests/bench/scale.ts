@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheDir } from '../../scripts/lib/paths.ts';
+import { cacheDir } from '../../runtime/paths.ts';
 import { buildFloor, buildShop } from './builds.ts';
 import { SITE_PRODUCTS } from './session.ts';
 import type { BenchSession } from './session.ts';

@@ -15,16 +15,17 @@
  */
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { productStore } from '../../mocks/domains/catalogue/product-store.ts';
-import { searchStore } from '../../mocks/domains/catalogue/search-store.ts';
-import { openApiDatabase } from '../../mocks/store/bootstrap.ts';
-import type { Db } from '../../mocks/store/database.ts';
-import { startApiProcess } from '../../scripts/lib/api-process.ts';
-import type { PostgresServer } from '../../scripts/lib/postgres-server.ts';
+import { productStore } from '../../api/modules/catalogue/product-store.ts';
+import { searchStore } from '../../api/modules/catalogue/search-store.ts';
+import { openApiDatabase } from '../../api/db/bootstrap.ts';
+import type { Db } from '../../api/db/database.ts';
+import { startApiProcess } from '../support/api-process.ts';
+import type { PostgresServer } from '../support/postgres-server.ts';
 import { acrossEngines, prepare, runLoad, spread } from './database.ts';
 import type { DatabaseEngine, Spread } from './database.ts';
 import type { LatencyReport } from './latency-client.ts';
 import { formatTable } from './table.ts';
+import { demoSeeder } from '../../mocks/seed/seed-database.ts';
 
 export const EDITS = 5;
 export const QUERY_RUNS = 3;
@@ -121,7 +122,7 @@ async function measureOne(
     const database = await openApiDatabase({
       dataDir: prepared.env.DATA_DIR ?? '',
       databaseUrl: prepared.env.DATABASE_URL ?? '',
-      products,
+      seeder: demoSeeder(products),
     });
     let measured: { indexBytes: number; termsBytes: number; words: number };
     const reindexes: number[] = [];

@@ -6,13 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMockServer } from '../../mocks/server.ts';
-import { openSeeded } from '../../mocks/store/bootstrap.ts';
+import { openSeeded } from '../../api/db/bootstrap.ts';
 import type { MockServer } from '../../mocks/server.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
-import type { StaticServer } from '../../scripts/serve.ts';
-import { cacheDir } from '../../scripts/lib/paths.ts';
+import { startStaticServer } from '../../site-server/serve.ts';
+import type { StaticServer } from '../../site-server/serve.ts';
+import { cacheDir } from '../../runtime/paths.ts';
 import { startCountingProxy } from './api-proxy.ts';
 import type { CountingProxy } from './api-proxy.ts';
+import { demoSeeder } from '../../mocks/seed/seed-database.ts';
 
 /** The catalogue size of the site whose pages are weighed and audited. */
 export const SITE_PRODUCTS = 50;
@@ -53,7 +54,10 @@ export async function openSession(): Promise<BenchSession> {
         products,
         quiet: true,
         publishWebhookUrl,
-        database: await openSeeded({ engine: 'embedded', directory: 'memory' }, products),
+        database: await openSeeded(
+          { engine: 'embedded', directory: 'memory' },
+          demoSeeder(products),
+        ),
       });
       proxy.setUpstream(mock.url);
       proxy.takeCounts();

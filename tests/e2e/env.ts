@@ -45,16 +45,16 @@ export const serverEnv: Record<string, string> = {
   // The reset hook, and room for a whole run from one address (127.0.0.1): every spec's
   // registrations, tickets and recovery requests. The per-account bound stays the real one
   // (10 wrong passwords or codes in 15 minutes); security-limits.spec.ts meets it.
-  MOCK_TEST_HOOKS: 'true',
-  MOCK_GUESSES_PER_ACCOUNT: '10',
-  MOCK_GUESSES_PER_ADDRESS: '10000',
-  MOCK_DAILY_TICKETS: '10000',
-  MOCK_DAILY_COMMENTS: '10000',
-  MOCK_DAILY_FAVORITES: '10000',
-  MOCK_DAILY_CARDS: '10000',
-  MOCK_DAILY_REGISTRATIONS: '10000',
-  MOCK_DAILY_RESET_REQUESTS: '10000',
-  MOCK_DAILY_STOCK_ALERTS: '10000',
+  TEST_HOOKS: 'true',
+  GUESSES_PER_ACCOUNT: '10',
+  GUESSES_PER_ADDRESS: '10000',
+  DAILY_TICKETS: '10000',
+  DAILY_COMMENTS: '10000',
+  DAILY_FAVORITES: '10000',
+  DAILY_CARDS: '10000',
+  DAILY_REGISTRATIONS: '10000',
+  DAILY_RESET_REQUESTS: '10000',
+  DAILY_STOCK_ALERTS: '10000',
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
   BACKOFFICE_PORT: String(E2E_BACKOFFICE_PORT),
 };

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PRIVACY_POLICY } from '../../src/features/privacy/policy.ts';
+import { PRIVACY_POLICY } from '../../contract/privacy-policy.ts';
 import { axeViolations, settled } from './a11y-helpers.ts';
 import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';

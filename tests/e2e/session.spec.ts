@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
-import { startStaticServer } from '../../scripts/serve.ts';
-import type { StaticServer } from '../../scripts/serve.ts';
+import { startStaticServer } from '../../site-server/serve.ts';
+import type { StaticServer } from '../../site-server/serve.ts';
 import { E2E_PORT, serverEnv } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShift, trackLayoutShift } from './layout-shift.ts';

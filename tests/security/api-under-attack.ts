@@ -8,8 +8,8 @@
 import { onTestFinished } from 'vitest';
 import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer, MockServerOptions } from '../../mocks/server.ts';
-import { testDatabase } from '../../mocks/testing/database.ts';
-import type { Database } from '../../mocks/store/database.ts';
+import { testDatabase } from '../support/api/database.ts';
+import type { Database } from '../../api/db/database.ts';
 
 export interface ApiUnderAttack {
   readonly server: MockServer;

@@ -6,9 +6,9 @@
  * on the machine and the garbage collector, so it is not asserted.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ABUSE_LIMITS } from '../../mocks/guards/abuse-limits.ts';
-import { LOGIN, gql } from '../../mocks/testing/api.ts';
-import type { GraphQLResult } from '../../mocks/testing/api.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../../api/guards/abuse-limits.ts';
+import { LOGIN, gql } from '../support/api/api.ts';
+import type { GraphQLResult } from '../support/api/api.ts';
 import { apiUnderAttack, figureLog, timed } from './api-under-attack.ts';
 
 const HUGE_EMAILS = 5_000;

@@ -5,12 +5,12 @@
  * times are printed as figures (docs/performance.md keeps them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMENT_PAGE_SIZE, RICH_TEXT_MAX_LENGTH } from '../../mocks/common/constants.ts';
+import { MAX_COMMENT_PAGE_SIZE, RICH_TEXT_MAX_LENGTH } from '../../api/core/constants.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../mocks/seed/customers.ts';
 import { startMockServer } from '../../mocks/server.ts';
-import { LOGIN, errorsOf, gql, login } from '../../mocks/testing/api.ts';
-import type { GraphQLResult } from '../../mocks/testing/api.ts';
-import { testDatabase } from '../../mocks/testing/database.ts';
+import { LOGIN, errorsOf, gql, login } from '../support/api/api.ts';
+import type { GraphQLResult } from '../support/api/api.ts';
+import { testDatabase } from '../support/api/database.ts';
 import { apiUnderAttack, figureLog, timed } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 
@@ -267,7 +267,7 @@ describe('costly requests and the rest', () => {
       variables: { input: { email: 'novo@exemplo.com.br', currentPassword: DEMO_PASSWORD } },
     });
     expect(moved.data).toEqual({ updateCostumer: { email: 'novo@exemplo.com.br' } });
-    expect(api.lines.some((l) => l.startsWith(`[mock] aviso para ${DEMO_EMAIL}:`))).toBe(true);
+    expect(api.lines.some((l) => l.startsWith(`aviso para ${DEMO_EMAIL}:`))).toBe(true);
   });
 
   it('lets the site (another origin) read Retry-After', async () => {

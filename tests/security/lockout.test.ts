@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../mocks/seed/customers.ts';
-import { gql } from '../../mocks/testing/api.ts';
+import { gql } from '../support/api/api.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 

@@ -8,9 +8,9 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VAULT_CAPACITY } from '../../mocks/gateway/card-tokens.ts';
-import { DEFAULT_ABUSE_LIMITS } from '../../mocks/guards/abuse-limits.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../../api/guards/abuse-limits.ts';
 import { siteOrigins } from '../../mocks/server.ts';
-import { LOGIN, gql } from '../../mocks/testing/api.ts';
+import { LOGIN, gql } from '../support/api/api.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 

@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../scripts/lib/publisher/manual-clock.ts';
-import { TEST_SECRET, startTestPublisher } from '../../scripts/lib/publisher/testing.ts';
-import type { TestPublisher } from '../../scripts/lib/publisher/testing.ts';
-import { gql } from '../../mocks/testing/api.ts';
-import { staffToken } from '../../mocks/testing/staff.ts';
+import { ManualClock } from '../../publisher/manual-clock.ts';
+import { TEST_SECRET, startTestPublisher } from '../support/publisher.ts';
+import type { TestPublisher } from '../support/publisher.ts';
+import { gql } from '../support/api/api.ts';
+import { staffToken } from '../support/api/staff.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 

@@ -5,10 +5,10 @@
  * refused in pt-BR as bad input, never a fault.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ABUSE_LIMITS } from '../../mocks/guards/abuse-limits.ts';
-import { errorsOf, gql, login } from '../../mocks/testing/api.ts';
-import type { GraphQLResult } from '../../mocks/testing/api.ts';
-import { staffToken } from '../../mocks/testing/staff.ts';
+import { DEFAULT_ABUSE_LIMITS } from '../../api/guards/abuse-limits.ts';
+import { errorsOf, gql, login } from '../support/api/api.ts';
+import type { GraphQLResult } from '../support/api/api.ts';
+import { staffToken } from '../support/api/staff.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 import { HOSTILE_INPUTS, fitTo } from './hostile-inputs.ts';

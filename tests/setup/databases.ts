@@ -4,16 +4,16 @@
  *   TEST_DATABASE_URL names a server of your own instead) and seeds a template database on it;
  * - makes an embedded (PGlite) template once, as a file, so each test's fresh database loads
  *   in a fraction of a second instead of running initdb, the migrations and the seed.
- * Workers find both through environment variables (see `mocks/testing/database.ts`).
+ * Workers find both through environment variables (see `tests/support/api/database.ts`).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startPostgresServer } from '../../scripts/lib/postgres-server.ts';
+import { startPostgresServer } from '../support/postgres-server.ts';
 import { seedDatabase } from '../../mocks/seed/seed-database.ts';
-import { openDatabase } from '../../mocks/store/database.ts';
-import { migrate } from '../../mocks/store/migrate.ts';
-import { TEMPLATE_ENV, TEST_PRODUCTS } from '../../mocks/testing/templates.ts';
+import { openDatabase } from '../../api/db/database.ts';
+import { migrate } from '../../api/db/migrate.ts';
+import { TEMPLATE_ENV, TEST_PRODUCTS } from '../support/api/templates.ts';
 
 async function embeddedTemplate(file: string): Promise<void> {
   const database = await openDatabase({ engine: 'embedded', directory: 'memory' });

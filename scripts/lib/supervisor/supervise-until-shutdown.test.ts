@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../pid-file.ts';
-import { freePort } from '../ports.ts';
+import { freePort } from '../../../runtime/ports.ts';
 
 const PARENT = fileURLToPath(new URL('./fixtures/supervising-parent.ts', import.meta.url));
 

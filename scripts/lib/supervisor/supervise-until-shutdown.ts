@@ -3,8 +3,8 @@
  * (Ctrl-C, SIGTERM, SIGHUP, a failure) stops every child, and a child given up on ends the
  * script with exit code 1, saying which.
  */
-import { projectRoot } from '../paths.ts';
-import { onShutdown, shutdown } from '../shutdown.ts';
+import { projectRoot } from '../../../runtime/paths.ts';
+import { onShutdown, shutdown } from '../../../runtime/shutdown.ts';
 import { createSupervisor, type Supervisor, type SupervisorOptions } from './supervisor.ts';
 
 export function superviseUntilShutdown(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../pid-file.ts';
-import { freePort } from '../ports.ts';
+import { freePort } from '../../../runtime/ports.ts';
 import type { RestartPolicy } from './restart-policy.ts';
 import {
   GaveUpError,

@@ -1,0 +1,143 @@
+/**
+ * What every resolver receives: the data layer, the request's time and viewer, the guards and
+ * the per-request loaders that batch lookups a list of results would otherwise repeat.
+ */
+import DataLoader from 'dataloader';
+import type { AbuseGuard } from '../guards/abuse-limits.ts';
+import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
+import type { CustomerRecord } from '../modules/account/customer-store.ts';
+import type { Kdf } from '../modules/account/password-hash.ts';
+import { DEVICE_PROOF_HEADER, presentedProofs } from '../modules/account/device-proofs.ts';
+import { bearerToken } from '../modules/account/sessions.ts';
+import type { CategoryRecord } from '../modules/catalogue/category-store.ts';
+import type { ProductRecord } from '../modules/catalogue/product-store.ts';
+import type { OrderSettings } from '../modules/orders/order-settings.ts';
+import type { PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
+import type { StaffRecord } from '../modules/staff/staff-store.ts';
+import type { Db } from '../db/database.ts';
+import type { DataAccess } from './data-access.ts';
+import { unauthenticated } from './errors.ts';
+import { createMailer } from '../modules/messages/mailer.ts';
+import type { NewProductStarter } from '../modules/catalogue/new-product.ts';
+
+/** The password machinery, injected because Node and the browser demo each bring their own. */
+export interface PasswordTools {
+  readonly kdf: Kdf;
+  /** True for a password from the published lists of the commonest ones. */
+  readonly isCommonPassword: (password: string) => Promise<boolean>;
+}
+
+export interface Loaders {
+  /** Any product by id (published or not); null when there is none. */
+  readonly product: DataLoader<string, ProductRecord | null>;
+  /** The categories by id. */
+  categories(): Promise<Map<string, CategoryRecord>>;
+  /** Published products per category id. */
+  productCounts(): Promise<Map<string, number>>;
+  /** The viewer's favorite product ids (empty for anonymous requests). */
+  favoriteIds(): Promise<ReadonlySet<string>>;
+}
+
+export interface ApiContext {
+  readonly data: DataAccess;
+  /** The database itself, for the few stores a request builds for itself (a preview's view). */
+  readonly db: Db;
+  /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
+  readonly cardTokens: CardTokenRedeemer;
+  /** The request's time, read once so a request sees one consistent clock. */
+  readonly now: number;
+  /** The photos and options a product an editor creates starts with. */
+  readonly newProductStart: NewProductStarter;
+  readonly token: string | null;
+  /** The device proofs the request presented (header `X-Device-Proof`), well-formed ones only. */
+  readonly deviceProofs: readonly string[];
+  /**
+   * Who the client is for per-address bounds, as the transport decided it
+   * (`transport/client-address.ts`: the socket, or a trusted proxy's X-Forwarded-For).
+   */
+  readonly clientAddress: string;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordTools;
+  readonly log: (line: string) => void;
+  /** The HTTP request's headers (e.g. `X-Preview`). */
+  readonly headers: Headers;
+  readonly orderSettings: OrderSettings;
+  /** The public site's origin (SITE_URL), for the links in notices to customers. */
+  readonly siteUrl: string;
+  /** Announces editors' product changes to the publisher (the signed webhook). */
+  readonly publish: PublishNotifier;
+  /** Announces pages whose content changed without a product (the home page). */
+  publishPages(pages: readonly string[], reason: string): Promise<void>;
+  readonly loaders: Loaders;
+  /** The customer id of a valid bearer token, or null (public operations use this). */
+  viewerId(): Promise<string | null>;
+  /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
+  requireCustomer(): Promise<CustomerRecord>;
+  /** The active staff member of the bearer token's staff session, or null. */
+  staff(): Promise<StaffRecord | null>;
+  /**
+   * Sends a message to a person: the outbox, and a console line. Given a transaction's `data`,
+   * the message is kept only if the transaction commits, with the change it tells about.
+   */
+  mail(message: { to: string; subject: string; body: string }, through?: DataAccess): Promise<void>;
+}
+
+export interface ContextOptions {
+  readonly data: DataAccess;
+  readonly db: Db;
+  readonly cardTokens: CardTokenRedeemer;
+  readonly now: number;
+  readonly newProductStart: NewProductStarter;
+  readonly headers: Headers;
+  readonly clientAddress: string;
+  readonly guard: AbuseGuard;
+  readonly passwords: PasswordTools;
+  readonly orderSettings: OrderSettings;
+  readonly siteUrl: string;
+  readonly log: (line: string) => void;
+  readonly publish: PublishNotifier;
+}
+
+/** Memoises `load` for the life of one request. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+export function createContext(options: ContextOptions): ApiContext {
+  const { data, now } = options;
+  const token = bearerToken(options.headers.get('authorization'));
+  const viewerId = once(() => data.sessions.customerOf(token, now));
+  const staff = once(() => data.staff.ofSession(token, now));
+  const viewer = once(async () => {
+    const id = await viewerId();
+    return id === null ? null : data.customers.byId(id);
+  });
+  return {
+    ...options,
+    token,
+    deviceProofs: presentedProofs(options.headers.get(DEVICE_PROOF_HEADER)),
+    viewerId,
+    staff,
+    publishPages: (pages, reason) => options.publish([], reason, pages),
+    mail: (message, through = data) =>
+      createMailer(options.siteUrl, options.log, () => now).mail(message, through),
+    async requireCustomer() {
+      const customer = await viewer();
+      if (!customer) throw unauthenticated();
+      return customer;
+    },
+    loaders: {
+      product: new DataLoader(async (ids) => {
+        const found = new Map((await data.products.byIds(ids)).map((p) => [p.id, p]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      categories: once(async () => new Map((await data.categories.all()).map((c) => [c.id, c]))),
+      productCounts: once(() => data.products.countsByCategory()),
+      favoriteIds: once(async () => {
+        const id = await viewerId();
+        return new Set(id === null ? [] : await data.favorites.idsOf(id));
+      }),
+    },
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * The API as one fetch handler, free of Node APIs so the same code serves the Node server and
+ * the site's in-browser demo. Routes: `POST /graphql` (graphql-yoga; other methods get 405),
+ * uploaded photos under `/files/`, `GET /health`, and whatever routes its starter adds (the
+ * demo's drawn photos, the test hooks). Every answer but a photo says `Cache-Control: no-store`.
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
+import type { Plugin, YogaLogger } from 'graphql-yoga';
+import { MAX_REQUEST_BODY_BYTES } from '../core/constants.ts';
+import { DEVICE_PROOF_HEADER } from '../modules/account/device-proofs.ts';
+import { PREVIEW_HEADER } from '../modules/backoffice/preview.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
+import type { OrderSettings } from '../modules/orders/order-settings.ts';
+import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
+import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.ts';
+import type { AbuseLimits } from '../guards/abuse-limits.ts';
+import { inputBounds } from '../guards/input-bounds.ts';
+import { queryLimits } from '../guards/query-limits.ts';
+import { resetDatabase } from '../db/reset.ts';
+import type { Database } from '../db/database.ts';
+import { createPublishNotifier } from '../modules/backoffice/publish-webhook.ts';
+import type { PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
+import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../modules/backoffice/photo-upload.ts';
+import { createContext } from '../core/context.ts';
+import type { ApiContext, PasswordTools } from '../core/context.ts';
+import { createDataAccess } from '../core/data-access.ts';
+import type { DataAccess } from '../core/data-access.ts';
+import type { Seeder } from '../db/seeder.ts';
+import { createMailer } from '../modules/messages/mailer.ts';
+import type { Mailer } from '../modules/messages/mailer.ts';
+import { createExecutableSchema } from '../core/executable-schema.ts';
+import { EMPTY_PRODUCT_START } from '../modules/catalogue/new-product.ts';
+import type { NewProductStarter } from '../modules/catalogue/new-product.ts';
+
+export interface ApiHandlerOptions {
+  /** The SDL (`mocks/schema.graphql`), passed in so the core reads no files. */
+  typeDefs: string;
+  /** The opened, migrated and seeded database the API keeps its records in. */
+  database: Database;
+  /** What a reset fills the database with again. */
+  seeder: Seeder;
+  /** Receives console lines (password recovery codes, unexpected errors). */
+  log?: (line: string) => void;
+  /** The clock; tests move it to expire tokens and codes. */
+  now?: () => number;
+  /** Where editor changes are announced (PUBLISH_WEBHOOK_URL and its secret). */
+  publishWebhook?: { url: string; secret: string };
+  /** scrypt and the common-password list, as the runtime provides them. */
+  passwords: PasswordTools;
+  /** Guessing bounds and write quotas; the settings' defaults when left out. */
+  limits?: AbuseLimits;
+  /** The photos and options a product an editor creates starts with; none by default. */
+  newProductStart?: NewProductStarter;
+  /** Routes served beside the API's own (the demo's photos, the test hooks), tried in order. */
+  extraRoutes?: (surface: HandlerSurface) => readonly ExtraRoute[];
+  /**
+   * The payment provider's side that `addCreditCard` redeems card tokens with: the one the
+   * card form's tokenization issues from.
+   */
+  cardTokens: CardTokenRedeemer;
+  /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
+  orderSettings?: OrderSettings;
+  /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
+  siteUrl?: string;
+  /**
+   * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
+   * many operations reached execution, for one).
+   */
+  plugins?: readonly Plugin[];
+}
+
+export interface RequestInfo {
+  /** Who is asking, as the transport knows it (the socket's address on the Node server). */
+  clientAddress: string;
+}
+
+/** A route served beside the API's own; null: not this route's request. */
+export type ExtraRoute = (request: Request, pathname: string) => Promise<Response | null>;
+
+/** What a starter's extra routes may reach of the handler. */
+export interface HandlerSurface {
+  readonly data: DataAccess;
+  /** Fills the database again with the seeder's records, forgetting every count. */
+  reset(): Promise<void>;
+  /** Moves the handler's clock forward. */
+  advanceClock(ms: number): void;
+}
+
+export interface ApiHandler {
+  fetch(request: Request, info?: RequestInfo): Promise<Response>;
+  /** The handler's clock (moved forward by `advanceClock`, a test hook). */
+  now(): number;
+  /** Announces changes to the publisher (the sweeps that change products use it too). */
+  readonly publish: PublishNotifier;
+  /** Sends messages to people on the handler's clock (the sweeps that change products use it). */
+  readonly mailer: Mailer;
+  /** Restores the seed and forgets every count (the test hook). */
+  reset(): Promise<void>;
+}
+
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Captcha-Token',
+  DEVICE_PROOF_HEADER,
+  PREVIEW_HEADER,
+];
+
+/** A photo URL never changes content: cached for a year, usable from any origin, inert. */
+export const PHOTO_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
+const UNKNOWN_ADDRESS = 'local';
+
+/** The same response, marked as never to be stored by a browser or a proxy. */
+function noStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function text(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  });
+}
+
+function loggerFor(log: (line: string) => void): YogaLogger {
+  const write =
+    (level: string) =>
+    (...args: unknown[]) =>
+      log(
+        `${level}: ${args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ')}`,
+      );
+  return {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: write('warn'),
+    error: write('error'),
+  };
+}
+
+/** A GraphQLError caused by nothing or by GraphQLErrors only: a client's mistake, not a fault. */
+function isGraphQLErrorChain(error: unknown): error is GraphQLError {
+  // By name, not instanceof: see errors.ts on the two copies of graphql.
+  if (!(error instanceof Error) || error.name !== 'GraphQLError') return false;
+  const cause = (error as GraphQLError).originalError;
+  return cause == null || isGraphQLErrorChain(cause);
+}
+
+/**
+ * Yoga's masking, plus a code for the request errors graphql-js leaves without one (a variable
+ * of the wrong type), so every error a client sees has `extensions.code`.
+ */
+function withCodes(error: unknown, message: string): Error {
+  if (isGraphQLErrorChain(error) && error.extensions['code'] == null) {
+    return createGraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+    });
+  }
+  return maskError(error, message, false);
+}
+
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
+  const log = options.log ?? (() => undefined);
+  const clock = options.now ?? (() => Date.now());
+  /** How far the test hook moved the clock forward. */
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
+  const { db } = options.database;
+  const data = createDataAccess(db);
+  const notify = createPublishNotifier({
+    url: options.publishWebhook?.url ?? '',
+    secret: options.publishWebhook?.secret ?? '',
+    log,
+  });
+  const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
+  const { cardTokens } = options;
+
+  const schema = createExecutableSchema(options.typeDefs);
+  const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { isDev: false, maskError: withCodes },
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    logging: loggerFor(log),
+    cors: {
+      origin: '*',
+      credentials: false,
+      methods: ['POST', 'OPTIONS'],
+      allowedHeaders: ALLOWED_HEADERS,
+      // The site is another origin: without this its script cannot read how long to wait.
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    },
+    plugins: [queryLimits(schema), inputBounds(), ...(options.plugins ?? [])],
+    context: ({ request, clientAddress }) =>
+      createContext({
+        data,
+        db,
+        cardTokens,
+        newProductStart: options.newProductStart ?? EMPTY_PRODUCT_START,
+        now: now(),
+        headers: request.headers,
+        clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,
+        guard,
+        passwords: options.passwords,
+        orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
+        siteUrl: options.siteUrl ?? '',
+        log,
+        publish: notify,
+      }),
+  });
+
+  async function reset(): Promise<void> {
+    await resetDatabase(db, options.seeder);
+  }
+  const extraRoutes =
+    options.extraRoutes?.({
+      data,
+      reset,
+      advanceClock: (ms) => {
+        clockOffset += ms;
+      },
+    }) ?? [];
+
+  async function route(request: Request, info: RequestInfo | undefined): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/graphql') {
+      // Never over GET: a password or token in a URL ends up in logs and browser history.
+      if (request.method !== 'POST' && request.method !== 'OPTIONS') {
+        return text('Use POST para a API GraphQL.', 405, { Allow: 'POST, OPTIONS' });
+      }
+      return yoga.fetch(request, { clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS });
+    }
+    if (pathname === '/health' && readOnly) return text('ok', 200);
+    for (const extra of extraRoutes) {
+      const answered = await extra(request, pathname);
+      if (answered) return answered;
+    }
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
+      return uploadPhoto(request, data, now());
+    }
+    const uploaded = readOnly ? uploadedPath(pathname) : null;
+    if (uploaded !== null) {
+      const file = await data.files.get(uploaded);
+      if (!file) return text('Arquivo não encontrado.', 404);
+      return new Response(request.method === 'HEAD' ? null : file.bytes, {
+        status: 200,
+        headers: { 'Content-Type': file.contentType, ...PHOTO_HEADERS },
+      });
+    }
+    return text('Não encontrado.', 404);
+  }
+
+  async function answer(request: Request, info: RequestInfo | undefined): Promise<Response> {
+    try {
+      return await route(request, info);
+    } catch (error) {
+      log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
+      return text('Erro interno da API.', 500);
+    }
+  }
+
+  return {
+    async fetch(request, info) {
+      const response = await answer(request, info);
+      // Photos carry their own long cache; everything else is personal or changes.
+      return new URL(request.url).pathname.startsWith('/files/') && response.ok
+        ? response
+        : noStore(response);
+    },
+    reset,
+    now,
+    publish: notify,
+    mailer: createMailer(options.siteUrl ?? '', log, now),
+  };
+}

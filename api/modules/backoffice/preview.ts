@@ -1,0 +1,89 @@
+/**
+ * What a preview build sees. The back office renders a preview with the site's own build, whose
+ * requests carry the staff member's token and the header `X-Preview`: `product:{id}` answers the
+ * catalogue as it will be once that product's draft is published, `home` answers the home
+ * content's draft. Only staff who may edit that content get it; anyone else sends the header in
+ * vain (UNAUTHENTICATED or FORBIDDEN), and without it nothing changes.
+ */
+import type { ApiContext } from '../../core/context.ts';
+import { badUserInput } from '../../core/errors.ts';
+import { createListingCache } from '../catalogue/listing-cache.ts';
+import { productStore } from '../catalogue/product-store.ts';
+import type { ProductStore } from '../catalogue/product-store.ts';
+import { requireStaff } from '../staff/roles.ts';
+import { contentOf, mergeDraft } from './product-content.ts';
+
+export const PREVIEW_HEADER = 'X-Preview';
+
+type Preview = { readonly kind: 'product'; readonly id: string } | { readonly kind: 'home' };
+
+function previewOf(ctx: ApiContext): Preview | null {
+  const header = ctx.headers.get(PREVIEW_HEADER);
+  if (header === null) return null;
+  if (header === 'home') return { kind: 'home' };
+  const match = /^product:([1-9][0-9]{0,9})$/.exec(header);
+  if (match?.[1]) return { kind: 'product', id: match[1] };
+  throw badUserInput([
+    { field: PREVIEW_HEADER, message: 'X-Preview deve ser "home" ou "product:{id}".' },
+  ]);
+}
+
+/** Each request's view of the catalogue, made once however many fields read it. */
+const views = new WeakMap<ApiContext, Promise<ProductStore>>();
+
+/**
+ * The products the request's listings read (its lists, their filters' choices and the
+ * categories' counts): the catalogue, or a product preview's view of it.
+ */
+export function listedProducts(ctx: ApiContext): Promise<ProductStore> {
+  let view = views.get(ctx);
+  if (view === undefined) {
+    view = viewOf(ctx);
+    views.set(ctx, view);
+  }
+  return view;
+}
+
+const counts = new WeakMap<ApiContext, Promise<Map<string, number>>>();
+
+/** Published products per category id, as the request sees the catalogue. */
+export async function listedCategoryCounts(ctx: ApiContext): Promise<Map<string, number>> {
+  const products = await listedProducts(ctx);
+  if (products === ctx.data.products) return ctx.loaders.productCounts();
+  let view = counts.get(ctx);
+  if (view === undefined) {
+    view = products.countsByCategory();
+    counts.set(ctx, view);
+  }
+  return view;
+}
+
+async function viewOf(ctx: ApiContext): Promise<ProductStore> {
+  const preview = previewOf(ctx);
+  if (preview?.kind !== 'product') return ctx.data.products;
+  await requireStaff(ctx, 'catalogue');
+  const [live, draft] = await Promise.all([
+    ctx.data.products.byId(preview.id),
+    ctx.data.workspace.draft(preview.id),
+  ]);
+  if (!live || !draft) return ctx.data.products;
+  const content = mergeDraft(contentOf(live), draft.base, draft.content);
+  // A store of its own: its listings are counted anew, never from the shop's cache.
+  return productStore(ctx.db, createListingCache(), {
+    id: Number(live.id),
+    name: content.name,
+    description: content.description,
+    price: content.price,
+    quantity: content.quantity,
+    published: content.published,
+    categoryId: content.categoryId,
+    photos: content.photos,
+  });
+}
+
+/** The home content's draft, when the request previews it; else null. */
+export async function previewedHomeDraft(ctx: ApiContext): Promise<unknown> {
+  if (previewOf(ctx)?.kind !== 'home') return null;
+  await requireStaff(ctx, 'content');
+  return (await ctx.data.content.page('home')).draft;
+}

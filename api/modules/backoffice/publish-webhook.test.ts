@@ -1,0 +1,123 @@
+import { verify } from '@octokit/webhooks-methods';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPublishNotifier, signPublishWebhook } from './publish-webhook.ts';
+
+const SECRET = 'webhook-sender-secret';
+const URL = 'http://publisher.test/hooks/publish';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface Sent {
+  readonly url: string;
+  readonly body: string;
+  readonly headers: Record<string, string>;
+}
+
+/** A fetch that records each request and answers `status`. */
+function recordingFetch(status = 202): { send: typeof fetch; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const send = (async (url: string, init: RequestInit) => {
+    sent.push({
+      url,
+      body: String(init.body),
+      headers: init.headers as Record<string, string>,
+    });
+    return new Response(null, { status });
+  }) as typeof fetch;
+  return { send, sent };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPublishNotifier', () => {
+  it('posts the products and reason with the time sent and a new delivery id, all signed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 15, 4, 5, 678));
+    const { send, sent } = recordingFetch();
+    const lines: string[] = [];
+    const notify = createPublishNotifier({
+      url: URL,
+      secret: SECRET,
+      log: (l) => lines.push(l),
+      send,
+    });
+    await notify(['3', '7'], 'updateProduct 3');
+    await notify(['3', '7'], 'updateProduct 3');
+
+    expect(sent.map(({ url }) => url)).toEqual([URL, URL]);
+    const bodies = sent.map(({ body }) => JSON.parse(body) as Record<string, unknown>);
+    for (const body of bodies) {
+      expect(body).toEqual({
+        products: ['3', '7'],
+        reason: 'updateProduct 3',
+        timestamp: '2026-11-23T15:04:05.678Z',
+        delivery: expect.stringMatching(UUID),
+      });
+    }
+    // The same change announced twice is two deliveries, never a replay of one.
+    expect(bodies[0]?.delivery).not.toBe(bodies[1]?.delivery);
+    for (const { body, headers } of sent) {
+      expect(headers['Content-Type']).toBe('application/json');
+      expect(await verify(SECRET, body, headers['X-Signature-256'] ?? '')).toBe(true);
+    }
+    expect(lines).toEqual([]);
+  });
+
+  it('sends nothing without a URL', async () => {
+    const { send, sent } = recordingFetch();
+    await createPublishNotifier({ url: '', secret: SECRET, log: () => undefined, send })(
+      ['1'],
+      'x',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('logs a refusal or a failed delivery instead of throwing', async () => {
+    const lines: string[] = [];
+    const refused = recordingFetch(401);
+    await createPublishNotifier({
+      url: URL,
+      secret: SECRET,
+      log: (line) => lines.push(line),
+      send: refused.send,
+    })(['4'], 'updateProduct 4');
+    const failing = (async () => {
+      throw new Error('connect ECONNREFUSED');
+    }) as typeof fetch;
+    await createPublishNotifier({
+      url: URL,
+      secret: SECRET,
+      log: (line) => lines.push(line),
+      send: failing,
+    })(['5'], 'updateProduct 5');
+    expect(lines).toEqual([
+      `publish webhook to ${URL} answered HTTP 401 for products 4`,
+      `publish webhook to ${URL} not delivered (connect ECONNREFUSED) for products 5`,
+    ]);
+  });
+});
+
+describe('signPublishWebhook', () => {
+  it('stamps the whole catalogue request with the given time inside the signed body', async () => {
+    const { body, headers } = await signPublishWebhook(
+      SECRET,
+      { all: true, reason: 'tudo' },
+      Date.UTC(2026, 0, 2, 3, 4, 5),
+    );
+    expect(JSON.parse(body)).toEqual({
+      all: true,
+      reason: 'tudo',
+      timestamp: '2026-01-02T03:04:05.000Z',
+      delivery: expect.stringMatching(UUID),
+    });
+    expect(await verify(SECRET, body, headers['X-Signature-256'] ?? '')).toBe(true);
+    expect(
+      await verify(
+        SECRET,
+        body.replace('2026-01-02', '2026-01-03'),
+        headers['X-Signature-256'] ?? '',
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The sweep that carries out editors' schedules with no browser open: at its time a scheduled
+ * publish puts the product's draft online (as `Publicar` would), a scheduled exit takes the
+ * product out of the shop; each is kept as a version, recorded in the activity log in the name
+ * of whoever scheduled it, and announced to the publisher. It runs in the API process at start
+ * and on a timer, so a restart loses nothing (schedules are rows), and on a PostgreSQL shared by
+ * several API processes each schedule is taken by one of them only (rows locked, others skipped).
+ */
+import type { DataAccess } from '../../core/data-access.ts';
+import type { Mailer } from '../messages/mailer.ts';
+import type { PublishNotifier } from './publish-webhook.ts';
+import { contentOf, mergeDraft } from './product-content.ts';
+import { publishReason, writeLive } from './product-writes.ts';
+import type { ProductSchedule } from './workspace-store.ts';
+
+const BATCH = 50;
+
+interface Done {
+  readonly schedule: ProductSchedule;
+  readonly changed: boolean;
+}
+
+async function carryOut(
+  tx: DataAccess,
+  schedule: ProductSchedule,
+  now: number,
+  mailer: Mailer,
+): Promise<Done> {
+  const who = { id: schedule.staffId, name: schedule.staffName };
+  const live = await tx.products.lockForEdit(schedule.productId);
+  if (!live) {
+    await tx.workspace.markScheduleDone(schedule.id, 'Produto não existe mais.', now);
+    return { schedule, changed: false };
+  }
+  if (schedule.action === 'UNPUBLISH') {
+    const { changes } = await writeLive(
+      tx,
+      schedule.productId,
+      { ...contentOf(live), published: false },
+      who,
+      'SCHEDULED_UNPUBLISH',
+      now,
+      mailer,
+    );
+    await tx.workspace.markScheduleDone(schedule.id, 'Saiu da loja.', now);
+    return { schedule, changed: changes.length > 0 };
+  }
+  const draft = await tx.workspace.draft(schedule.productId);
+  if (!draft) {
+    await tx.workspace.markScheduleDone(schedule.id, 'Nenhum rascunho para publicar.', now);
+    return { schedule, changed: false };
+  }
+  const next = mergeDraft(contentOf(live), draft.base, draft.content);
+  const { changes } = await writeLive(
+    tx,
+    schedule.productId,
+    next,
+    who,
+    'SCHEDULED_PUBLISH',
+    now,
+    mailer,
+  );
+  await tx.workspace.deleteDraft(schedule.productId);
+  await tx.workspace.markScheduleDone(schedule.id, 'Publicado.', now);
+  return { schedule, changed: changes.length > 0 };
+}
+
+/** Carries out every schedule due at `now` (in one transaction), then announces the changes. */
+export async function runDueSchedules(
+  data: DataAccess,
+  now: number,
+  publish: PublishNotifier,
+  mailer: Mailer,
+): Promise<number> {
+  const done = await data.transaction(async (tx) => {
+    const due = await tx.workspace.lockDueSchedules(now, BATCH);
+    const results: Done[] = [];
+    for (const schedule of due) results.push(await carryOut(tx, schedule, now, mailer));
+    return results;
+  });
+  for (const { schedule, changed } of done) {
+    if (!changed) continue;
+    const what =
+      schedule.action === 'PUBLISH'
+        ? `Publicação agendada do produto ${schedule.productId}`
+        : `Saída agendada do produto ${schedule.productId}`;
+    await publish(
+      [schedule.productId],
+      publishReason(what, { id: null, name: schedule.staffName }),
+    );
+  }
+  return done.length;
+}
+
+export interface ScheduleSweeper {
+  runOnce(): Promise<number>;
+  stop(): void;
+}
+
+/** Runs the due schedules at once and then every `intervalMs`; failures are logged, retried. */
+export function startScheduleSweeper(options: {
+  data: DataAccess;
+  now: () => number;
+  intervalMs: number;
+  publish: PublishNotifier;
+  /** Sends the notices of products a schedule brings back to the shop. */
+  mailer: Mailer;
+  log: (line: string) => void;
+}): ScheduleSweeper {
+  let running: Promise<number> | null = null;
+  const runOnce = () => {
+    running ??= runDueSchedules(options.data, options.now(), options.publish, options.mailer)
+      .then((count) => {
+        if (count > 0) options.log(`${count} agendamento(s) de produto executado(s).`);
+        return count;
+      })
+      .catch((error: unknown) => {
+        options.log(
+          `error: schedule sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void runOnce();
+  const timer = setInterval(() => void runOnce(), options.intervalMs);
+  timer.unref();
+  return { runOnce, stop: () => clearInterval(timer) };
+}

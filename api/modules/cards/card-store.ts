@@ -1,0 +1,83 @@
+/** Saved cards: the gateway's token and what the gateway said about the card, never a number or CVV. */
+import type { Db } from '../../db/database.ts';
+import { rowId, toDate, toMs } from '../../db/codecs.ts';
+import type { Row } from '../../db/tables.ts';
+
+export type CardBrand =
+  'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
+
+export interface CardRecord {
+  readonly id: string;
+  readonly customerId: string;
+  /** The gateway's card token the card was saved with (`tok_…`). */
+  readonly token: string;
+  readonly brand: CardBrand;
+  readonly last4: string;
+  readonly holderName: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly created_at: number;
+}
+
+function cardRecord(row: Row<'cards'>): CardRecord {
+  return {
+    id: String(row.id),
+    customerId: String(row.customer_id),
+    token: row.token,
+    brand: row.brand as CardBrand,
+    last4: row.last4,
+    holderName: row.holder_name,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    created_at: toMs(row.created_at),
+  };
+}
+
+export function cardStore(db: Db) {
+  return {
+    /** The customer's cards, oldest first. */
+    async listOf(customerId: string): Promise<CardRecord[]> {
+      const rows = await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('customer_id', '=', Number(customerId))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(cardRecord);
+    },
+
+    async insert(card: Omit<CardRecord, 'id'>): Promise<CardRecord> {
+      const row = await db
+        .insertInto('cards')
+        .values({
+          customer_id: Number(card.customerId),
+          token: card.token,
+          brand: card.brand,
+          last4: card.last4,
+          holder_name: card.holderName,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          created_at: toDate(card.created_at),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return cardRecord(row);
+    },
+
+    /** Removes one of the customer's cards; answers whether there was one. */
+    async remove(customerId: string, id: string): Promise<boolean> {
+      const n = rowId(id);
+      if (n === null) return false;
+      const removed = await db
+        .deleteFrom('cards')
+        .where('id', '=', n)
+        .where('customer_id', '=', Number(customerId))
+        .returning('id')
+        .executeTakeFirst();
+      return removed !== undefined;
+    },
+  };
+}
+
+export type CardStore = ReturnType<typeof cardStore>;

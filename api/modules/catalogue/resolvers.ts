@@ -1,0 +1,197 @@
+/** getProduct, products, categories and the computed fields of Product and Category. */
+import type { ApiContext } from '../../core/context.ts';
+import { assertNoIssues, productNotFound } from '../../core/errors.ts';
+import type { Issue } from '../../core/errors.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../core/constants.ts';
+import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
+import { may } from '../staff/roles.ts';
+import type { AttributeFilter } from './attribute-values.ts';
+import type { CategoryRecord } from './category-store.ts';
+import { decodeCursor } from './product-store.ts';
+import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
+
+/** `ProductFilter` as the API receives it: the search as the shopper typed it. */
+type ProductFilterInput = Omit<ProductFilter, 'search' | 'attributes'> & {
+  search?: string | null;
+  searchAsYouType?: boolean | null;
+  attributes?: AttributeFilter[] | null;
+};
+
+interface ProductsArgs {
+  filter?: ProductFilterInput | null;
+  sort?: ProductSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+  after?: string | null;
+}
+
+/** Whether the request comes from staff who keep the catalogue (they see unpublished products). */
+async function keepsCatalogue(ctx: ApiContext): Promise<boolean> {
+  const member = await ctx.staff();
+  return member !== null && may(member, 'catalogue');
+}
+
+/** The product with id `id`, or the contract's NOT_FOUND error (unpublished: editors only). */
+export async function findProduct(ctx: ApiContext, id: string): Promise<ProductRecord> {
+  const product = await ctx.loaders.product.load(id);
+  if (!product || (!product.is_published && !(await keepsCatalogue(ctx)))) throw productNotFound();
+  return product;
+}
+
+function checkProductsArgs(args: ProductsArgs, sort: ProductSort): void {
+  const issues: Issue[] = [];
+  const { page, pageSize, filter } = args;
+  if (page != null && page < 1) {
+    issues.push({ field: 'page', message: 'Página inválida: a primeira página é 1.' });
+  }
+  if (pageSize != null && (pageSize < 1 || pageSize > MAX_PAGE_SIZE)) {
+    issues.push({
+      field: 'pageSize',
+      message: `Tamanho de página inválido: use de 1 a ${MAX_PAGE_SIZE} itens.`,
+    });
+  }
+  if (args.after != null && sort === 'RELEVANCE') {
+    issues.push({
+      field: 'after',
+      message: 'A ordem de relevância não tem cursor: peça as páginas pelo número (page).',
+    });
+  } else if (args.after != null && decodeCursor(args.after, sort) === null) {
+    issues.push({
+      field: 'after',
+      message: 'Cursor inválido: use o endCursor de uma página anterior, com a mesma ordenação.',
+    });
+  }
+  if (filter?.search != null && filter.search.length > SEARCH_MAX_LENGTH) {
+    issues.push({
+      field: 'search',
+      message: `A busca deve ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`,
+    });
+  }
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const price = filter?.[key];
+    if (price != null && price < 0) {
+      issues.push({ field: key, message: 'O preço não pode ser negativo.' });
+    }
+  }
+  if (filter?.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
+    issues.push({
+      field: 'minPrice',
+      message: 'O preço mínimo não pode ser maior que o preço máximo.',
+    });
+  }
+  if (filter?.ids != null && filter.ids.length > MAX_PAGE_SIZE) {
+    issues.push({ field: 'ids', message: `Informe no máximo ${MAX_PAGE_SIZE} ids.` });
+  }
+  const attributes = filter?.attributes ?? [];
+  if (attributes.length > 10 || attributes.some((a) => a.values.length > 50)) {
+    issues.push({
+      field: 'attributes',
+      message: 'Filtro de atributos grande demais: até 10 atributos com até 50 valores cada.',
+    });
+  }
+  assertNoIssues(issues);
+}
+
+/** Memoises `load`, so a field asked twice (or by two fields) runs one query. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/** How far before `since` catalogueChanges looks: a transaction's time is taken when it begins. */
+const CHANGE_GRACE_MS = 60_000;
+/** Changes catalogueChanges lists at most; more and the publisher rebuilds everything. */
+const MAX_CHANGES_LISTED = 1_000;
+
+export const catalogueResolvers = {
+  Query: {
+    getProduct: (_: unknown, args: { id: string }, ctx: ApiContext) => findProduct(ctx, args.id),
+
+    async products(_: unknown, args: ProductsArgs, ctx: ApiContext) {
+      const sort = args.sort ?? 'NAME_ASC';
+      checkProductsArgs(args, sort);
+      const page = args.page ?? 1;
+      const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { search: text, searchAsYouType, ...conditions } = args.filter ?? {};
+      // A preview's request lists the catalogue with its draft in place.
+      const products = await listedProducts(ctx);
+      // Each field runs only the queries it needs (the build's walk never counts, facets or
+      // searches), and the search is resolved once for all of them.
+      const match = lazy(() => ctx.data.search.match(text ?? '', searchAsYouType ?? false));
+      const filter = lazy(async (): Promise<ProductFilter> => ({
+        ...conditions,
+        search: await match(),
+      }));
+      const listing = lazy(async () =>
+        products.list(
+          await filter(),
+          sort,
+          args.after != null ? { after: args.after } : { offset: (page - 1) * pageSize },
+          pageSize,
+        ),
+      );
+      const total = lazy(async () => products.count(await filter()));
+      return {
+        page,
+        pageSize,
+        items: async () => (await listing()).items,
+        endCursor: async () => (await listing()).endCursor,
+        total,
+        totalPages: async () => Math.ceil((await total()) / pageSize),
+        facets: async () => products.facets(await filter()),
+        didYouMean: async () => (await match())?.didYouMean ?? null,
+      };
+    },
+
+    categories: (_: unknown, __: unknown, ctx: ApiContext) => ctx.data.categories.all(),
+
+    async catalogueChanges(_: unknown, args: { since?: number | null }, ctx: ApiContext) {
+      const since = args.since ?? ctx.now;
+      if (!Number.isFinite(since)) {
+        assertNoIssues([
+          { field: 'since', message: 'Informe o checkpoint de uma resposta anterior.' },
+        ]);
+      }
+      const rows = await ctx.data.products.changedAfter(
+        since - CHANGE_GRACE_MS,
+        MAX_CHANGES_LISTED + 1,
+      );
+      const listedRows = rows.slice(0, MAX_CHANGES_LISTED);
+      const ids = listedRows.map((row) => row.id);
+      const [positions, published, epoch] = await Promise.all([
+        ctx.data.products.namePositions(ids),
+        ctx.data.products.list({ ids }, 'NAME_ASC', { offset: 0 }, Math.max(1, ids.length)),
+        ctx.data.products.epoch(),
+      ]);
+      const byId = new Map(published.items.map((product) => [product.id, product]));
+      return {
+        checkpoint: ctx.now,
+        epoch,
+        complete: rows.length <= MAX_CHANGES_LISTED,
+        changes: listedRows.map((row) => ({
+          ...row,
+          product: byId.get(row.id) ?? null,
+          position: positions.get(row.id) ?? null,
+        })),
+      };
+    },
+  },
+
+  Product: {
+    category: async (product: ProductRecord, _: unknown, ctx: ApiContext) => {
+      const category = (await ctx.loaders.categories()).get(product.categoryId);
+      // The foreign key makes this impossible; a miss is a fault, not the client's mistake.
+      if (!category) throw new Error(`product ${product.id} has no category ${product.categoryId}`);
+      return category;
+    },
+    isFavorited: async (product: ProductRecord, _: unknown, ctx: ApiContext) =>
+      (await ctx.loaders.favoriteIds()).has(product.id),
+    images: (product: ProductRecord) =>
+      product.photos.map((url, i) => ({ url, alt: product.photoAlts[i] ?? '' })),
+  },
+
+  Category: {
+    productCount: async (category: CategoryRecord, _: unknown, ctx: ApiContext) =>
+      (await listedCategoryCounts(ctx)).get(category.id) ?? 0,
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * The sweep that cancels unpaid pedidos past their deadline (`expiry.ts`): each becomes
+ * CANCELLED with the timeline entry `Pagamento não recebido no prazo` and its units return to
+ * stock. It runs in the API process on a timer and at start, so nothing waits for a browser,
+ * and a restart loses nothing (the deadlines are in the database). Several API processes on one
+ * PostgreSQL sweep one at a time (an advisory lock), and each pedido moves at most once (the
+ * move only happens from PENDING).
+ */
+import type { DataAccess } from '../../core/data-access.ts';
+import { EXPIRED_NOTE } from './expiry.ts';
+import { moveRequest } from './order-status.ts';
+
+/** Pedidos cancelled by one pass at most; the next pass takes the rest. */
+const BATCH = 200;
+
+/**
+ * How long pedidos are kept, as the privacy policy says: 5 years after the order (the tax
+ * authorities' period for fiscal records); then the sweep deletes them.
+ */
+export const FISCAL_RETENTION_MS = 5 * 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels every pedido whose time to pay ran out by `now`, and deletes those past the fiscal
+ * retention; answers how many were cancelled.
+ */
+export async function sweepExpired(data: DataAccess, now: number): Promise<number> {
+  return data.transaction(async (tx) => {
+    if (!(await tx.requests.tryLockSweep())) return 0;
+    await tx.requests.purgePlacedBefore(now - FISCAL_RETENTION_MS);
+    let cancelled = 0;
+    for (const id of await tx.requests.expiredIds(now, BATCH)) {
+      const request = await tx.requests.byId(id);
+      if (!request || request.status !== 'PENDING') continue;
+      if (
+        await moveRequest(tx, request, 'CANCELLED', {
+          at: now,
+          note: EXPIRED_NOTE,
+          trackingCode: null,
+        })
+      ) {
+        cancelled += 1;
+      }
+    }
+    return cancelled;
+  });
+}
+
+export interface ExpirySweeper {
+  /** Runs one pass now (tests, and the start). */
+  runOnce(): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * Sweeps every `intervalMs` (the caller runs the first pass itself, with `runOnce`, when it
+ * must be done before anything else); failures are logged and retried next time.
+ */
+export function startExpirySweeper(options: {
+  data: DataAccess;
+  now: () => number;
+  intervalMs: number;
+  log: (line: string) => void;
+}): ExpirySweeper {
+  let running: Promise<number> | null = null;
+  const runOnce = () => {
+    running ??= sweepExpired(options.data, options.now())
+      .then((count) => {
+        if (count > 0) options.log(`${count} pedido(s) não pago(s) no prazo cancelado(s).`);
+        return count;
+      })
+      .catch((error: unknown) => {
+        options.log(
+          `error: expiry sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), options.intervalMs);
+  // In Node the sweep alone must not keep the process alive; a browser's timer has no unref.
+  (timer as { unref?: () => void }).unref?.();
+  return { runOnce, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,41 @@
+/** The parts of a request the checkout adds: freight, timeline and payment instructions. */
+import type { ApiContext } from '../../core/context.ts';
+import { boletoFor } from './boleto.ts';
+import { boletoDueDate, SAO_PAULO_OFFSET } from './expiry.ts';
+import { SERVICES } from './freight.ts';
+import { pixPayload, pixQrCodeDataUrl, pixTxid } from './pix.ts';
+import { requestTotal } from './request-resolvers.ts';
+import { correiosTrackingUrl } from './tracking-code.ts';
+import type { RequestFreightRecord, RequestRecord } from './request-store.ts';
+
+export const orderDetailResolvers = {
+  Request: {
+    timeline: (request: RequestRecord) => request.history,
+
+    trackingUrl: (request: RequestRecord) =>
+      request.trackingCode === null ? null : correiosTrackingUrl(request.trackingCode),
+
+    pix: async (request: RequestRecord, _: unknown, ctx: ApiContext) => {
+      if (request.paymentMethod !== 'PIX' || request.status !== 'PENDING') return null;
+      const amount = requestTotal(request);
+      const qrCode = pixPayload(ctx.orderSettings.pix, request.number, amount);
+      return {
+        qrCode,
+        qrCodeBase64: await pixQrCodeDataUrl(qrCode),
+        amount,
+        txid: pixTxid(request.number),
+      };
+    },
+
+    boleto: (request: RequestRecord, _: unknown, ctx: ApiContext) => {
+      if (request.paymentMethod !== 'BOLETO' || request.status !== 'PENDING') return null;
+      const amount = requestTotal(request);
+      const dueDate = boletoDueDate(request.created_at, ctx.orderSettings.boletoDueDays);
+      return { ...boletoFor(request.id, amount, dueDate - SAO_PAULO_OFFSET), amount, dueDate };
+    },
+  },
+
+  RequestFreight: {
+    name: (freight: RequestFreightRecord) => SERVICES[freight.service].name,
+  },
+};

@@ -1,0 +1,146 @@
+/**
+ * The staff operation that moves a request along its timeline (the back office's Pedidos:
+ * payment confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back
+ * in stock; shipping sends the customer a notice with the tracking code.
+ */
+import type { ApiContext } from '../../core/context.ts';
+import type { DataAccess } from '../../core/data-access.ts';
+import { assertNoIssues, forbidden, notFound } from '../../core/errors.ts';
+import { requireStaff } from '../staff/roles.ts';
+import type { RequestRecord, RequestStatus } from './request-store.ts';
+import { isTrackingCode } from './tracking-code.ts';
+import { requestShippedNotice } from '../messages/notices.ts';
+
+/** The statuses each status may move to. */
+export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+  PENDING: ['PAID', 'CANCELLED'],
+  // A pedido may be shipped straight after payment: picking is a step some pedidos skip.
+  PAID: ['PREPARING', 'SHIPPED', 'CANCELLED'],
+  PREPARING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  PENDING: 'Aguardando pagamento',
+  PAID: 'Pago',
+  PREPARING: 'Em separação',
+  SHIPPED: 'Enviado',
+  DELIVERED: 'Entregue',
+  CANCELLED: 'Cancelado',
+};
+
+const NOTE_MAX_LENGTH = 500;
+
+interface UpdateRequestStatusArgs {
+  id: string;
+  status: RequestStatus;
+  trackingCode?: string | null;
+  note?: string | null;
+}
+
+function checkArgs(args: UpdateRequestStatusArgs): {
+  trackingCode: string | null;
+  note: string | null;
+} {
+  const trackingCode = args.trackingCode?.trim().toUpperCase() || null;
+  const note = args.note?.trim() || null;
+  const issues = [];
+  if (args.status === 'SHIPPED' && (trackingCode === null || !isTrackingCode(trackingCode))) {
+    issues.push({
+      field: 'trackingCode',
+      message: 'Informe um código de rastreio válido dos Correios, como QB123456785BR.',
+    });
+  }
+  if (note !== null && note.length > NOTE_MAX_LENGTH) {
+    issues.push({
+      field: 'note',
+      message: `A observação deve ter no máximo ${NOTE_MAX_LENGTH} caracteres.`,
+    });
+  }
+  assertNoIssues(issues);
+  return { trackingCode, note };
+}
+
+/**
+ * Moves `request` to `to` with a timeline entry, returning its units to stock when it is
+ * cancelled. Answers false when the pedido had already left its status (another move won).
+ */
+export function moveRequest(
+  data: DataAccess,
+  request: RequestRecord,
+  to: RequestStatus,
+  change: { at: number; note: string | null; trackingCode: string | null },
+): Promise<boolean> {
+  return data.transaction(async (tx) => {
+    if (!(await tx.requests.move(request.id, request.status, to, change.trackingCode))) {
+      return false;
+    }
+    if (to === 'CANCELLED') {
+      for (const item of request.items) {
+        await tx.products.returnStock(Number(item.productId), item.quantity);
+      }
+    }
+    await tx.requests.addEvent(request.id, { status: to, at: change.at, note: change.note });
+    return true;
+  });
+}
+
+export const orderStatusResolvers = {
+  Mutation: {
+    async updateRequestStatus(
+      _: unknown,
+      args: UpdateRequestStatusArgs,
+      ctx: ApiContext,
+    ): Promise<RequestRecord | null> {
+      const member = await requireStaff(ctx, 'pedidos');
+      const request = await ctx.data.requests.byId(args.id);
+      if (!request) throw notFound('Pedido não encontrado.');
+      const refused = () =>
+        forbidden(
+          `O pedido ${request.number} está "${STATUS_LABELS[request.status]}" e não pode passar para "${STATUS_LABELS[args.status]}".`,
+        );
+      if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
+      const { trackingCode, note } = checkArgs(args);
+      const customer =
+        args.status === 'SHIPPED' && request.customerId !== null
+          ? await ctx.data.customers.byId(request.customerId)
+          : null;
+      const moved = await ctx.data.transaction(async (tx) => {
+        const done = await moveRequest(tx, request, args.status, {
+          at: ctx.now,
+          note,
+          trackingCode,
+        });
+        if (done) {
+          await tx.activity.record(
+            { id: member.id, name: member.name },
+            {
+              action: 'request.status',
+              subjectType: 'REQUEST',
+              subjectId: request.id,
+              summary: `Moveu o pedido ${request.number} de "${STATUS_LABELS[request.status]}" para "${STATUS_LABELS[args.status]}".`,
+            },
+            ctx.now,
+          );
+          if (customer && trackingCode !== null) {
+            const notice = requestShippedNotice(ctx.siteUrl, {
+              number: request.number,
+              trackingCode,
+            });
+            await ctx.mail({ to: customer.email, ...notice }, tx);
+          }
+        }
+        return done;
+      });
+      if (!moved) {
+        const now = await ctx.data.requests.byId(args.id);
+        throw forbidden(
+          `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
+        );
+      }
+      return ctx.data.requests.byId(args.id);
+    },
+  },
+};

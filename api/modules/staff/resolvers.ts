@@ -1,0 +1,224 @@
+/**
+ * Staff accounts: login and logout, who is logged in, and the admins' page of the team
+ * (invite, change a role, deactivate). Guessing a staff password or an invitation code is
+ * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
+ * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
+ */
+import type { ApiContext } from '../../core/context.ts';
+import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
+import { checkEmail, checkName, validated } from '../../core/validation.ts';
+import type { StaffRoleValue } from '../../db/tables.ts';
+import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
+import { checkNewPassword } from '../account/resolvers.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
+import { ROLE_PERMISSIONS, requireStaff } from './roles.ts';
+import { StaffEmailTakenError, invitationCode } from './staff-store.ts';
+import type { StaffRecord } from './staff-store.ts';
+
+export const ROLE_LABELS: Readonly<Record<StaffRoleValue, string>> = {
+  EDITOR: 'Editor',
+  SUPPORT: 'Atendimento',
+  ADMIN: 'Administrador',
+};
+
+const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
+const INVALID_INVITATION = 'Convite inválido ou expirado.';
+
+/**
+ * A guess at a staff account, counted like customers' guesses under a key of its own: per
+ * address first, then per account, or in its own bucket when the browser presents a live
+ * device proof of that staff member (the back office forwards the browser's address and its
+ * proof cookie), so strangers' wrong passwords never lock a staff member out of their browser.
+ */
+function staffGuess(ctx: ApiContext, email: string, member: StaffRecord | null) {
+  return guessSource(ctx, `staff:${email}`, member?.id ?? null, ctx.data.staffDeviceProofs);
+}
+
+/** A session for `member` and the proof their browser keeps from now on. */
+async function openStaffSession(
+  ctx: ApiContext,
+  member: StaffRecord,
+  source: Awaited<ReturnType<typeof staffGuess>>,
+) {
+  const session = await ctx.data.staff.openSession(member.id, ctx.now);
+  const deviceProof = await rememberBrowser(ctx, member.id, source, ctx.data.staffDeviceProofs);
+  return { ...session, deviceProof };
+}
+
+function actor(member: StaffRecord) {
+  return { id: member.id, name: member.name };
+}
+
+/** Invitation link of the back office, as the console and the outbox tell it. */
+function invitationMessage(member: StaffRecord, code: string): { subject: string; body: string } {
+  return {
+    subject: 'Convite para o back office da loja',
+    body: `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}. No back office, abra /convite e informe seu e-mail e o código ${code} (válido por 7 dias) para escolher sua senha.`,
+  };
+}
+
+export const staffResolvers = {
+  Query: {
+    staffMe: (_: unknown, __: unknown, ctx: ApiContext) => ctx.staff(),
+
+    async staffMembers(_: unknown, __: unknown, ctx: ApiContext) {
+      await requireStaff(ctx, 'staff');
+      return ctx.data.staff.all();
+    },
+  },
+
+  Mutation: {
+    async staffLogin(_: unknown, args: { email: string; password: string }, ctx: ApiContext) {
+      const email = args.email.trim().toLowerCase();
+      const member = await ctx.data.staff.byEmail(email);
+      // An unknown, pending or deactivated account costs the same hash and the same guess.
+      const usable = member !== null && member.active && member.passwordHash !== null;
+      const source = await staffGuess(ctx, email, member);
+      const right = await ctx.guard.guess(source, async () => {
+        const matches = await verifyPassword(
+          ctx.passwords.kdf,
+          (usable && member.passwordHash) || DECOY_HASH,
+          args.password,
+        );
+        return usable && matches;
+      });
+      if (!member || !right) throw invalidCredentials();
+      return { ...(await openStaffSession(ctx, member, source)), staff: member };
+    },
+
+    async staffLogout(_: unknown, __: unknown, ctx: ApiContext) {
+      if (ctx.token !== null) await ctx.data.staff.closeSession(ctx.token);
+      return true;
+    },
+
+    async inviteStaff(
+      _: unknown,
+      args: { input: { name: string; email: string; role: StaffRoleValue } },
+      ctx: ApiContext,
+    ) {
+      const admin = await requireStaff(ctx, 'staff');
+      const { name, email } = validated({
+        name: checkName(args.input.name),
+        email: checkEmail(args.input.email),
+      });
+      const code = invitationCode();
+      let member: StaffRecord;
+      try {
+        member = await ctx.data.transaction(async (tx) => {
+          const created = await tx.staff.insert({ name, email, role: args.input.role }, ctx.now);
+          await tx.staff.putInvitation(created.id, code, ctx.now);
+          await tx.activity.record(
+            actor(admin),
+            {
+              action: 'staff.invite',
+              subjectType: 'STAFF',
+              subjectId: created.id,
+              summary: `Convidou ${name} (${email}) como ${ROLE_LABELS[created.role]}.`,
+            },
+            ctx.now,
+          );
+          return created;
+        });
+      } catch (error) {
+        if (error instanceof StaffEmailTakenError) {
+          throw badUserInput([{ field: 'email', message: 'Este e-mail já está na equipe.' }]);
+        }
+        throw error;
+      }
+      await ctx.mail({ to: member.email, ...invitationMessage(member, code) });
+      return member;
+    },
+
+    async acceptStaffInvitation(
+      _: unknown,
+      args: { email: string; code: string; password: string },
+      ctx: ApiContext,
+    ) {
+      const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
+      const email = args.email.trim().toLowerCase();
+      const member = await ctx.data.staff.byEmail(email);
+      const source = await staffGuess(ctx, email, member);
+      const right = await ctx.guard.guess(source, async () =>
+        member !== null && member.active
+          ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)
+          : false,
+      );
+      if (!right || !member) throw badUserInput([{ field: 'code', message: INVALID_INVITATION }]);
+      const passwordHash = await hashPassword(ctx.passwords.kdf, password);
+      // A new password forgets every other browser of the account (a thief's copy of a proof
+      // included); the one that proved the code keeps its proof.
+      await ctx.data.transaction(async (tx) => {
+        await tx.staff.setPassword(member.id, passwordHash, ctx.now);
+        await tx.staffDeviceProofs.revokeAllOf(member.id, source.device);
+        await tx.activity.record(
+          actor(member),
+          {
+            action: 'staff.accept',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `${member.name} aceitou o convite e escolheu sua senha.`,
+          },
+          ctx.now,
+        );
+      });
+      return {
+        ...(await openStaffSession(ctx, member, source)),
+        staff: { ...member, passwordHash },
+      };
+    },
+
+    async changeStaffRole(_: unknown, args: { id: string; role: StaffRoleValue }, ctx: ApiContext) {
+      const admin = await requireStaff(ctx, 'staff');
+      return ctx.data.transaction(async (tx) => {
+        const admins = await tx.staff.lockActiveAdmins();
+        const member = await tx.staff.byId(args.id);
+        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        if (member.role === args.role) return member;
+        const demotesLastAdmin =
+          member.role === 'ADMIN' && admins.length === 1 && admins[0] === member.id;
+        if (demotesLastAdmin) throw forbidden(LAST_ADMIN);
+        const changed = await tx.staff.setRole(member.id, args.role, ctx.now);
+        await tx.activity.record(
+          actor(admin),
+          {
+            action: 'staff.role',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `Mudou o papel de ${member.name} de ${ROLE_LABELS[member.role]} para ${ROLE_LABELS[args.role]}.`,
+          },
+          ctx.now,
+        );
+        return changed;
+      });
+    },
+
+    async deactivateStaff(_: unknown, args: { id: string }, ctx: ApiContext) {
+      const admin = await requireStaff(ctx, 'staff');
+      return ctx.data.transaction(async (tx) => {
+        const admins = await tx.staff.lockActiveAdmins();
+        const member = await tx.staff.byId(args.id);
+        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        if (!member.active) return member;
+        if (admins.length === 1 && admins[0] === member.id) throw forbidden(LAST_ADMIN);
+        // Its sessions end in the same transaction: the next request is already refused.
+        const changed = await tx.staff.deactivate(member.id, ctx.now);
+        await tx.activity.record(
+          actor(admin),
+          {
+            action: 'staff.deactivate',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `Desativou o acesso de ${member.name} (${member.email}).`,
+          },
+          ctx.now,
+        );
+        return changed;
+      });
+    },
+  },
+
+  StaffMember: {
+    invitationPending: (member: StaffRecord) => member.active && member.passwordHash === null,
+    permissions: (member: StaffRecord) => ROLE_PERMISSIONS[member.role].map((p) => p.toUpperCase()),
+  },
+};

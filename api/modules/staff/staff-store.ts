@@ -1,0 +1,204 @@
+/**
+ * Staff accounts, their sessions and invitations. Sessions and invitation codes are kept as
+ * SHA-256 digests (a copy of the table opens nothing), like customers' sessions; passwords are
+ * scrypt hashes made by the caller. Every API process reads the same tables.
+ */
+import { sql } from 'kysely';
+import { randomToken, sha256Hex } from '../../core/secrets.ts';
+import type { Db } from '../../db/database.ts';
+import { rowId, toDate, toMs } from '../../db/codecs.ts';
+import type { Row, StaffRoleValue } from '../../db/tables.ts';
+
+/** A staff session lasts one working day. */
+export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
+/** An invitation waits a week for its password. */
+export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface StaffRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: StaffRoleValue;
+  readonly active: boolean;
+  /** Null while the invitation waits. */
+  readonly passwordHash: string | null;
+  readonly createdAt: number;
+}
+
+function staffRecord(row: Row<'staff'>): StaffRecord {
+  return {
+    id: String(row.id),
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    active: row.active,
+    passwordHash: row.password_hash,
+    createdAt: toMs(row.created_at),
+  };
+}
+
+/** A unique e-mail already taken by another staff member. */
+export class StaffEmailTakenError extends Error {
+  override readonly name = 'StaffEmailTakenError';
+}
+
+export function staffStore(db: Db) {
+  return {
+    async byId(id: string): Promise<StaffRecord | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await db.selectFrom('staff').selectAll().where('id', '=', n).executeTakeFirst();
+      return row ? staffRecord(row) : null;
+    },
+
+    async byEmail(email: string): Promise<StaffRecord | null> {
+      const row = await db
+        .selectFrom('staff')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row ? staffRecord(row) : null;
+    },
+
+    async all(): Promise<StaffRecord[]> {
+      const rows = await db.selectFrom('staff').selectAll().orderBy('name').orderBy('id').execute();
+      return rows.map(staffRecord);
+    },
+
+    /** Ids of the active admins, locked until the transaction ends (the last-admin rule). */
+    async lockActiveAdmins(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('staff')
+        .select('id')
+        .where('role', '=', 'ADMIN')
+        .where('active', '=', true)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map((row) => String(row.id));
+    },
+
+    async insert(
+      member: { name: string; email: string; role: StaffRoleValue },
+      now: number,
+    ): Promise<StaffRecord> {
+      const row = await db
+        .insertInto('staff')
+        .values({ ...member, created_at: toDate(now), updated_at: toDate(now) })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new StaffEmailTakenError(member.email);
+      return staffRecord(row);
+    },
+
+    async setRole(id: string, role: StaffRoleValue, now: number): Promise<StaffRecord | null> {
+      const row = await db
+        .updateTable('staff')
+        .set({ role, updated_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? staffRecord(row) : null;
+    },
+
+    async deactivate(id: string, now: number): Promise<StaffRecord | null> {
+      const row = await db
+        .updateTable('staff')
+        .set({ active: false, updated_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .returningAll()
+        .executeTakeFirst();
+      await db.deleteFrom('staff_sessions').where('staff_id', '=', Number(id)).execute();
+      await db.deleteFrom('staff_invitations').where('staff_id', '=', Number(id)).execute();
+      return row ? staffRecord(row) : null;
+    },
+
+    async setPassword(id: string, passwordHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, updated_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .execute();
+    },
+
+    /** Opens a session; answers its token. Expired sessions of everyone are dropped. */
+    async openSession(staffId: string, now: number): Promise<{ token: string; expiresAt: number }> {
+      await db.deleteFrom('staff_sessions').where('expires_at', '<=', toDate(now)).execute();
+      const token = randomToken();
+      const expiresAt = now + STAFF_SESSION_MS;
+      await db
+        .insertInto('staff_sessions')
+        .values({
+          token_hash: sha256Hex(token),
+          staff_id: Number(staffId),
+          expires_at: toDate(expiresAt),
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    /** The active staff member of a live session, or null. */
+    async ofSession(token: string | null, now: number): Promise<StaffRecord | null> {
+      if (token === null) return null;
+      const row = await db
+        .selectFrom('staff_sessions')
+        .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+        .selectAll('staff')
+        .where('staff_sessions.token_hash', '=', sha256Hex(token))
+        .where('staff_sessions.expires_at', '>', toDate(now))
+        .where('staff.active', '=', true)
+        .executeTakeFirst();
+      return row ? staffRecord(row) : null;
+    },
+
+    async closeSession(token: string): Promise<void> {
+      await db.deleteFrom('staff_sessions').where('token_hash', '=', sha256Hex(token)).execute();
+    },
+
+    /** Stores a new invitation code for the member (replacing any earlier one). */
+    async putInvitation(staffId: string, code: string, now: number): Promise<void> {
+      await db
+        .insertInto('staff_invitations')
+        .values({
+          staff_id: Number(staffId),
+          code_hash: sha256Hex(code),
+          expires_at: toDate(now + INVITATION_MS),
+        })
+        .onConflict((conflict) =>
+          conflict.column('staff_id').doUpdateSet({
+            code_hash: sha256Hex(code),
+            expires_at: toDate(now + INVITATION_MS),
+          }),
+        )
+        .execute();
+    },
+
+    /** Spends the member's invitation if `code` is it and it has not expired. */
+    async spendInvitation(staffId: string, code: string, now: number): Promise<boolean> {
+      const spent = await db
+        .deleteFrom('staff_invitations')
+        .where('staff_id', '=', Number(staffId))
+        .where('code_hash', '=', sha256Hex(code))
+        .where('expires_at', '>', toDate(now))
+        .executeTakeFirst();
+      return Number(spent.numDeletedRows) === 1;
+    },
+
+    async hasInvitation(staffId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('staff_invitations')
+        .select(sql<number>`1`.as('one'))
+        .where('staff_id', '=', Number(staffId))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type StaffStore = ReturnType<typeof staffStore>;
+
+/** A random invitation code: 128 bits as hex, long enough to travel in a link. */
+export function invitationCode(): string {
+  return randomToken().slice(0, 32);
+}

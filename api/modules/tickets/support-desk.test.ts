@@ -1,0 +1,223 @@
+/**
+ * Atendimento through the API on both engines: support answers a customer's ticket, which the
+ * customer then reads as an unread reply; internal notes never reach a customer token; the
+ * status changes keep the painel's reopen rule; the queue puts the tickets owing a reply first;
+ * answers send the customer a notice and land in the activity log.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/api.ts';
+import type { TestHandler } from '../../../tests/support/api/api.ts';
+import { ENGINES } from '../../../tests/support/api/database.ts';
+import { staffToken } from '../../../tests/support/api/staff.ts';
+import { SEED_ADMIN, SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
+import { DEMO_EMAIL } from '../../../mocks/seed/customers.ts';
+
+const OPEN_TICKET = `mutation($input: OpenTicketInput!) { openTicket(input: $input) { id } }`;
+const CUSTOMER_VIEW = `query($id: ID!) {
+  ticket(id: $id) { status hasUnreadReply commentCount comments(limit: 50) { body author { kind name } } }
+  tickets { counts { unread } items { id hasUnreadReply } }
+}`;
+const QUEUE = `query($status: TicketStatus, $mine: Boolean) {
+  supportTickets(status: $status, assignedToMe: $mine, pageSize: 50) {
+    total items { id awaitingReply status assignee { name } }
+  }
+}`;
+
+interface QueueItem {
+  id: string;
+  awaitingReply: boolean;
+  status: string;
+  assignee: { name: string } | null;
+}
+
+async function outbox(handler: TestHandler, to: string) {
+  const response = await handler.fetch(
+    new Request(`http://mock.test/__mock/outbox?to=${encodeURIComponent(to)}`),
+  );
+  return (await response.json()) as { subject: string; body: string }[];
+}
+
+async function queue(handler: TestHandler, token: string, variables = {}) {
+  const result = await gql<{ supportTickets: { total: number; items: QueueItem[] } }>(
+    handler,
+    QUEUE,
+    { token, variables },
+  );
+  expect(result.errors).toEqual([]);
+  return result.data?.supportTickets ?? { total: 0, items: [] };
+}
+
+describe.each(ENGINES)('Atendimento (%s)', (engine) => {
+  it('answers a ticket: the customer reads it unread, never the note, and is told by e-mail', async () => {
+    let now = Date.UTC(2026, 10, 24, 12);
+    const handler = await testHandler({
+      engine,
+      now: () => now,
+      siteUrl: 'https://loja.exemplo.com.br',
+    });
+    const customer = await login(handler);
+    const support = await staffToken(handler, SEED_SUPPORT);
+    const counted = await gql<{ tickets: { counts: { unread: number } } }>(
+      handler,
+      'query { tickets { counts { unread } } }',
+      { token: customer },
+    );
+    const unreadBefore = counted.data?.tickets.counts.unread ?? -1;
+    const opened = await gql<{ openTicket: { id: string } }>(handler, OPEN_TICKET, {
+      token: customer,
+      variables: { input: { subject: 'Nota fiscal', description: '<p>Preciso da nota.</p>' } },
+    });
+    const id = opened.data?.openTicket.id ?? '';
+
+    // A new ticket owes a reply: it is in the owing group at the head of the queue.
+    const before = await queue(handler, support);
+    const owing = before.items.filter((item) => item.awaitingReply);
+    expect(before.items.slice(0, owing.length)).toEqual(owing);
+    expect(owing.map((item) => item.id)).toContain(id);
+
+    now += 60_000;
+    const note = await gql(
+      handler,
+      'mutation($id: ID!) { addTicketNote(ticketId: $id, body: "<p>Cliente VIP, priorizar.</p>") { commentCount } }',
+      { token: support, variables: { id } },
+    );
+    expect(note.data).toEqual({ addTicketNote: { commentCount: 1 } });
+    now += 60_000;
+    const answer = await gql<{
+      answerTicket: { comments: { body: string; internal: boolean; author: { name: string } }[] };
+    }>(
+      handler,
+      `mutation($id: ID!, $body: String!) { answerTicket(ticketId: $id, body: $body) {
+        comments { body internal author { name } }
+      } }`,
+      { token: support, variables: { id, body: '<p>Enviamos a <strong>nota</strong>.</p>' } },
+    );
+    expect(answer.data?.answerTicket.comments).toEqual([
+      {
+        body: '<p>Cliente VIP, priorizar.</p>',
+        internal: true,
+        author: { name: SEED_SUPPORT.name },
+      },
+      {
+        body: '<p>Enviamos a <strong>nota</strong>.</p>',
+        internal: false,
+        author: { name: SEED_SUPPORT.name },
+      },
+    ]);
+
+    // The customer: the answer, unread; the note nowhere, not even in the count.
+    const seen = await gql<{
+      ticket: { hasUnreadReply: boolean; commentCount: number; comments: { body: string }[] };
+      tickets: { counts: { unread: number }; items: { id: string; hasUnreadReply: boolean }[] };
+    }>(handler, CUSTOMER_VIEW, { token: customer, variables: { id } });
+    expect(seen.data?.ticket).toMatchObject({
+      hasUnreadReply: true,
+      commentCount: 1,
+      comments: [
+        {
+          body: '<p>Enviamos a <strong>nota</strong>.</p>',
+          author: { kind: 'COMPANY', name: SEED_SUPPORT.name },
+        },
+      ],
+    });
+    expect(seen.data?.tickets.items.find((item) => item.id === id)?.hasUnreadReply).toBe(true);
+    // The painel's summary counts it among the customer's unread answers.
+    expect(seen.data?.tickets.counts.unread).toBe(unreadBefore + 1);
+    expect(JSON.stringify(seen.data)).not.toContain('VIP');
+    const exported = await gql<{ myData: string }>(handler, 'query { myData }', {
+      token: customer,
+    });
+    expect(exported.errors).toEqual([]);
+    expect(JSON.stringify(exported.data)).not.toContain('VIP');
+
+    // The notice: the painel's link to the ticket and nothing of what was written.
+    const [notice] = await outbox(handler, DEMO_EMAIL);
+    expect(notice?.subject).toBe(`Seu ticket #${id} recebeu uma resposta`);
+    expect(notice?.body).toContain(`https://loja.exemplo.com.br/painel/ticket/${id}`);
+    expect(notice?.body).not.toContain('nota</strong>');
+    expect(notice?.body).not.toContain('Nota fiscal');
+
+    // Answered: out of the owing group, assigned to who answered it.
+    const mine = await queue(handler, support, { mine: true });
+    expect(mine.items).toEqual([
+      { id, awaitingReply: false, status: 'OPEN', assignee: { name: SEED_SUPPORT.name } },
+    ]);
+    const admin = await staffToken(handler, SEED_ADMIN);
+    expect((await queue(handler, admin, { mine: true })).items).toEqual([]);
+
+    // Resolved, then the customer's reply reopens it and it owes a reply again.
+    const solved = await gql(
+      handler,
+      'mutation($id: ID!) { setTicketStatus(ticketId: $id, status: SOLVED) { status } }',
+      { token: support, variables: { id } },
+    );
+    expect(solved.data).toEqual({ setTicketStatus: { status: 'SOLVED' } });
+    now += 60_000;
+    await gql(
+      handler,
+      'mutation($id: ID!) { addTicketComment(ticketId: $id, body: "<p>Obrigado, mas falta o boleto.</p>") { id } }',
+      {
+        token: customer,
+        variables: { id },
+      },
+    );
+    expect((await queue(handler, support, { mine: true })).items).toEqual([
+      { id, awaitingReply: true, status: 'OPEN', assignee: { name: SEED_SUPPORT.name } },
+    ]);
+
+    const log = await gql<{ activityLog: { items: { staffName: string; summary: string }[] } }>(
+      handler,
+      'query { activityLog(filter: { subjectType: TICKET }) { items { staffName summary } } }',
+      { token: admin },
+    );
+    expect(log.data?.activityLog.items).toEqual([
+      { staffName: SEED_SUPPORT.name, summary: `Marcou o ticket #${id} como "Resolvido".` },
+      { staffName: SEED_SUPPORT.name, summary: `Respondeu ao ticket #${id}.` },
+      { staffName: SEED_SUPPORT.name, summary: `Anotou uma nota interna no ticket #${id}.` },
+    ]);
+  });
+
+  it('refuses statuses staff do not set, empty answers and a closed ticket, changing nothing', async () => {
+    const handler = await testHandler({ engine });
+    const support = await staffToken(handler, SEED_SUPPORT);
+    const queueItems = (await queue(handler, support)).items;
+    const closed = queueItems.find((item) => item.status === 'CLOSED');
+    const open = queueItems.find((item) => item.status !== 'CLOSED');
+    expect(closed).toBeDefined();
+    expect(open).toBeDefined();
+
+    const reopen = await gql(
+      handler,
+      'mutation($id: ID!) { setTicketStatus(ticketId: $id, status: OPEN) { id } }',
+      { token: support, variables: { id: open?.id } },
+    );
+    expect(errorsOf(reopen)).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Escolha "Aguardando cliente" ou "Resolvido".' },
+    ]);
+    const empty = await gql(
+      handler,
+      'mutation($id: ID!) { answerTicket(ticketId: $id, body: "<p> </p>") { id } }',
+      { token: support, variables: { id: open?.id } },
+    );
+    expect(errorsOf(empty)[0]?.code).toBe('BAD_USER_INPUT');
+    const toClosed = await gql(
+      handler,
+      'mutation($id: ID!) { answerTicket(ticketId: $id, body: "<p>Oi</p>") { id } }',
+      { token: support, variables: { id: closed?.id } },
+    );
+    expect(errorsOf(toClosed)).toEqual([
+      { code: 'FORBIDDEN', message: 'Este ticket está fechado e não aceita novos comentários.' },
+    ]);
+    const unknown = await gql(handler, 'query { supportTicket(id: "999999") { id } }', {
+      token: support,
+    });
+    expect(errorsOf(unknown)).toEqual([{ code: 'NOT_FOUND', message: 'Ticket não encontrado.' }]);
+    const admin = await staffToken(handler, SEED_ADMIN);
+    const log = await gql<{ activityLog: { total: number } }>(
+      handler,
+      'query { activityLog(filter: { subjectType: TICKET }) { total } }',
+      { token: admin },
+    );
+    expect(log.data?.activityLog.total).toBe(0);
+  });
+});

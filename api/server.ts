@@ -1,0 +1,118 @@
+/**
+ * The API on node:http: the GraphQL handler on its port, with the sweeps that cancel unpaid
+ * pedidos and run due product schedules. What it is wired to (the database and its seed, the
+ * payment provider, extra routes) is its starter's choice: `mocks/server.ts` wires the embedded
+ * stand-ins.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Settings } from '../config/settings.ts';
+import { limitsFrom, orderSettingsFrom } from './core/settings.ts';
+import { createDataAccess } from './core/data-access.ts';
+import type { Database } from './db/database.ts';
+import type { Seeder } from './db/seeder.ts';
+import type { AbuseLimits } from './guards/abuse-limits.ts';
+import { createApiHandler } from './http/handler.ts';
+import type { ApiHandlerOptions } from './http/handler.ts';
+import { listen } from './http/node-server.ts';
+import type { RequestClient } from './http/gateway-client.ts';
+import { nodePasswordTools } from './modules/account/passwords-node.ts';
+import { startExpirySweeper } from './modules/orders/expiry-sweep.ts';
+import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
+import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
+import type { ScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
+import type { CardTokenRedeemer } from './providers/payments/card-tokens.ts';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../mocks/schema.graphql', import.meta.url));
+
+export interface ApiServerOptions {
+  readonly settings: Settings;
+  readonly host: string;
+  readonly port: number;
+  /** The opened, migrated database; closed with the server. */
+  readonly database: Database;
+  /** What a reset fills the database with. */
+  readonly seeder: Seeder;
+  readonly newProductStart?: ApiHandlerOptions['newProductStart'];
+  readonly cardTokens: CardTokenRedeemer;
+  /** Who a request comes from (the socket, or a trusted proxy's word). */
+  readonly identify: RequestClient;
+  readonly log: (line: string) => void;
+  readonly limits?: AbuseLimits;
+  readonly publishWebhook: { url: string; secret: string };
+  readonly extraRoutes?: ApiHandlerOptions['extraRoutes'];
+  readonly plugins?: ApiHandlerOptions['plugins'];
+}
+
+export interface ApiServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** How often unpaid pedidos are looked for: a quarter of the Pix wait, between 0.25 and 30 s. */
+function sweepInterval(pixExpirySeconds: number): number {
+  return Math.min(30_000, Math.max(250, (pixExpirySeconds * 1000) / 4));
+}
+
+/** How often due product schedules are looked for: a schedule runs at most this late. */
+const SCHEDULE_SWEEP_MS = 5_000;
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const { settings, database, log } = options;
+  const orderSettings = orderSettingsFrom(settings);
+  const handler = createApiHandler({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    database,
+    seeder: options.seeder,
+    newProductStart: options.newProductStart,
+    log,
+    passwords: nodePasswordTools,
+    limits: options.limits ?? limitsFrom(settings),
+    cardTokens: options.cardTokens,
+    orderSettings,
+    siteUrl: settings.SITE_URL,
+    plugins: options.plugins,
+    publishWebhook: options.publishWebhook,
+    extraRoutes: options.extraRoutes,
+  });
+  const data = createDataAccess(database.db);
+  let sweeper: ExpirySweeper | undefined;
+  let schedules: ScheduleSweeper | undefined;
+  try {
+    sweeper = startExpirySweeper({
+      data,
+      now: handler.now,
+      intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
+      log,
+    });
+    // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
+    await sweeper.runOnce();
+    schedules = startScheduleSweeper({
+      data,
+      now: handler.now,
+      intervalMs: SCHEDULE_SWEEP_MS,
+      publish: handler.publish,
+      mailer: handler.mailer,
+      log,
+    });
+    const api = await listen(
+      handler,
+      options.host,
+      options.port,
+      'MOCK_API_PORT',
+      options.identify,
+    );
+    return {
+      origin: api.origin,
+      close: async () => {
+        sweeper?.stop();
+        schedules?.stop();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    sweeper?.stop();
+    schedules?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The back office's way to the API: the browser talks only to the back office's origin, and the
+ * server forwards to the GraphQL API (and its photo uploads) with the staff bearer token it keeps
+ * in the session cookie. The token never reaches the page's script. Logins and staff operations
+ * also name the browser they come from (its client key, with the shared gateway secret, and its
+ * device proof), so the API's guessing bounds count each staff browser, not this server.
+ */
+import { DEVICE_PROOF_HEADER } from '../../api/modules/account/device-proofs.ts';
+import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER } from '../../api/http/gateway-client.ts';
+export interface ApiAnswer<T> {
+  readonly data?: T | null;
+  readonly errors?: readonly {
+    readonly message: string;
+    readonly extensions?: Record<string, unknown>;
+  }[];
+}
+
+export interface StaffView {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: 'EDITOR' | 'SUPPORT' | 'ADMIN';
+  readonly permissions: readonly string[];
+}
+
+export const STAFF_FIELDS = 'id name email role permissions';
+
+/** The staff browser a request is forwarded for. */
+export interface StaffBrowser {
+  /** Its client key, as the API's per-address bounds count it. */
+  readonly client: string;
+  /** Its device proof cookie, if it has one. */
+  readonly deviceProof: string | null;
+}
+
+const TIMEOUT_MS = 30_000;
+
+/**
+ * `gatewaySecret` is the API's BACKOFFICE_GATEWAY_SECRET; empty, the API counts every browser as
+ * this server (device proofs still work).
+ */
+export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
+  const apiOrigin = new URL(graphqlUrl).origin;
+
+  function browserHeaders(browser: StaffBrowser | null): Record<string, string> {
+    if (browser === null) return {};
+    return {
+      ...(gatewaySecret === ''
+        ? {}
+        : { [GATEWAY_CLIENT_HEADER]: browser.client, [GATEWAY_KEY_HEADER]: gatewaySecret }),
+      ...(browser.deviceProof === null ? {} : { [DEVICE_PROOF_HEADER]: browser.deviceProof }),
+    };
+  }
+
+  async function graphql<T>(
+    body: string,
+    token: string | null,
+    browser: StaffBrowser | null = null,
+  ): Promise<{
+    status: number;
+    text: string;
+    json: () => ApiAnswer<T>;
+    retryAfter: string | null;
+  }> {
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...browserHeaders(browser),
+      },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      text,
+      json: () => JSON.parse(text) as ApiAnswer<T>,
+      retryAfter: response.headers.get('retry-after'),
+    };
+  }
+
+  return {
+    apiOrigin,
+    graphql,
+
+    async call<T>(query: string, variables: Record<string, unknown>, token: string | null) {
+      const answer = await graphql<T>(JSON.stringify({ query, variables }), token);
+      return answer.json();
+    },
+
+    /** The staff member of `token`, or null when the session is over. */
+    async staffOf(token: string | null): Promise<StaffView | null> {
+      if (token === null) return null;
+      const answer = await graphql<{ staffMe: StaffView | null }>(
+        JSON.stringify({ query: `query { staffMe { ${STAFF_FIELDS} } }` }),
+        token,
+      );
+      return answer.json().data?.staffMe ?? null;
+    },
+
+    async upload(bytes: Buffer, contentType: string, token: string): Promise<Response> {
+      return fetch(`${apiOrigin}/files/uploads`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+        body: new Uint8Array(bytes),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    },
+  };
+}
+
+export type ApiGateway = ReturnType<typeof createApiGateway>;

@@ -1,0 +1,46 @@
+/**
+ * `npm run backoffice` (and a process of `npm start`, `npm run dev`): the back office server on
+ * BACKOFFICE_PORT, serving the back office built by `scripts/build-backoffice.ts` and
+ * forwarding to the API at PUBLIC_GRAPHQL_URL. Ctrl-C stops it.
+ */
+import { existsSync } from 'node:fs';
+import { withGeneratedSecrets } from '../../config/generated-secrets.ts';
+import { clientAddressRule } from '../../api/http/client-address.ts';
+import { createApiGateway } from './api-gateway.ts';
+import { createPreviewer } from './previews.ts';
+import { startBackofficeServer } from './server.ts';
+import { loadProjectSettings } from '../../runtime/env.ts';
+import { backofficeOutDir } from '../../runtime/paths.ts';
+import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
+
+async function main(): Promise<void> {
+  exitOnSignals();
+  const settings = loadProjectSettings();
+  if (!existsSync(backofficeOutDir)) {
+    throw new Error(
+      `${backofficeOutDir} is missing: build the back office first (scripts/build-backoffice.ts)`,
+    );
+  }
+  const server = await startBackofficeServer({
+    root: backofficeOutDir,
+    port: settings.BACKOFFICE_PORT,
+    api: createApiGateway(
+      settings.PUBLIC_GRAPHQL_URL,
+      withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET,
+    ),
+    identify: clientAddressRule(settings.TRUST_PROXY),
+    previewer: createPreviewer({ graphqlUrl: settings.PUBLIC_GRAPHQL_URL, env: process.env }),
+    publisherUrl: `http://127.0.0.1:${settings.PUBLISHER_PORT}`,
+    siteUrl: settings.SITE_URL,
+    log: (line) => console.error(line),
+  });
+  onShutdown(() => server.close());
+  console.log(`Back office running at ${server.url}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `Back office not started: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  void shutdown(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * The in-browser demo (`PUBLIC_MOCK=true`): the real API's schema, resolvers and seed answering
+ * in-process, so a static build of the whole shop runs with no backend. Calls to the payment
+ * stand-in's origin are answered in-process too, by the stand-in sharing its token vault with
+ * the API, as the two share one program under `npm start`. Records live in the same database
+ * schema as on the server, in PGlite inside the page, kept in the browser's IndexedDB (in memory
+ * during the build): no live secret, since sessions are stored as token hashes and passwords as
+ * scrypt hashes.
+ */
+import typeDefs from '../schema.graphql?raw';
+import { createApiHandler } from '../../api/http/handler.ts';
+import type { ApiHandler } from '../../api/http/handler.ts';
+import { createDataAccess } from '../../api/core/data-access.ts';
+import { startExpirySweeper } from '../../api/modules/orders/expiry-sweep.ts';
+import { createCardTokenVault } from '../gateway/card-tokens.ts';
+import { createGatewayHandler } from '../gateway/handler.ts';
+import type { GatewayHandler } from '../gateway/handler.ts';
+import { openBrowserDatabase } from './database-browser.ts';
+import { browserScrypt } from './kdf-browser.ts';
+import { demoWiring } from '../demo-wiring.ts';
+
+/** The demo's database in the browser's IndexedDB. */
+const DATABASE = 'idb://vertice-mock-api';
+/** How often the demo looks for unpaid pedidos past their deadline while a page is open. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+export interface DemoOptions {
+  /** How many products the demo's catalogue has (MOCK_PRODUCTS). */
+  readonly products: number;
+  /** The payment stand-in's URL (PUBLIC_PAYMENT_GATEWAY_URL): requests there go to it. */
+  readonly gatewayUrl: string;
+  /** The stand-in's public key (PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY). */
+  readonly gatewayPublicKey: string;
+}
+
+/** The gateway's origin, or null when the setting is not a URL (then nothing is routed there). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+interface DemoServices {
+  readonly handler: ApiHandler;
+  readonly gateway: GatewayHandler;
+}
+
+async function startDemo(options: DemoOptions): Promise<DemoServices> {
+  const inBrowser = typeof indexedDB !== 'undefined';
+  const database = await openBrowserDatabase(inBrowser ? DATABASE : 'memory://', options.products);
+  const cardTokens = createCardTokenVault(database.db);
+  const handler = createApiHandler({
+    typeDefs,
+    database,
+    ...demoWiring(options.products, false),
+    log: (line) => console.info(line),
+    passwords: {
+      kdf: browserScrypt,
+      // The lists weigh hundreds of KB: fetched only when someone chooses a password.
+      isCommonPassword: async (password) =>
+        (await import('../../api/modules/account/common-passwords.ts')).isCommonPassword(password),
+    },
+    cardTokens,
+  });
+  if (inBrowser) {
+    const sweeper = startExpirySweeper({
+      data: createDataAccess(database.db),
+      now: () => Date.now(),
+      intervalMs: SWEEP_INTERVAL_MS,
+      log: (line) => console.info(line),
+    });
+    await sweeper.runOnce();
+  }
+  const gateway = createGatewayHandler({
+    vault: cardTokens,
+    publicKey: options.gatewayPublicKey,
+    // Requests made inside the page carry no Origin header: no cross-origin caller exists here.
+    allowedOrigins: [],
+  });
+  return { handler, gateway };
+}
+
+/** A fetch that answers the API and the payment stand-in in-process; started on first use. */
+export function demoFetch(options: DemoOptions): typeof fetch {
+  let services: Promise<DemoServices> | undefined;
+  const gatewayOrigin = originOf(options.gatewayUrl);
+  return async (input, init) => {
+    const request = new Request(input, init);
+    services ??= startDemo(options);
+    const { handler, gateway } = await services;
+    const target = originOf(request.url) === gatewayOrigin ? gateway : handler;
+    return target.fetch(request);
+  };
+}

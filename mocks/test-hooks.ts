@@ -1,0 +1,32 @@
+/**
+ * The routes test runs add to the API (`TEST_HOOKS`): `POST /__mock/reset` restores the seed,
+ * `GET /__mock/outbox?to=` answers the messages written to an address, `POST /__mock/clock`
+ * moves the API's clock forward. Never served by a plain start.
+ */
+import type { ExtraRoute, HandlerSurface } from '../api/http/handler.ts';
+
+function text(body: string, status: number): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export function testHooks(api: HandlerSurface): ExtraRoute {
+  return async (request, pathname) => {
+    if (pathname === '/__mock/reset' && request.method === 'POST') {
+      await api.reset();
+      return text('ok', 200);
+    }
+    if (pathname === '/__mock/outbox' && request.method === 'GET') {
+      const to = new URL(request.url).searchParams.get('to') ?? '';
+      return new Response(JSON.stringify(await api.data.outbox.to(to)), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    }
+    if (pathname === '/__mock/clock' && request.method === 'POST') {
+      const { advanceMs } = (await request.json()) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || !(advanceMs >= 0)) return text('advanceMs?', 400);
+      api.advanceClock(advanceMs);
+      return text('ok', 200);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The API as `npm start` runs it: `node mocks/server.ts` in a process of its own, on free ports,
+ * with the environment the caller gives (DATA_DIR, DATABASE_URL, bounds). Tests kill it with
+ * SIGKILL to prove what survives a crash, or run two on one database; the bench measures it
+ * from outside. `script` runs another copy of the API (the bench's earlier version).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../runtime/ports.ts';
+
+const SERVER_SCRIPT = fileURLToPath(new URL('../../mocks/server.ts', import.meta.url));
+/** A first start makes the database (initdb, migrations, seed): allow for a busy machine. */
+const START_TIMEOUT_MS = 60_000;
+
+export interface ApiProcess {
+  readonly url: string;
+  readonly gatewayUrl: string;
+  readonly pid: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Ends the process with `signal` and waits for it to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts the API with `env` over the current environment; resolves once it listens. */
+export async function startApiProcess(
+  env: Record<string, string>,
+  script = SERVER_SCRIPT,
+): Promise<ApiProcess> {
+  const [apiPort, gatewayPort] = [await freePort('127.0.0.1'), await freePort('127.0.0.1')];
+  const child = spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      MOCK_API_PORT: String(apiPort),
+      MOCK_PAYMENT_GATEWAY_PORT: String(gatewayPort),
+      PUBLISH_WEBHOOK_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited(child);
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the API did not start in time:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const check = () => {
+      if (/Mock payment gateway: /.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${apiPort}`,
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    pid: child.pid ?? 0,
+    output: () => output,
+    kill,
+  };
+}

@@ -1,0 +1,79 @@
+/** Helpers for the mock's tests: a handler on the real SDL and a small GraphQL caller. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createApiHandler } from '../../../api/http/handler.ts';
+import type { ApiHandler, ApiHandlerOptions } from '../../../api/http/handler.ts';
+import { nodePasswordTools } from '../../../api/modules/account/passwords-node.ts';
+import { createCardTokenVault } from '../../../mocks/gateway/card-tokens.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../mocks/seed/customers.ts';
+import type { Database, Engine } from '../../../api/db/database.ts';
+import { TEST_PRODUCTS, testDatabase } from './database.ts';
+import { gql } from './graphql-call.ts';
+import type { GraphQLResult, Target } from './graphql-call.ts';
+import { demoWiring } from '../../../mocks/demo-wiring.ts';
+
+export const typeDefs = readFileSync(
+  fileURLToPath(new URL('../../../mocks/schema.graphql', import.meta.url)),
+  'utf8',
+);
+
+export interface TestHandler extends ApiHandler {
+  /** The database the handler keeps its records in (to look behind the API). */
+  readonly database: Database;
+}
+
+/**
+ * A handler as tests start it, on a freshly seeded database (closed when the test ends): test
+ * hooks on, the default bounds unless `limits` says otherwise.
+ */
+export async function testHandler(
+  options: Partial<ApiHandlerOptions> & { engine?: Engine; products?: number } = {},
+): Promise<TestHandler> {
+  const { engine, products = TEST_PRODUCTS, ...rest } = options;
+  const database = rest.database ?? (await testDatabase(engine, products));
+  // The stand-in's vault on the handler's own clock, so a test that moves it expires tokens.
+  const cardTokens = rest.cardTokens ?? createCardTokenVault(database.db, () => handler.now());
+  const handler: ApiHandler = createApiHandler({
+    typeDefs,
+    ...demoWiring(products, true),
+    passwords: nodePasswordTools,
+    ...rest,
+    cardTokens,
+    database,
+  });
+  return Object.assign(handler, { database });
+}
+
+export { gql } from './graphql-call.ts';
+export type { GraphQLErrorBody, GraphQLResult, Target } from './graphql-call.ts';
+export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
+  loginCustomer(email: $email, password: $password) { token }
+}`;
+
+/** Logs in (the demo customer by default) and answers the token. */
+export async function login(
+  target: Target,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const result = await gql<{ loginCustomer: { token: string } }>(target, LOGIN, {
+    variables: { email, password },
+  });
+  if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+  return result.data.loginCustomer.token;
+}
+
+/** The error codes and messages of a result, for compact assertions. */
+export function errorsOf(result: GraphQLResult<unknown>): { code?: string; message: string }[] {
+  return result.errors.map((e) => ({ code: e.extensions?.code, message: e.message }));
+}
+
+/** A registration input nobody in the seed uses, with the privacy policy accepted. */
+export const NEW_CUSTOMER_INPUT = {
+  name: 'Joana Lima',
+  email: 'joana@exemplo.com.br',
+  cpf: '390.533.447-05',
+  phone: '(31) 99876-5432',
+  password: 'Tucano!Azul7',
+  acceptPrivacyPolicy: true,
+} as const;

@@ -1,0 +1,18 @@
+/** Staff sessions for the tests: the seed's people logged in through `staffLogin`. */
+import { SEED_EDITOR } from '../../../mocks/seed/staff.ts';
+import type { SeedStaff } from '../../../mocks/seed/staff.ts';
+import { gql } from './graphql-call.ts';
+import type { Target } from './graphql-call.ts';
+
+export const STAFF_LOGIN = `mutation StaffLogin($email: String!, $password: String!) {
+  staffLogin(email: $email, password: $password) { token staff { id name role } }
+}`;
+
+/** Logs `member` in (the seed's editor by default) and answers the staff bearer token. */
+export async function staffToken(target: Target, member: SeedStaff = SEED_EDITOR): Promise<string> {
+  const result = await gql<{ staffLogin: { token: string } }>(target, STAFF_LOGIN, {
+    variables: { email: member.email, password: member.password },
+  });
+  if (!result.data) throw new Error(`staffLogin failed: ${JSON.stringify(result.errors)}`);
+  return result.data.staffLogin.token;
+}
