@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSettings, settings, SettingError } from './settings.ts';
+import { loadSettings, SettingError } from './settings.ts';
 
 describe('loadSettings', () => {
   it('falls back to the documented defaults', () => {
@@ -75,19 +74,5 @@ describe('loadSettings', () => {
   ])('rejects %s=%s with a message naming the setting', (name, raw) => {
     expect(() => loadSettings({ [name]: raw })).toThrow(SettingError);
     expect(() => loadSettings({ [name]: raw })).toThrow(name);
-  });
-});
-
-describe('.env.example', () => {
-  const lines = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line));
-  const listed = Object.fromEntries(lines.map((line) => line.split(/=(.*)/s).slice(0, 2)));
-
-  it('lists every setting exactly once, with its default', () => {
-    expect(lines).toHaveLength(Object.keys(settings).length);
-    for (const [name, setting] of Object.entries(settings)) {
-      expect(listed[name], name).toBe(String(setting.default));
-    }
   });
 });

@@ -2,8 +2,9 @@
  * Every setting of the project, declared once.
  *
  * `astro.config.mjs` turns this table into Astro's typed env schema (read in the site
- * through `astro:env/*`); the Node scripts and the mock API read it through
- * `loadSettings()`; `.env.example` is checked against it by a unit test.
+ * through `astro:env/*`); the Node processes read it through `loadSettings()`. Each setting's
+ * description is the one the project gives: `.env.example` and README.md's settings table are
+ * written from it (config/settings-docs.ts).
  */
 type Context = 'client' | 'server';
 
@@ -44,13 +45,15 @@ export const settings = {
     min: 1,
     max: 65535,
     context: 'server',
-    description: 'Port of the embedded mock GraphQL API (GraphQL at /graphql).',
+    description:
+      'Port of the embedded API that `npm start`, `npm run dev` and `npm run mock` run (GraphQL at /graphql).',
   },
   PUBLIC_GRAPHQL_URL: {
     type: 'string',
     default: 'http://127.0.0.1:4000/graphql',
     context: 'client',
-    description: 'The single GraphQL endpoint, used at build time and in the browser.',
+    description:
+      'The single GraphQL endpoint, used at build time and in the browser. Pointed at another API, `npm start` and `npm run dev` build against it and start no embedded API.',
   },
   MOCK_PAYMENT_GATEWAY_PORT: {
     type: 'number',
@@ -59,7 +62,7 @@ export const settings = {
     max: 65535,
     context: 'server',
     description:
-      'Port of the embedded mock payment gateway (card tokenization at /v1/card_tokens), started with the mock API on its own origin.',
+      'Port of the payment stand-in (card tokenization at /v1/card_tokens), started with the embedded API on its own origin.',
   },
   API_START_TIMEOUT_MS: {
     type: 'number',
@@ -68,34 +71,35 @@ export const settings = {
     max: 3_600_000,
     context: 'server',
     description:
-      'How long `npm start` and `npm run dev` wait for the embedded API to answer /health after starting it (its first start may prepare its data).',
+      'Milliseconds `npm start` and `npm run dev` wait for the embedded API to answer /health (its first start prepares its database); past that they stop and say so.',
   },
   PUBLIC_PAYMENT_GATEWAY_URL: {
     type: 'string',
     default: 'http://127.0.0.1:4001',
     context: 'client',
     description:
-      "Base URL of the payment gateway the card form sends the card number and CVV to; the CSP's connect-src allows exactly its origin.",
+      "Base URL of the payment gateway the card form sends the card number and CVV to (the shop's API only receives its token); the CSP's connect-src allows exactly its origin. Left at the default, `npm start` and `npm run dev` follow MOCK_PAYMENT_GATEWAY_PORT.",
   },
   PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: {
     type: 'string',
     default: 'pk_test_vertice_mock',
     context: 'client',
     description:
-      "The gateway's public key sent with each tokenization (public by design: it can only create tokens).",
+      "The gateway's public key sent with each tokenization (public by design: it can only create tokens); the payment stand-in accepts exactly the default.",
   },
   PUBLIC_MOCK: {
     type: 'boolean',
     default: false,
     context: 'client',
     description:
-      'true: the browser (and the build) answer API calls in-process with the mock schema and seed; no backend needed.',
+      'true: the browser (and the build) answer API calls in-process with the API, its demo seed and the payment stand-in: a static demo with no backend. The default build ships none of that code.',
   },
   PUBLIC_CAPTCHA_SITE_KEY: {
     type: 'string',
     default: '',
     context: 'client',
-    description: 'Public site key of the captcha widget; empty turns the widget off.',
+    description:
+      'Public site key of the captcha widget (Cloudflare Turnstile); empty turns the widget off (development, tests).',
   },
   PUBLIC_MAINTENANCE_NOTICE: {
     type: 'boolean',
@@ -116,7 +120,7 @@ export const settings = {
     max: 1_000_000,
     // Client-visible because mock mode (PUBLIC_MOCK) generates the same catalogue in the browser.
     context: 'client',
-    description: 'How many products the mock API generates (scale tests use 10000 and more).',
+    description: 'How many products the demo seed generates (scale tests use 10000 and more).',
   },
   GUESSES_PER_ACCOUNT: {
     type: 'number',
@@ -125,7 +129,7 @@ export const settings = {
     max: 1_000_000,
     context: 'server',
     description:
-      'Wrong passwords or recovery codes the mock API accepts per account (e-mail) in 15 minutes; then HTTP 429.',
+      'Wrong passwords or recovery codes the API accepts per account (e-mail) in 15 minutes; then HTTP 429 with Retry-After.',
   },
   GUESSES_PER_ADDRESS: {
     type: 'number',
@@ -134,7 +138,7 @@ export const settings = {
     max: 1_000_000,
     context: 'server',
     description:
-      'Wrong passwords or recovery codes the mock API accepts per client address in 15 minutes (shoppers behind one carrier NAT share it).',
+      'Wrong passwords or recovery codes the API accepts per client address in 15 minutes (higher: shoppers behind one carrier NAT share an address).',
   },
   DAILY_TICKETS: {
     type: 'number',
@@ -142,7 +146,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Support tickets one customer may open per day on the mock API.',
+    description: 'Support tickets one customer may open per day.',
   },
   DAILY_COMMENTS: {
     type: 'number',
@@ -150,7 +154,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Ticket comments one customer may write per day on the mock API.',
+    description: 'Ticket comments one customer may write per day.',
   },
   DAILY_FAVORITES: {
     type: 'number',
@@ -158,7 +162,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Favorite additions and removals one customer may make per day on the mock API.',
+    description: 'Favorite additions and removals one customer may make per day.',
   },
   DAILY_CARDS: {
     type: 'number',
@@ -166,7 +170,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Credit cards one customer may add per day on the mock API.',
+    description: 'Credit cards one customer may add per day.',
   },
   DAILY_REGISTRATIONS: {
     type: 'number',
@@ -174,7 +178,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Accounts the mock API lets one client address register per day.',
+    description: 'Accounts one client address may register per day.',
   },
   DAILY_RESET_REQUESTS: {
     type: 'number',
@@ -182,7 +186,7 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description: 'Password recovery codes the mock API sends per client address per day.',
+    description: 'Password recovery codes the API sends per client address per day.',
   },
   DAILY_STOCK_ALERTS: {
     type: 'number',
@@ -191,7 +195,7 @@ export const settings = {
     max: 1_000_000,
     context: 'server',
     description:
-      '`Avise-me quando chegar` requests the mock API takes from one client address per day (a repeated request counts too).',
+      '`Avise-me quando chegar` requests the API takes from one client address per day (a repeated request counts too).',
   },
   STOCK_ALERTS_PER_EMAIL: {
     type: 'number',
@@ -199,22 +203,21 @@ export const settings = {
     min: 1,
     max: 1_000_000,
     context: 'server',
-    description:
-      '`Avise-me quando chegar` requests one e-mail address may have waiting at a time on the mock API.',
+    description: '`Avise-me quando chegar` requests one e-mail address may have waiting at a time.',
   },
   TRUST_PROXY: {
     type: 'string',
     default: '',
     context: 'server',
     description:
-      "The reverse proxies (IPs and CIDRs, IPv4 or IPv6, comma-separated) whose X-Forwarded-For the API and its card gateway believe for a client's address. Empty: the socket's address is the client; the header is ignored.",
+      "The reverse proxies (IPs and CIDRs, IPv4 or IPv6, comma-separated) whose X-Forwarded-For the API and the payment stand-in believe for a client's address. Empty: the socket's address is the client; the header is ignored.",
   },
   TEST_HOOKS: {
     type: 'boolean',
     default: false,
     context: 'server',
     description:
-      'true: the mock API also serves its test hooks (POST /__mock/reset). Only the test suites turn it on.',
+      'true: the API also serves the test hooks under /__mock/ (reset, outbox, clock). Only the test suites turn it on; a plain start answers 404 there.',
   },
   PIX_KEY: {
     type: 'string',
@@ -293,21 +296,21 @@ export const settings = {
     default: '',
     context: 'server',
     description:
-      'Empty: the embedded API keeps its records in an embedded database (PGlite) in DATA_DIR. A postgres:// URL: in that PostgreSQL database instead (several API processes may share it).',
+      'Empty: the API keeps its records in an embedded database (PGlite) in DATA_DIR. A postgres://user:password@host:5432/database URL: in that PostgreSQL database instead (several API processes may share it).',
   },
   PUBLISH_WEBHOOK_URL: {
     type: 'string',
     default: '',
     context: 'server',
     description:
-      "Where the mock API announces editor changes (a publisher's webhook); empty: `npm start` uses its own publisher, `npm run mock` sends none.",
+      "Where the API announces editor changes (a publisher's /hooks/publish); empty: `npm start` uses its own publisher, `npm run mock` sends none.",
   },
   PUBLISH_WEBHOOK_SECRET: {
     type: 'string',
     default: '',
     context: 'server',
     description:
-      'Shared secret that signs and checks the publish webhook (HMAC-SHA256). Empty: generated on first start and kept in DATA_DIR/secrets.json.',
+      'Shared secret that signs (API) and checks (publisher) the publish webhook, HMAC-SHA256. Empty: generated on first start and kept in DATA_DIR/secrets.json.',
   },
   PUBLISHER_PORT: {
     type: 'number',
@@ -315,7 +318,8 @@ export const settings = {
     min: 1,
     max: 65535,
     context: 'server',
-    description: 'Port of the publisher (`npm run publisher`): webhook, status page and JSON.',
+    description:
+      'Port of the publisher (`npm run publisher`): POST /hooks/publish, GET /status, GET /.',
   },
   BACKOFFICE_GATEWAY_SECRET: {
     type: 'string',
@@ -355,7 +359,7 @@ export const settings = {
     default: '',
     context: 'server',
     description:
-      'Empty: the publisher builds here. A GitHub `.../dispatches` URL: it hands each publish to CI instead.',
+      'Empty: the publisher builds here. A GitHub `.../dispatches` URL: it hands each publish to the CI workflow `.github/workflows/publish.yml` instead.',
   },
   PUBLISH_DISPATCH_TOKEN: {
     type: 'string',
