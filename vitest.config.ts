@@ -17,6 +17,7 @@ export default getViteConfig({
       'scripts/**/*.test.ts',
       'tests/bench/**/*.test.ts',
       'tests/security/**/*.test.ts',
+      'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.
