@@ -1,6 +1,6 @@
 /**
  * The seed state: two customers with tickets, requests, favorites and saved cards. Fixed
- * dates (November 2026 and earlier), ids and texts; `mocks/README.md` lists them because
+ * dates (November 2026 and earlier), ids and texts; `docs/api.md` lists them because
  * tests and people rely on them.
  */
 import type { CustomerRecord } from '../../api/modules/account/customer-store.ts';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The six categories of the seed (mocks/README.md). */
+/** The six categories of the seed (docs/api.md). */
 const SEED_CATEGORIES = [
   { name: 'Notebooks', slug: 'notebooks' },
   { name: 'Monitores', slug: 'monitores' },

@@ -46,7 +46,7 @@ export interface GraphqlAnswer<T> {
   readonly data?: T;
   readonly errors?: {
     readonly message: string;
-    /** The mock's validation errors name each field's problem (mocks/README.md). */
+    /** The API's validation errors name each field's problem (mocks/schema.graphql). */
     readonly extensions?: { readonly fields?: { readonly message: string }[] };
   }[];
 }

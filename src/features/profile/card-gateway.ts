@@ -3,7 +3,7 @@
  * CVV go to the gateway (PUBLIC_PAYMENT_GATEWAY_URL) and never to the shop's API, which only
  * receives the token and what the gateway said about the card. This module is the one place
  * that knows the gateway's wire format; pointing the shop at another gateway means changing it
- * (see the README).
+ * (docs/security.md says what to change).
  */
 import { PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY, PUBLIC_PAYMENT_GATEWAY_URL } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
