@@ -220,6 +220,7 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'src/lib/graphql/generated/',
+      'api/core/generated/',
     ],
   },
   js.configs.recommended,

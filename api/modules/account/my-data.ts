@@ -7,10 +7,10 @@
  * `keepForFiscalRecords`), no longer linked to any account.
  */
 import type { DataAccess } from '../../core/data-access.ts';
-import type { ApiContext } from '../../core/context.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { CustomerRecord } from './customer-store.ts';
 import { passwordMatches } from './resolvers.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 
 const WRONG_PASSWORD = 'Senha incorreta.';
 
@@ -66,13 +66,13 @@ export function deleteAccount(
 
 export const myDataResolvers = {
   Query: {
-    async myData(_: unknown, __: unknown, ctx: ApiContext): Promise<string> {
+    async myData(_, __, ctx) {
       const customer = await ctx.requireCustomer();
       return JSON.stringify(await exportOf(ctx.data, customer, ctx.now), null, 2);
     },
   },
   Mutation: {
-    async deleteMyAccount(_: unknown, args: { password: string }, ctx: ApiContext) {
+    async deleteMyAccount(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       if (!(await passwordMatches(ctx, customer, args.password))) {
         throw badUserInput([{ field: 'password', message: WRONG_PASSWORD }]);
@@ -83,4 +83,4 @@ export const myDataResolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;

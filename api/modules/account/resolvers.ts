@@ -26,17 +26,7 @@ import {
   valueOf,
 } from '../../core/validation.ts';
 import type { Outcome } from '../../core/validation.ts';
-
-type UpdateInput = Partial<Record<ProfileField | 'currentPassword', string | null>>;
-
-interface RegisterInput {
-  name: string;
-  email: string;
-  cpf: string;
-  phone: string;
-  password: string;
-  acceptPrivacyPolicy?: boolean | null;
-}
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 
 const CONSENT_REQUIRED = 'Para criar a conta, leia e aceite a Política de Privacidade.';
 
@@ -125,7 +115,7 @@ async function refusingTaken<T>(write: Promise<T>): Promise<T> {
 
 export const accountResolvers = {
   Query: {
-    async loginCustomer(_: unknown, args: { email: string; password: string }, ctx: ApiContext) {
+    async loginCustomer(_, args, ctx) {
       const email = args.email.trim().toLowerCase();
       const customer = await ctx.data.customers.byEmail(email);
       const source = await guessSource(ctx, email, customer?.id ?? null);
@@ -146,11 +136,11 @@ export const accountResolvers = {
       };
     },
 
-    getCustomerLoggedIn: (_: unknown, __: unknown, ctx: ApiContext) => ctx.requireCustomer(),
+    getCustomerLoggedIn: (_, __, ctx) => ctx.requireCustomer(),
   },
 
   Mutation: {
-    async registerCustomer(_: unknown, args: { input: RegisterInput }, ctx: ApiContext) {
+    async registerCustomer(_, args, ctx) {
       const outcomes = {
         name: checkName(args.input.name),
         email: checkEmail(args.input.email),
@@ -189,12 +179,12 @@ export const accountResolvers = {
       };
     },
 
-    async logoutCustomer(_: unknown, __: unknown, ctx: ApiContext) {
+    async logoutCustomer(_, __, ctx) {
       if (ctx.token !== null) await ctx.data.sessions.close(ctx.token);
       return true;
     },
 
-    async logoutEverywhere(_: unknown, __: unknown, ctx: ApiContext) {
+    async logoutEverywhere(_, __, ctx) {
       const customer = await ctx.requireCustomer();
       await ctx.data.transaction(async (data) => {
         await data.sessions.closeAllOf(customer.id);
@@ -203,7 +193,7 @@ export const accountResolvers = {
       return true;
     },
 
-    async updateCostumer(_: unknown, args: { input: UpdateInput }, ctx: ApiContext) {
+    async updateCostumer(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const cleared: Partial<Record<ProfileField, null>> = {};
       const outcomes: Partial<Record<ProfileField, Outcome<string>>> = {};
@@ -249,7 +239,7 @@ export const accountResolvers = {
       return updated;
     },
 
-    async requestPasswordReset(_: unknown, args: { email: string }, ctx: ApiContext) {
+    async requestPasswordReset(_, args, ctx) {
       const { email } = validated({ email: checkEmail(args.email) });
       const customer = await ctx.data.customers.byEmail(email);
       // A browser the customer logged in from asks on its own quota: strangers sharing its
@@ -267,11 +257,7 @@ export const accountResolvers = {
       return true;
     },
 
-    async resetPassword(
-      _: unknown,
-      args: { email: string; code: string; newPassword: string },
-      ctx: ApiContext,
-    ) {
+    async resetPassword(_, args, ctx) {
       const { newPassword } = validated({
         newPassword: await checkNewPassword(ctx, args.newPassword),
       });
@@ -295,4 +281,4 @@ export const accountResolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;

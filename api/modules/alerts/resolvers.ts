@@ -4,10 +4,9 @@
  * (`productStockAlerts`). Shoppers' requests are not staff changes: nothing goes to the
  * activity log.
  */
-import type { ApiContext } from '../../core/context.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { notFound } from '../../core/errors.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import { checkEmail, validated } from '../../core/validation.ts';
 import { requireStaff } from '../staff/roles.ts';
@@ -21,7 +20,7 @@ export const UNKNOWN_CANCEL_LINK =
 
 export const stockAlertResolvers = {
   Query: {
-    async productStockAlerts(_: unknown, args: PageArgs & { productId: string }, ctx: ApiContext) {
+    async productStockAlerts(_, args, ctx) {
       await requireStaff(ctx, 'catalogue');
       const window = pageWindow(args, 20, MAX_PAGE_SIZE);
       await ctx.data.stockAlerts.deleteOlderThan(retentionCutoff(ctx.now));
@@ -35,11 +34,7 @@ export const stockAlertResolvers = {
   },
 
   Mutation: {
-    async requestStockAlert(
-      _: unknown,
-      args: { productId: string; email: string },
-      ctx: ApiContext,
-    ) {
+    async requestStockAlert(_, args, ctx) {
       const { email } = validated({ email: checkEmail(args.email) });
       await ctx.guard.write('stockAlerts', ctx.clientAddress);
       await requestStockAlert(
@@ -51,7 +46,7 @@ export const stockAlertResolvers = {
       return { productId: args.productId, email };
     },
 
-    async cancelStockAlert(_: unknown, args: { token: string }, ctx: ApiContext) {
+    async cancelStockAlert(_, args, ctx) {
       const productId = await ctx.data.stockAlerts.cancelByToken(
         sha256Hex(args.token.trim()),
         ctx.now,
@@ -61,4 +56,4 @@ export const stockAlertResolvers = {
       return { productId, productName: product?.name ?? '' };
     },
   },
-};
+} satisfies Resolvers;

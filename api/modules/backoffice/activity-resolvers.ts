@@ -1,20 +1,14 @@
 /** The admins' `Registro de atividades`: the activity log, filtered and paginated, read-only. */
-import type { ApiContext } from '../../core/context.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { assertNoIssues } from '../../core/errors.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { requireStaff } from '../staff/roles.ts';
-import type { ActivityFilter } from './activity-store.ts';
 
 const MAX_PAGE_SIZE = 100;
 
 export const activityResolvers = {
   Query: {
-    async activityLog(
-      _: unknown,
-      args: PageArgs & { filter?: ActivityFilter | null },
-      ctx: ApiContext,
-    ) {
+    async activityLog(_, args, ctx) {
       await requireStaff(ctx, 'activity');
       const window = pageWindow(args, 50, MAX_PAGE_SIZE);
       const search = args.filter?.search ?? '';
@@ -29,4 +23,4 @@ export const activityResolvers = {
       );
     },
   },
-};
+} satisfies Resolvers;

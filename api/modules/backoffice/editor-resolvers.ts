@@ -3,30 +3,13 @@
  * (editors and admins), checked in pt-BR like every input, kept as a version, recorded in the
  * activity log and followed by the signed publish webhook naming the product.
  */
-import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, productNotFound } from '../../core/errors.ts';
-import type { ProductRecord } from '../catalogue/product-store.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { UpdateProductInput } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import { checkedContent, contentOf } from './product-content.ts';
 import type { ProductContent } from './product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
-
-interface UpdateProductInput {
-  name?: string | null;
-  description?: string | null;
-  price?: number | null;
-  quantity?: number | null;
-  is_published?: boolean | null;
-}
-
-interface CreateProductInput {
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  categoryId: string;
-  is_published?: boolean | null;
-}
 
 /** The content with the input's given fields replacing the product's. */
 function withInput(live: ProductContent, input: UpdateProductInput): ProductContent {
@@ -42,11 +25,7 @@ function withInput(live: ProductContent, input: UpdateProductInput): ProductCont
 
 export const editorResolvers = {
   Mutation: {
-    async updateProduct(
-      _: unknown,
-      args: { id: string; input: UpdateProductInput },
-      ctx: ApiContext,
-    ): Promise<ProductRecord> {
+    async updateProduct(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       const given = Object.values(args.input).filter((value) => value != null);
       if (given.length === 0) {
@@ -66,11 +45,7 @@ export const editorResolvers = {
       return product;
     },
 
-    async createProduct(
-      _: unknown,
-      args: { input: CreateProductInput },
-      ctx: ApiContext,
-    ): Promise<ProductRecord> {
+    async createProduct(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       const content = checkedContent(
         { ...args.input, photos: [], published: args.input.is_published ?? true },
@@ -105,4 +80,4 @@ export const editorResolvers = {
       return product;
     },
   },
-};
+} satisfies Resolvers;

@@ -6,30 +6,19 @@
 import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, conflict } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type {
+  Announcement,
+  BackofficeHomeContent,
+  Hero,
+  HomeEditable,
+  HomeEditableInput,
+} from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { StaffRecord } from '../staff/staff-store.ts';
 
 export const HOME_PAGE = 'home';
 export const MAX_ANNOUNCEMENTS = 6;
-
-export interface Hero {
-  readonly title: string;
-  readonly subtitle: string;
-  readonly ctaLabel: string;
-  readonly ctaHref: string;
-}
-
-export interface Announcement {
-  readonly id: string;
-  readonly title: string;
-  readonly body: string;
-  readonly href: string;
-}
-
-export interface HomeEditable {
-  readonly hero: Hero;
-  readonly announcements: readonly Announcement[];
-}
 
 const STALE =
   'Outra pessoa salvou o conteúdo da página inicial enquanto você editava: nada foi salvo. O que você digitou continua no formulário; recarregue para ver a versão atual.';
@@ -66,7 +55,7 @@ function path(issues: Issue[], field: string, label: string, value: string): str
   return clean;
 }
 
-export function checkedHome(input: HomeEditable): HomeEditable {
+export function checkedHome(input: HomeEditableInput): HomeEditable {
   const issues: Issue[] = [];
   const hero: Hero = {
     title: text(issues, 'hero.title', 'O título', input.hero.title, 3, 120),
@@ -104,15 +93,19 @@ export function checkedHome(input: HomeEditable): HomeEditable {
   return { hero, announcements };
 }
 
-async function homeView(ctx: ApiContext) {
+async function homeView(ctx: ApiContext): Promise<BackofficeHomeContent> {
   const [blocks, page] = await Promise.all([
     ctx.data.content.all(),
     ctx.data.content.page(HOME_PAGE),
   ]);
+  // The blocks and the draft are the JSON `checkedHome` made (or the seed's, of the same shape).
   return {
     revision: page.revision,
-    live: { hero: blocks.get('hero'), announcements: blocks.get('announcements') ?? [] },
-    draft: page.draft,
+    live: {
+      hero: blocks.get('hero') as Hero,
+      announcements: (blocks.get('announcements') ?? []) as readonly Announcement[],
+    },
+    draft: page.draft as HomeEditable | null,
     savedBy: page.savedByName,
     savedAt: page.savedAt,
   };
@@ -124,18 +117,14 @@ function actor(member: StaffRecord) {
 
 export const homeContentResolvers = {
   Query: {
-    async backofficeHomeContent(_: unknown, __: unknown, ctx: ApiContext) {
+    async backofficeHomeContent(_, __, ctx) {
       await requireStaff(ctx, 'content');
       return homeView(ctx);
     },
   },
 
   Mutation: {
-    async saveHomeContentDraft(
-      _: unknown,
-      args: { revision: number; input: HomeEditable },
-      ctx: ApiContext,
-    ) {
+    async saveHomeContentDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'content');
       const content = checkedHome(args.input);
       await ctx.data.transaction(async (tx) => {
@@ -155,7 +144,7 @@ export const homeContentResolvers = {
       return homeView(ctx);
     },
 
-    async publishHomeContentDraft(_: unknown, args: { revision: number }, ctx: ApiContext) {
+    async publishHomeContentDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'content');
       const published = await ctx.data.transaction(async (tx) => {
         if (!(await tx.content.claimRevision(HOME_PAGE, args.revision))) throw conflict(STALE);
@@ -182,7 +171,7 @@ export const homeContentResolvers = {
       return homeView(ctx);
     },
 
-    async discardHomeContentDraft(_: unknown, args: { revision: number }, ctx: ApiContext) {
+    async discardHomeContentDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'content');
       await ctx.data.transaction(async (tx) => {
         if (!(await tx.content.claimRevision(HOME_PAGE, args.revision))) throw conflict(STALE);
@@ -201,4 +190,4 @@ export const homeContentResolvers = {
       return homeView(ctx);
     },
   },
-};
+} satisfies Resolvers;

@@ -3,29 +3,20 @@
  * same call with `apply: true`, which changes every product of the file in ONE transaction
  * (all or nothing, each change kept as a version) and announces them in ONE publish webhook.
  */
-import type { ApiContext } from '../../core/context.ts';
 import { badUserInput } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { PriceListChange } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import { PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_LINES, parsePriceList } from './price-list.ts';
 import type { PriceListProblem } from './price-list.ts';
 import { contentOf } from './product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
 
-interface PriceListChange {
-  readonly line: number;
-  readonly productId: string;
-  readonly name: string;
-  readonly priceFrom: number;
-  readonly priceTo: number;
-  readonly quantityFrom: number;
-  readonly quantityTo: number;
-}
-
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 export const importResolvers = {
   Mutation: {
-    async importPriceList(_: unknown, args: { csv: string; apply: boolean }, ctx: ApiContext) {
+    async importPriceList(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       if (bytes(args.csv) > PRICE_LIST_MAX_BYTES) {
         throw badUserInput([
@@ -118,4 +109,4 @@ export const importResolvers = {
       return { ...report, applied: true };
     },
   },
-};
+} satisfies Resolvers;

@@ -9,6 +9,7 @@ import { assertNoIssues } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { RICH_TEXT_MAX_LENGTH } from '../../core/constants.ts';
 import { checkRichText } from '../../core/validation.ts';
+import type { ProductContentInput } from '../../core/generated/schema-types.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts';
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
@@ -105,19 +106,9 @@ export function mergeDraft(
 const PHOTO_PATH =
   /^\/files\/(uploads\/[0-9a-f]{64}\.(png|jpg|webp)|products\/\d{1,10}\/[1-5]\.svg)$/;
 
-export interface ContentInput {
-  readonly name: string;
-  readonly price: number;
-  readonly quantity: number;
-  readonly categoryId: string;
-  readonly description: string;
-  readonly photos: readonly { readonly url: string; readonly alt?: string | null }[];
-  readonly published: boolean;
-}
-
 /** The input normalised, or BAD_USER_INPUT naming every bad field in pt-BR. */
 export function checkedContent(
-  input: ContentInput,
+  input: ProductContentInput,
   categories: ReadonlyMap<string, CategoryRecord>,
 ): ProductContent {
   const issues: Issue[] = [];

@@ -8,6 +8,7 @@
  */
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import {
   assertNoIssues,
   badUserInput,
@@ -27,9 +28,8 @@ import {
   contentOf,
   mergeDraft,
 } from './product-content.ts';
-import type { ContentInput, FieldChange, ProductContent } from './product-content.ts';
+import type { ProductContent } from './product-content.ts';
 import { VERSION_ACTIONS, fieldList, publishReason, writeLive } from './product-writes.ts';
-import type { ScheduleAction, WorkspaceStatus } from './workspace-store.ts';
 
 export const WORKSPACE_PAGE_SIZE = 25;
 const MAX_WORKSPACE_PAGE_SIZE = 100;
@@ -95,16 +95,9 @@ async function workspaceProduct(ctx: ApiContext, id: string) {
   };
 }
 
-interface WorkspaceArgs {
-  search?: string | null;
-  status?: WorkspaceStatus | null;
-  page?: number | null;
-  pageSize?: number | null;
-}
-
 export const workspaceResolvers = {
   Query: {
-    async backofficeProducts(_: unknown, args: WorkspaceArgs, ctx: ApiContext) {
+    async backofficeProducts(_, args, ctx) {
       await requireStaff(ctx, 'catalogue');
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? WORKSPACE_PAGE_SIZE;
@@ -139,7 +132,7 @@ export const workspaceResolvers = {
         items: rows.map((row) => ({
           ...row,
           schedule:
-            row.scheduledAction === null
+            row.scheduledAction === null || row.scheduledAt === null
               ? null
               : { action: row.scheduledAction, at: row.scheduledAt, by: '' },
         })),
@@ -150,18 +143,14 @@ export const workspaceResolvers = {
       };
     },
 
-    async backofficeProduct(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async backofficeProduct(_, args, ctx) {
       await requireStaff(ctx, 'catalogue');
       return workspaceProduct(ctx, args.id);
     },
   },
 
   Mutation: {
-    async saveProductDraft(
-      _: unknown,
-      args: { id?: string | null; revision?: number | null; input: ContentInput },
-      ctx: ApiContext,
-    ) {
+    async saveProductDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       const content = checkedContent(args.input, await ctx.loaders.categories());
       const who = actor(member);
@@ -209,7 +198,7 @@ export const workspaceResolvers = {
       return workspaceProduct(ctx, id);
     },
 
-    async publishProductDraft(_: unknown, args: { id: string; revision: number }, ctx: ApiContext) {
+    async publishProductDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       const who = actor(member);
       const { changes } = await ctx.data.transaction(async (tx) => {
@@ -229,7 +218,7 @@ export const workspaceResolvers = {
       return workspaceProduct(ctx, args.id);
     },
 
-    async discardProductDraft(_: unknown, args: { id: string; revision: number }, ctx: ApiContext) {
+    async discardProductDraft(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
@@ -246,11 +235,7 @@ export const workspaceResolvers = {
       return workspaceProduct(ctx, args.id);
     },
 
-    async scheduleProduct(
-      _: unknown,
-      args: { id: string; revision: number; action: ScheduleAction; at: number },
-      ctx: ApiContext,
-    ) {
+    async scheduleProduct(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       if (!(args.at > ctx.now) || args.at > ctx.now + MAX_SCHEDULE_AHEAD_MS) {
         throw badUserInput([
@@ -280,11 +265,7 @@ export const workspaceResolvers = {
       return workspaceProduct(ctx, args.id);
     },
 
-    async cancelProductSchedule(
-      _: unknown,
-      args: { id: string; revision: number },
-      ctx: ApiContext,
-    ) {
+    async cancelProductSchedule(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
@@ -302,11 +283,7 @@ export const workspaceResolvers = {
       return workspaceProduct(ctx, args.id);
     },
 
-    async restoreProductVersion(
-      _: unknown,
-      args: { id: string; revision: number; version: number },
-      ctx: ApiContext,
-    ) {
+    async restoreProductVersion(_, args, ctx) {
       const member = await requireStaff(ctx, 'catalogue');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
@@ -338,15 +315,14 @@ export const workspaceResolvers = {
   },
 
   ProductContentView: {
-    category: async (content: ProductContent, _: unknown, ctx: ApiContext) =>
+    category: async (content, _, ctx) =>
       (await ctx.loaders.categories()).get(content.categoryId) ?? null,
   },
 
   ProductVersion: {
-    actionLabel: (version: { action: keyof typeof VERSION_ACTIONS }) =>
-      VERSION_ACTIONS[version.action],
-    by: (version: { staffName: string }) => version.staffName,
-    changes: async (version: { changes: FieldChange[] }, _: unknown, ctx: ApiContext) => {
+    actionLabel: (version) => VERSION_ACTIONS[version.action],
+    by: (version) => version.staffName,
+    changes: async (version, _, ctx) => {
       const categories = await ctx.loaders.categories();
       return version.changes.map((change) => ({
         field: change.field,
@@ -356,4 +332,4 @@ export const workspaceResolvers = {
       }));
     },
   },
-};
+} satisfies Resolvers;

@@ -4,23 +4,13 @@
  * gateway and keeps the token, brand, last four digits, holder's name and expiry, which must be
  * what the gateway recorded for it.
  */
-import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, notFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_CREDIT_CARDS } from '../../core/constants.ts';
 import { checkHolderName, expiryIssues, validated } from '../../core/validation.ts';
 import type { Outcome } from '../../core/validation.ts';
 import type { RedeemOutcome, TokenizedCard } from '../../providers/payments/card-tokens.ts';
-import type { CardBrand } from './card-store.ts';
-
-interface AddCardInput {
-  token: string;
-  brand: CardBrand;
-  last4: string;
-  holderName: string;
-  expMonth: number;
-  expYear: number;
-}
 
 const REDEEM_FAILURES: Record<Extract<RedeemOutcome, { ok: false }>['reason'], string> = {
   unknown: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
@@ -54,12 +44,11 @@ function matches(claimed: TokenizedCard, recorded: TokenizedCard): boolean {
 
 export const cardResolvers = {
   Query: {
-    creditCards: async (_: unknown, __: unknown, ctx: ApiContext) =>
-      ctx.data.cards.listOf((await ctx.requireCustomer()).id),
+    creditCards: async (_, __, ctx) => ctx.data.cards.listOf((await ctx.requireCustomer()).id),
   },
 
   Mutation: {
-    async addCreditCard(_: unknown, args: { input: AddCardInput }, ctx: ApiContext) {
+    async addCreditCard(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const { input } = args;
       const more: Issue[] = expiryIssues(input.expMonth, input.expYear, ctx.now);
@@ -103,7 +92,7 @@ export const cardResolvers = {
       });
     },
 
-    async removeCreditCard(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async removeCreditCard(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       if (!(await ctx.data.cards.remove(customer.id, args.id))) {
         throw notFound('Cartão não encontrado.');
@@ -111,4 +100,4 @@ export const cardResolvers = {
       return args.id;
     },
   },
-};
+} satisfies Resolvers;

@@ -3,27 +3,12 @@ import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, productNotFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../core/constants.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { QueryProductsArgs } from '../../core/generated/schema-types.ts';
 import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
 import { may } from '../staff/roles.ts';
-import type { AttributeFilter } from './attribute-values.ts';
-import type { CategoryRecord } from './category-store.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
-
-/** `ProductFilter` as the API receives it: the search as the shopper typed it. */
-type ProductFilterInput = Omit<ProductFilter, 'search' | 'attributes'> & {
-  search?: string | null;
-  searchAsYouType?: boolean | null;
-  attributes?: AttributeFilter[] | null;
-};
-
-interface ProductsArgs {
-  filter?: ProductFilterInput | null;
-  sort?: ProductSort | null;
-  page?: number | null;
-  pageSize?: number | null;
-  after?: string | null;
-}
 
 /** Whether the request comes from staff who keep the catalogue (they see unpublished products). */
 async function keepsCatalogue(ctx: ApiContext): Promise<boolean> {
@@ -38,7 +23,7 @@ export async function findProduct(ctx: ApiContext, id: string): Promise<ProductR
   return product;
 }
 
-function checkProductsArgs(args: ProductsArgs, sort: ProductSort): void {
+function checkProductsArgs(args: QueryProductsArgs, sort: ProductSort): void {
   const issues: Issue[] = [];
   const { page, pageSize, filter } = args;
   if (page != null && page < 1) {
@@ -105,9 +90,9 @@ const MAX_CHANGES_LISTED = 1_000;
 
 export const catalogueResolvers = {
   Query: {
-    getProduct: (_: unknown, args: { id: string }, ctx: ApiContext) => findProduct(ctx, args.id),
+    getProduct: (_, args, ctx) => findProduct(ctx, args.id),
 
-    async products(_: unknown, args: ProductsArgs, ctx: ApiContext) {
+    async products(_, args, ctx) {
       const sort = args.sort ?? 'NAME_ASC';
       checkProductsArgs(args, sort);
       const page = args.page ?? 1;
@@ -115,8 +100,7 @@ export const catalogueResolvers = {
       const { search: text, searchAsYouType, ...conditions } = args.filter ?? {};
       // A preview's request lists the catalogue with its draft in place.
       const products = await listedProducts(ctx);
-      // Each field runs only the queries it needs (the build's walk never counts, facets or
-      // searches), and the search is resolved once for all of them.
+      // The search is resolved once for every field that needs it.
       const match = lazy(() => ctx.data.search.match(text ?? '', searchAsYouType ?? false));
       const filter = lazy(async (): Promise<ProductFilter> => ({
         ...conditions,
@@ -134,18 +118,16 @@ export const catalogueResolvers = {
       return {
         page,
         pageSize,
-        items: async () => (await listing()).items,
-        endCursor: async () => (await listing()).endCursor,
+        listing,
         total,
-        totalPages: async () => Math.ceil((await total()) / pageSize),
         facets: async () => products.facets(await filter()),
         didYouMean: async () => (await match())?.didYouMean ?? null,
       };
     },
 
-    categories: (_: unknown, __: unknown, ctx: ApiContext) => ctx.data.categories.all(),
+    categories: (_, __, ctx) => ctx.data.categories.all(),
 
-    async catalogueChanges(_: unknown, args: { since?: number | null }, ctx: ApiContext) {
+    async catalogueChanges(_, args, ctx) {
       const since = args.since ?? ctx.now;
       if (!Number.isFinite(since)) {
         assertNoIssues([
@@ -177,21 +159,28 @@ export const catalogueResolvers = {
     },
   },
 
+  ProductPage: {
+    items: async (page) => (await page.listing()).items,
+    endCursor: async (page) => (await page.listing()).endCursor,
+    total: (page) => page.total(),
+    totalPages: async (page) => Math.ceil((await page.total()) / page.pageSize),
+    facets: (page) => page.facets(),
+    didYouMean: (page) => page.didYouMean(),
+  },
+
   Product: {
-    category: async (product: ProductRecord, _: unknown, ctx: ApiContext) => {
+    category: async (product, _, ctx) => {
       const category = (await ctx.loaders.categories()).get(product.categoryId);
       // The foreign key makes this impossible; a miss is a fault, not the client's mistake.
       if (!category) throw new Error(`product ${product.id} has no category ${product.categoryId}`);
       return category;
     },
-    isFavorited: async (product: ProductRecord, _: unknown, ctx: ApiContext) =>
-      (await ctx.loaders.favoriteIds()).has(product.id),
-    images: (product: ProductRecord) =>
-      product.photos.map((url, i) => ({ url, alt: product.photoAlts[i] ?? '' })),
+    isFavorited: async (product, _, ctx) => (await ctx.loaders.favoriteIds()).has(product.id),
+    images: (product) => product.photos.map((url, i) => ({ url, alt: product.photoAlts[i] ?? '' })),
   },
 
   Category: {
-    productCount: async (category: CategoryRecord, _: unknown, ctx: ApiContext) =>
+    productCount: async (category, _, ctx) =>
       (await listedCategoryCounts(ctx)).get(category.id) ?? 0,
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,7 @@
 /** The customer's favorites: most recent first, only products still on sale. */
 import type { ApiContext } from '../../core/context.ts';
 import { forbidden } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_FAVORITES } from '../../core/constants.ts';
 import { findProduct } from '../catalogue/resolvers.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
@@ -18,13 +19,12 @@ async function favoriteProducts(ctx: ApiContext): Promise<ProductRecord[]> {
 
 export const favoriteResolvers = {
   Query: {
-    favorites: (_: unknown, __: unknown, ctx: ApiContext) => favoriteProducts(ctx),
-    favoriteIds: async (_: unknown, __: unknown, ctx: ApiContext) =>
-      (await favoriteProducts(ctx)).map((product) => product.id),
+    favorites: (_, __, ctx) => favoriteProducts(ctx),
+    favoriteIds: async (_, __, ctx) => (await favoriteProducts(ctx)).map((product) => product.id),
   },
 
   Mutation: {
-    async addFavorite(_: unknown, args: { productId: string }, ctx: ApiContext) {
+    async addFavorite(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const product = await findProduct(ctx, args.productId);
       const ids = await ctx.data.favorites.idsOf(customer.id);
@@ -39,7 +39,7 @@ export const favoriteResolvers = {
       return product;
     },
 
-    async removeFavorite(_: unknown, args: { productId: string }, ctx: ApiContext) {
+    async removeFavorite(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const product = await findProduct(ctx, args.productId);
       const ids = await ctx.data.favorites.idsOf(customer.id);
@@ -48,4 +48,4 @@ export const favoriteResolvers = {
       return product;
     },
   },
-};
+} satisfies Resolvers;

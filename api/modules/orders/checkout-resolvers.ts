@@ -10,16 +10,17 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
 import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { PlaceOrderInput } from '../../core/generated/schema-types.ts';
 import { sha256Hex } from '../../core/secrets.ts';
 import type { CustomerRecord } from '../account/customer-store.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
 import { lookupCep } from './cep.ts';
 import { checkDeliveryAddress } from './delivery-address.ts';
-import type { DeliveryAddressInput } from './delivery-address.ts';
 import { paymentDeadline } from './expiry.ts';
 import { quoteFreight } from './freight.ts';
-import type { FreightService, ShipmentLine } from './freight.ts';
+import type { ShipmentLine } from './freight.ts';
 import { pixDiscountCents } from './payment-prices.ts';
 import {
   cartIssues,
@@ -28,17 +29,10 @@ import {
   productNumbers,
   unitsByProduct,
 } from './order-lines.ts';
-import type { CartLineInput, PricedLine } from './order-lines.ts';
+import type { PricedLine } from './order-lines.ts';
 import { IDEMPOTENCY_KEY_PATTERN, MAX_ORDERS_PER_DAY, MAX_PENDING_ORDERS } from './order-limits.ts';
-import type { PaymentMethod, RequestRecord } from './request-store.ts';
-
-interface PlaceOrderInput {
-  lines: CartLineInput[];
-  address: DeliveryAddressInput;
-  freight: FreightService;
-  paymentMethod: PaymentMethod;
-  idempotencyKey: string;
-}
+import { requestOrNotFound } from './request-resolvers.ts';
+import type { RequestRecord } from './request-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -181,9 +175,9 @@ async function placeIn(
 
 export const checkoutResolvers = {
   Query: {
-    addressByCep: (_: unknown, args: { cep: string }) => lookupCep(args.cep),
+    addressByCep: (_, args) => lookupCep(args.cep),
 
-    async freightQuote(_: unknown, args: { cep: string; lines: CartLineInput[] }, ctx: ApiContext) {
+    async freightQuote(_, args, ctx) {
       const address = lookupCep(args.cep);
       assertNoIssues(cartIssues(args.lines));
       const products = await ctx.data.products.byIds(args.lines.map((line) => line.productId));
@@ -201,7 +195,7 @@ export const checkoutResolvers = {
       };
     },
 
-    paymentOptions: (_: unknown, __: unknown, ctx: ApiContext) => [
+    paymentOptions: (_, __, ctx) => [
       {
         method: 'PIX',
         name: 'Pix',
@@ -221,7 +215,7 @@ export const checkoutResolvers = {
   },
 
   Mutation: {
-    async placeOrder(_: unknown, args: { input: PlaceOrderInput }, ctx: ApiContext) {
+    async placeOrder(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const { input } = args;
       if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
@@ -245,7 +239,7 @@ export const checkoutResolvers = {
       const id = await ctx.data.transaction((data) =>
         placeIn(data, ctx, customer, input, digest, categories),
       );
-      return ctx.data.requests.byId(id);
+      return requestOrNotFound(ctx.data, id);
     },
   },
-};
+} satisfies Resolvers;

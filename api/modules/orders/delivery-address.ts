@@ -2,19 +2,9 @@
 import { lookupCep } from './cep.ts';
 import type { CepAddress } from './cep.ts';
 import type { Issue } from '../../core/errors.ts';
+import type { DeliveryAddressInput } from '../../core/generated/schema-types.ts';
 import { fold } from '../catalogue/text.ts';
 import type { DeliveryAddressRecord } from './request-store.ts';
-
-export interface DeliveryAddressInput {
-  readonly recipient: string;
-  readonly cep: string;
-  readonly street: string;
-  readonly number: string;
-  readonly complement?: string | null;
-  readonly district: string;
-  readonly city: string;
-  readonly state: string;
-}
 
 const TEXT_FIELDS: readonly [
   key: keyof DeliveryAddressInput,

@@ -1,21 +1,20 @@
 /** The parts of a request the checkout adds: freight, timeline and payment instructions. */
-import type { ApiContext } from '../../core/context.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { boletoFor } from './boleto.ts';
 import { boletoDueDate, SAO_PAULO_OFFSET } from './expiry.ts';
 import { SERVICES } from './freight.ts';
 import { pixPayload, pixQrCodeDataUrl, pixTxid } from './pix.ts';
 import { requestTotal } from './request-resolvers.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';
-import type { RequestFreightRecord, RequestRecord } from './request-store.ts';
 
 export const orderDetailResolvers = {
   Request: {
-    timeline: (request: RequestRecord) => request.history,
+    timeline: (request) => request.history,
 
-    trackingUrl: (request: RequestRecord) =>
+    trackingUrl: (request) =>
       request.trackingCode === null ? null : correiosTrackingUrl(request.trackingCode),
 
-    pix: async (request: RequestRecord, _: unknown, ctx: ApiContext) => {
+    pix: async (request, _, ctx) => {
       if (request.paymentMethod !== 'PIX' || request.status !== 'PENDING') return null;
       const amount = requestTotal(request);
       const qrCode = pixPayload(ctx.orderSettings.pix, request.number, amount);
@@ -27,7 +26,7 @@ export const orderDetailResolvers = {
       };
     },
 
-    boleto: (request: RequestRecord, _: unknown, ctx: ApiContext) => {
+    boleto: (request, _, ctx) => {
       if (request.paymentMethod !== 'BOLETO' || request.status !== 'PENDING') return null;
       const amount = requestTotal(request);
       const dueDate = boletoDueDate(request.created_at, ctx.orderSettings.boletoDueDays);
@@ -36,6 +35,6 @@ export const orderDetailResolvers = {
   },
 
   RequestFreight: {
-    name: (freight: RequestFreightRecord) => SERVICES[freight.service].name,
+    name: (freight) => SERVICES[freight.service].name,
   },
-};
+} satisfies Resolvers;

@@ -4,15 +4,10 @@
  * never from the client. Each problem is reported in pt-BR naming the product.
  */
 import type { Issue } from '../../core/errors.ts';
+import type { CartLineInput } from '../../core/generated/schema-types.ts';
 import { rowId } from '../../db/codecs.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
 import { MAX_LINE_QUANTITY } from './order-limits.ts';
-
-export interface CartLineInput {
-  readonly productId: string;
-  readonly quantity: number;
-  readonly attributeValueIds?: readonly string[] | null;
-}
 
 export interface PricedLine {
   readonly n: number;

@@ -3,10 +3,12 @@
  * payment confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back
  * in stock; shipping sends the customer a notice with the tracking code.
  */
-import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
-import { assertNoIssues, forbidden, notFound } from '../../core/errors.ts';
+import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { MutationUpdateRequestStatusArgs } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
+import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestRecord, RequestStatus } from './request-store.ts';
 import { isTrackingCode } from './tracking-code.ts';
 import { requestShippedNotice } from '../messages/notices.ts';
@@ -33,14 +35,7 @@ export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
 
 const NOTE_MAX_LENGTH = 500;
 
-interface UpdateRequestStatusArgs {
-  id: string;
-  status: RequestStatus;
-  trackingCode?: string | null;
-  note?: string | null;
-}
-
-function checkArgs(args: UpdateRequestStatusArgs): {
+function checkArgs(args: MutationUpdateRequestStatusArgs): {
   trackingCode: string | null;
   note: string | null;
 } {
@@ -89,14 +84,9 @@ export function moveRequest(
 
 export const orderStatusResolvers = {
   Mutation: {
-    async updateRequestStatus(
-      _: unknown,
-      args: UpdateRequestStatusArgs,
-      ctx: ApiContext,
-    ): Promise<RequestRecord | null> {
+    async updateRequestStatus(_, args, ctx) {
       const member = await requireStaff(ctx, 'pedidos');
-      const request = await ctx.data.requests.byId(args.id);
-      if (!request) throw notFound('Pedido não encontrado.');
+      const request = await requestOrNotFound(ctx.data, args.id);
       const refused = () =>
         forbidden(
           `O pedido ${request.number} está "${STATUS_LABELS[request.status]}" e não pode passar para "${STATUS_LABELS[args.status]}".`,
@@ -140,7 +130,7 @@ export const orderStatusResolvers = {
           `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
         );
       }
-      return ctx.data.requests.byId(args.id);
+      return requestOrNotFound(ctx.data, args.id);
     },
   },
-};
+} satisfies Resolvers;

@@ -1,16 +1,15 @@
 /** A product's price by Pix and in card installments, by the rules `placeOrder` and the settings hold. */
-import type { ApiContext } from '../../core/context.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { toCents } from '../../db/codecs.ts';
-import type { ProductRecord } from '../catalogue/product-store.ts';
 import { installmentsOf, pixDiscountCents } from './payment-prices.ts';
 
 export const priceResolvers = {
   Product: {
-    pixPrice(product: ProductRecord, _: unknown, ctx: ApiContext): number {
+    pixPrice(product, _, ctx) {
       const price = toCents(product.price);
       return (price - pixDiscountCents(price, ctx.orderSettings.pixDiscountPercent)) / 100;
     },
-    installments(product: ProductRecord, _: unknown, ctx: ApiContext) {
+    installments(product, _, ctx) {
       const { count, amountCents } = installmentsOf(
         toCents(product.price),
         ctx.orderSettings.installments,
@@ -18,4 +17,4 @@ export const priceResolvers = {
       return { count, amount: amountCents / 100 };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,7 @@
 /** The customer's requests (pedidos), newest first, and their computed amounts. */
-import type { ApiContext } from '../../core/context.ts';
+import type { DataAccess } from '../../core/data-access.ts';
 import { notFound } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { RequestItemRecord, RequestRecord } from './request-store.ts';
 
 /** Money sums in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30 and not 0.30000000000000004. */
@@ -19,17 +20,26 @@ export function requestTotal(request: RequestRecord): number {
   );
 }
 
+const UNKNOWN_REQUEST = 'Pedido não encontrado.';
+
+/** The pedido `id` (any customer's), or NOT_FOUND. */
+export async function requestOrNotFound(data: DataAccess, id: string): Promise<RequestRecord> {
+  const request = await data.requests.byId(id);
+  if (!request) throw notFound(UNKNOWN_REQUEST);
+  return request;
+}
+
 export const requestResolvers = {
   Query: {
-    async requests(_: unknown, __: unknown, ctx: ApiContext) {
+    async requests(_, __, ctx) {
       const customer = await ctx.requireCustomer();
       return ctx.data.requests.listOf(customer.id);
     },
 
-    async request(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async request(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const request = await ctx.data.requests.byId(args.id);
-      if (!request || request.customerId !== customer.id) throw notFound('Pedido não encontrado.');
+      if (!request || request.customerId !== customer.id) throw notFound(UNKNOWN_REQUEST);
       return request;
     },
   },
@@ -42,9 +52,9 @@ export const requestResolvers = {
   RequestItem: {
     subtotal,
     /** The product of a line while the shop sells it; the line itself keeps what was ordered. */
-    product: async (item: RequestItemRecord, _: unknown, ctx: ApiContext) => {
+    product: async (item, _, ctx) => {
       const product = await ctx.loaders.product.load(item.productId);
       return product?.is_published ? product : null;
     },
   },
-};
+} satisfies Resolvers;

@@ -3,12 +3,12 @@
  * status and found by number, CPF or e-mail, one page at a time, and who bought each. Moving a
  * pedido along its timeline is `updateRequestStatus` (order-status.ts).
  */
-import type { ApiContext } from '../../core/context.ts';
-import { assertNoIssues, notFound } from '../../core/errors.ts';
+import { assertNoIssues } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { requireStaff } from '../staff/roles.ts';
-import type { RequestRecord, RequestSearch, RequestStatus } from './request-store.ts';
+import { requestOrNotFound } from './request-resolvers.ts';
+import type { RequestSearch } from './request-store.ts';
 
 const MAX_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 100;
@@ -25,11 +25,7 @@ export function requestSearch(text: string): RequestSearch | null {
 
 export const staffRequestResolvers = {
   Query: {
-    async staffRequests(
-      _: unknown,
-      args: PageArgs & { status?: RequestStatus | null; search?: string | null },
-      ctx: ApiContext,
-    ) {
+    async staffRequests(_, args, ctx) {
       await requireStaff(ctx, 'pedidos');
       const window = pageWindow(args, 20, MAX_PAGE_SIZE);
       const text = args.search ?? '';
@@ -51,19 +47,17 @@ export const staffRequestResolvers = {
       return pageOf(window, found);
     },
 
-    async staffRequest(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async staffRequest(_, args, ctx) {
       await requireStaff(ctx, 'pedidos');
-      const request = await ctx.data.requests.byId(args.id);
-      if (!request) throw notFound('Pedido não encontrado.');
-      return request;
+      return requestOrNotFound(ctx.data, args.id);
     },
   },
 
   Request: {
     /** Who bought it (staff only); null once the customer deleted their account. */
-    async buyer(request: RequestRecord, _: unknown, ctx: ApiContext) {
+    async buyer(request, _, ctx) {
       await requireStaff(ctx, 'pedidos');
       return request.customerId === null ? null : ctx.data.customers.byId(request.customerId);
     },
   },
-};
+} satisfies Resolvers;

@@ -7,8 +7,8 @@
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { publishReason } from '../backoffice/product-writes.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { Decision, ReviewStatus } from './review-store.ts';
@@ -94,11 +94,7 @@ async function decide(ctx: ApiContext, id: string, move: Move) {
 
 export const moderationResolvers = {
   Query: {
-    async staffReviews(
-      _: unknown,
-      args: PageArgs & { status?: ReviewStatus | null },
-      ctx: ApiContext,
-    ) {
+    async staffReviews(_, args, ctx) {
       await requireStaff(ctx, 'reviews');
       const window = pageWindow(args, 25, 100);
       return pageOf(
@@ -108,11 +104,8 @@ export const moderationResolvers = {
     },
   },
   Mutation: {
-    approveReview: (_: unknown, args: { id: string }, ctx: ApiContext) =>
-      decide(ctx, args.id, MOVES.approve),
-    rejectReview: (_: unknown, args: { id: string }, ctx: ApiContext) =>
-      decide(ctx, args.id, MOVES.reject),
-    removeReview: (_: unknown, args: { id: string }, ctx: ApiContext) =>
-      decide(ctx, args.id, MOVES.remove),
+    approveReview: (_, args, ctx) => decide(ctx, args.id, MOVES.approve),
+    rejectReview: (_, args, ctx) => decide(ctx, args.id, MOVES.reject),
+    removeReview: (_, args, ctx) => decide(ctx, args.id, MOVES.remove),
   },
-};
+} satisfies Resolvers;

@@ -3,12 +3,10 @@
  * reads their own reviews; anyone reads a product's approved ones, and the build reads the
  * figures of every product that has some.
  */
-import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { checkReview } from './review-input.ts';
-import type { ReviewText } from './review-input.ts';
 import type { RatingSummary } from './review-store.ts';
 
 /** How many of the newest reviews a product page shows (and the build fetches). */
@@ -18,17 +16,9 @@ const MAX_RATINGS_PAGE = 100;
 export const NOT_DELIVERED = 'Só é possível avaliar produtos de pedidos entregues.';
 export const ALREADY_REVIEWED = 'Você já avaliou este produto.';
 
-interface ReviewArgs {
-  readonly input: ReviewText & { readonly requestId: string; readonly productId: string };
-}
-
 export const reviewResolvers = {
   Query: {
-    async productRatings(
-      _: unknown,
-      args: { after?: string | null; pageSize?: number | null; productIds?: string[] | null },
-      ctx: ApiContext,
-    ) {
+    async productRatings(_, args, ctx) {
       const { pageSize } = pageWindow(
         { pageSize: args.pageSize },
         MAX_RATINGS_PAGE,
@@ -52,7 +42,7 @@ export const reviewResolvers = {
       };
     },
 
-    async productReviews(_: unknown, args: PageArgs & { productId: string }, ctx: ApiContext) {
+    async productReviews(_, args, ctx) {
       const window = pageWindow(args, 10, 50);
       const [summary, items] = await Promise.all([
         ctx.data.reviews.summaryOf(args.productId),
@@ -61,14 +51,14 @@ export const reviewResolvers = {
       return pageOf(window, { items, total: summary?.count ?? 0 });
     },
 
-    async myReviews(_: unknown, __: unknown, ctx: ApiContext) {
+    async myReviews(_, __, ctx) {
       const customer = await ctx.requireCustomer();
       return ctx.data.reviews.ofCustomer(customer.id);
     },
   },
 
   Mutation: {
-    async reviewProduct(_: unknown, { input }: ReviewArgs, ctx: ApiContext) {
+    async reviewProduct(_, { input }, ctx) {
       const customer = await ctx.requireCustomer();
       const { review, issues } = checkReview(input);
       assertNoIssues(issues);
@@ -90,4 +80,4 @@ export const reviewResolvers = {
       });
     },
   },
-};
+} satisfies Resolvers;

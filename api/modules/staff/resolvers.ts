@@ -6,6 +6,7 @@
  */
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { checkEmail, checkName, validated } from '../../core/validation.ts';
 import type { StaffRoleValue } from '../../db/tables.ts';
 import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
@@ -21,6 +22,7 @@ export const ROLE_LABELS: Readonly<Record<StaffRoleValue, string>> = {
   ADMIN: 'Administrador',
 };
 
+const UNKNOWN_MEMBER = 'Pessoa da equipe não encontrada.';
 const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
 const INVALID_INVITATION = 'Convite inválido ou expirado.';
 
@@ -45,6 +47,12 @@ async function openStaffSession(
   return { ...session, deviceProof };
 }
 
+/** The staff member read or written, or NOT_FOUND. */
+function memberOrNotFound(member: StaffRecord | null): StaffRecord {
+  if (!member) throw notFound(UNKNOWN_MEMBER);
+  return member;
+}
+
 function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
 }
@@ -59,16 +67,16 @@ function invitationMessage(member: StaffRecord, code: string): { subject: string
 
 export const staffResolvers = {
   Query: {
-    staffMe: (_: unknown, __: unknown, ctx: ApiContext) => ctx.staff(),
+    staffMe: (_, __, ctx) => ctx.staff(),
 
-    async staffMembers(_: unknown, __: unknown, ctx: ApiContext) {
+    async staffMembers(_, __, ctx) {
       await requireStaff(ctx, 'staff');
       return ctx.data.staff.all();
     },
   },
 
   Mutation: {
-    async staffLogin(_: unknown, args: { email: string; password: string }, ctx: ApiContext) {
+    async staffLogin(_, args, ctx) {
       const email = args.email.trim().toLowerCase();
       const member = await ctx.data.staff.byEmail(email);
       // An unknown, pending or deactivated account costs the same hash and the same guess.
@@ -86,16 +94,12 @@ export const staffResolvers = {
       return { ...(await openStaffSession(ctx, member, source)), staff: member };
     },
 
-    async staffLogout(_: unknown, __: unknown, ctx: ApiContext) {
+    async staffLogout(_, __, ctx) {
       if (ctx.token !== null) await ctx.data.staff.closeSession(ctx.token);
       return true;
     },
 
-    async inviteStaff(
-      _: unknown,
-      args: { input: { name: string; email: string; role: StaffRoleValue } },
-      ctx: ApiContext,
-    ) {
+    async inviteStaff(_, args, ctx) {
       const admin = await requireStaff(ctx, 'staff');
       const { name, email } = validated({
         name: checkName(args.input.name),
@@ -129,11 +133,7 @@ export const staffResolvers = {
       return member;
     },
 
-    async acceptStaffInvitation(
-      _: unknown,
-      args: { email: string; code: string; password: string },
-      ctx: ApiContext,
-    ) {
+    async acceptStaffInvitation(_, args, ctx) {
       const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
       const email = args.email.trim().toLowerCase();
       const member = await ctx.data.staff.byEmail(email);
@@ -167,17 +167,16 @@ export const staffResolvers = {
       };
     },
 
-    async changeStaffRole(_: unknown, args: { id: string; role: StaffRoleValue }, ctx: ApiContext) {
+    async changeStaffRole(_, args, ctx) {
       const admin = await requireStaff(ctx, 'staff');
       return ctx.data.transaction(async (tx) => {
         const admins = await tx.staff.lockActiveAdmins();
-        const member = await tx.staff.byId(args.id);
-        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        const member = memberOrNotFound(await tx.staff.byId(args.id));
         if (member.role === args.role) return member;
         const demotesLastAdmin =
           member.role === 'ADMIN' && admins.length === 1 && admins[0] === member.id;
         if (demotesLastAdmin) throw forbidden(LAST_ADMIN);
-        const changed = await tx.staff.setRole(member.id, args.role, ctx.now);
+        const changed = memberOrNotFound(await tx.staff.setRole(member.id, args.role, ctx.now));
         await tx.activity.record(
           actor(admin),
           {
@@ -192,16 +191,15 @@ export const staffResolvers = {
       });
     },
 
-    async deactivateStaff(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async deactivateStaff(_, args, ctx) {
       const admin = await requireStaff(ctx, 'staff');
       return ctx.data.transaction(async (tx) => {
         const admins = await tx.staff.lockActiveAdmins();
-        const member = await tx.staff.byId(args.id);
-        if (!member) throw notFound('Pessoa da equipe não encontrada.');
+        const member = memberOrNotFound(await tx.staff.byId(args.id));
         if (!member.active) return member;
         if (admins.length === 1 && admins[0] === member.id) throw forbidden(LAST_ADMIN);
         // Its sessions end in the same transaction: the next request is already refused.
-        const changed = await tx.staff.deactivate(member.id, ctx.now);
+        const changed = memberOrNotFound(await tx.staff.deactivate(member.id, ctx.now));
         await tx.activity.record(
           actor(admin),
           {
@@ -218,7 +216,7 @@ export const staffResolvers = {
   },
 
   StaffMember: {
-    invitationPending: (member: StaffRecord) => member.active && member.passwordHash === null,
-    permissions: (member: StaffRecord) => ROLE_PERMISSIONS[member.role].map((p) => p.toUpperCase()),
+    invitationPending: (member) => member.active && member.passwordHash === null,
+    permissions: (member) => ROLE_PERMISSIONS[member.role].map((p) => p.toUpperCase()),
   },
-};
+} satisfies Resolvers;

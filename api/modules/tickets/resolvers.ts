@@ -4,38 +4,44 @@
  * `hasUnreadReply` true until `markTicketRead`. Rich text is stored as given (length capped).
  */
 import type { ApiContext } from '../../core/context.ts';
+import type { DataAccess } from '../../core/data-access.ts';
 import { badUserInput, forbidden, notFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { MAX_COMMENT_PAGE_SIZE } from '../../core/constants.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { TicketCommentsArgs } from '../../core/generated/schema-types.ts';
 import { checkRichText, checkSubject, validated } from '../../core/validation.ts';
-import type { TicketCommentRecord, TicketRecord, TicketStatus } from './ticket-store.ts';
+import type { TicketRecord } from './ticket-store.ts';
 
-interface OpenTicketInput {
-  subject: string;
-  description: string;
-  productId?: string | null;
-  requestId?: string | null;
+const UNKNOWN_TICKET = 'Ticket não encontrado.';
+
+/** The ticket `id` (any customer's), or NOT_FOUND. */
+export async function ticketOrNotFound(data: DataAccess, id: string): Promise<TicketRecord> {
+  const ticket = await data.tickets.byId(id);
+  if (!ticket) throw notFound(UNKNOWN_TICKET);
+  return ticket;
 }
 
 /** One of the viewer's tickets, or NOT_FOUND (also for another customer's ticket). */
 async function ownTicket(ctx: ApiContext, id: string): Promise<TicketRecord> {
   const customer = await ctx.requireCustomer();
   const ticket = await ctx.data.tickets.byId(id);
-  if (!ticket || ticket.customerId !== customer.id) throw notFound('Ticket não encontrado.');
+  if (!ticket || ticket.customerId !== customer.id) throw notFound(UNKNOWN_TICKET);
   return ticket;
 }
 
-export interface CommentPageArgs {
-  readonly offset: number;
-  readonly limit: number;
-}
-
-/** A page of comments: `offset` from 0, `limit` from 1 to MAX_COMMENT_PAGE_SIZE. */
-export function checkCommentPage(args: CommentPageArgs): void {
-  if (!Number.isInteger(args.offset) || args.offset < 0) {
+/**
+ * The page of comments asked for: `offset` from 0, `limit` from 1 to MAX_COMMENT_PAGE_SIZE (the
+ * SDL's defaults fill them when omitted, but a query may still send null).
+ */
+export function commentPage({ offset, limit }: TicketCommentsArgs): {
+  offset: number;
+  limit: number;
+} {
+  if (offset == null || !Number.isInteger(offset) || offset < 0) {
     throw badUserInput([{ field: 'offset', message: 'O deslocamento deve ser 0 ou mais.' }]);
   }
-  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_COMMENT_PAGE_SIZE) {
+  if (limit == null || !Number.isInteger(limit) || limit < 1 || limit > MAX_COMMENT_PAGE_SIZE) {
     throw badUserInput([
       {
         field: 'limit',
@@ -43,6 +49,7 @@ export function checkCommentPage(args: CommentPageArgs): void {
       },
     ]);
   }
+  return { offset, limit };
 }
 
 /** A time after everything already in the ticket, so ordering holds even with a skewed clock. */
@@ -67,7 +74,7 @@ export function ticketRequest(ticket: TicketRecord, _: unknown, ctx: ApiContext)
 
 export const ticketResolvers = {
   Query: {
-    async tickets(_: unknown, args: { status?: TicketStatus | null }, ctx: ApiContext) {
+    async tickets(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const [items, counts] = await Promise.all([
         ctx.data.tickets.listOf(customer.id, args.status ?? null),
@@ -76,11 +83,11 @@ export const ticketResolvers = {
       return { items, counts };
     },
 
-    ticket: (_: unknown, args: { id: string }, ctx: ApiContext) => ownTicket(ctx, args.id),
+    ticket: (_, args, ctx) => ownTicket(ctx, args.id),
   },
 
   Mutation: {
-    async openTicket(_: unknown, args: { input: OpenTicketInput }, ctx: ApiContext) {
+    async openTicket(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const { input } = args;
       const links: Issue[] = [];
@@ -110,10 +117,10 @@ export const ticketResolvers = {
         },
         ctx.now,
       );
-      return ctx.data.tickets.byId(id);
+      return ticketOrNotFound(ctx.data, id);
     },
 
-    async addTicketComment(_: unknown, args: { ticketId: string; body: string }, ctx: ApiContext) {
+    async addTicketComment(_, args, ctx) {
       const customer = await ctx.requireCustomer();
       const ticket = await ownTicket(ctx, args.ticketId);
       if (ticket.status === 'CLOSED') {
@@ -135,31 +142,31 @@ export const ticketResolvers = {
           readAt: time,
         });
       });
-      return ctx.data.tickets.byId(ticket.id);
+      return ticketOrNotFound(ctx.data, ticket.id);
     },
 
-    async markTicketRead(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async markTicketRead(_, args, ctx) {
       const ticket = await ownTicket(ctx, args.id);
       await ctx.data.tickets.update(ticket.id, {
         readAt: Math.max(ticket.readAt, ctx.now, ticket.lastActivityAt),
       });
-      return ctx.data.tickets.byId(ticket.id);
+      return ticketOrNotFound(ctx.data, ticket.id);
     },
   },
 
   Ticket: {
     product: ticketProduct,
     request: ticketRequest,
-    comments: (ticket: TicketRecord, args: CommentPageArgs, ctx: ApiContext) => {
-      checkCommentPage(args);
-      return ctx.data.tickets.comments(ticket.id, args.offset, args.limit);
+    comments: (ticket, args, ctx) => {
+      const { offset, limit } = commentPage(args);
+      return ctx.data.tickets.comments(ticket.id, offset, limit);
     },
   },
 
   TicketComment: {
-    author: (comment: TicketCommentRecord) => ({
+    author: (comment) => ({
       kind: comment.authorKind,
       name: comment.authorName,
     }),
   },
-};
+} satisfies Resolvers;

@@ -9,22 +9,23 @@
  */
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
-import { badUserInput, forbidden, notFound } from '../../core/errors.ts';
+import { badUserInput, forbidden } from '../../core/errors.ts';
+import type { Resolvers } from '../../core/generated/resolvers.ts';
+import type { MutationAnswerTicketArgs } from '../../core/generated/schema-types.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
-import type { PageArgs } from '../../core/paging.ts';
 import { validated } from '../../core/validation.ts';
 import { ticketAnsweredNotice } from '../messages/notices.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { StaffRecord } from '../staff/staff-store.ts';
 import {
   checkComment,
-  checkCommentPage,
+  commentPage,
   stamp,
+  ticketOrNotFound,
   ticketProduct,
   ticketRequest,
 } from './resolvers.ts';
-import type { CommentPageArgs } from './resolvers.ts';
-import type { TicketCommentRecord, TicketRecord, TicketStatus } from './ticket-store.ts';
+import type { TicketRecord, TicketStatus } from './ticket-store.ts';
 
 const MAX_QUEUE_PAGE_SIZE = 50;
 /** How many of the customer's pedidos a ticket shows (newest first). */
@@ -37,12 +38,6 @@ export const STAFF_STATUS_LABELS: Readonly<Partial<Record<TicketStatus, string>>
 };
 
 const CLOSED_REFUSES = 'Este ticket está fechado e não aceita novos comentários.';
-
-async function ticketOrNotFound(data: DataAccess, id: string): Promise<TicketRecord> {
-  const ticket = await data.tickets.byId(id);
-  if (!ticket) throw notFound('Ticket não encontrado.');
-  return ticket;
-}
 
 /**
  * Runs one staff change to `ticket` in a transaction with its activity-log entry, marking the
@@ -70,7 +65,7 @@ async function changeTicket(
 /** Adds a company comment (an answer, or an internal note) written by `member`. */
 async function addStaffComment(
   ctx: ApiContext,
-  args: { ticketId: string; body: string },
+  args: MutationAnswerTicketArgs,
   internal: boolean,
 ): Promise<TicketRecord> {
   const member = await requireStaff(ctx, 'tickets');
@@ -106,11 +101,7 @@ async function addStaffComment(
 
 export const supportResolvers = {
   Query: {
-    async supportTickets(
-      _: unknown,
-      args: PageArgs & { status?: TicketStatus | null; assignedToMe?: boolean | null },
-      ctx: ApiContext,
-    ) {
+    async supportTickets(_, args, ctx) {
       const member = await requireStaff(ctx, 'tickets');
       const window = pageWindow(args, 20, MAX_QUEUE_PAGE_SIZE);
       const found = await ctx.data.tickets.queue(
@@ -121,24 +112,18 @@ export const supportResolvers = {
       return pageOf(window, found);
     },
 
-    async supportTicket(_: unknown, args: { id: string }, ctx: ApiContext) {
+    async supportTicket(_, args, ctx) {
       await requireStaff(ctx, 'tickets');
       return ticketOrNotFound(ctx.data, args.id);
     },
   },
 
   Mutation: {
-    answerTicket: (_: unknown, args: { ticketId: string; body: string }, ctx: ApiContext) =>
-      addStaffComment(ctx, args, false),
+    answerTicket: (_, args, ctx) => addStaffComment(ctx, args, false),
 
-    addTicketNote: (_: unknown, args: { ticketId: string; body: string }, ctx: ApiContext) =>
-      addStaffComment(ctx, args, true),
+    addTicketNote: (_, args, ctx) => addStaffComment(ctx, args, true),
 
-    async setTicketStatus(
-      _: unknown,
-      args: { ticketId: string; status: TicketStatus },
-      ctx: ApiContext,
-    ) {
+    async setTicketStatus(_, args, ctx) {
       const member = await requireStaff(ctx, 'tickets');
       const label = STAFF_STATUS_LABELS[args.status];
       if (label === undefined) {
@@ -164,25 +149,23 @@ export const supportResolvers = {
   SupportTicket: {
     product: ticketProduct,
     request: ticketRequest,
-    customer: (ticket: TicketRecord, _: unknown, ctx: ApiContext) =>
-      ctx.data.customers.byId(ticket.customerId),
-    customerRequests: (ticket: TicketRecord, _: unknown, ctx: ApiContext) =>
+    customer: (ticket, _, ctx) => ctx.data.customers.byId(ticket.customerId),
+    customerRequests: (ticket, _, ctx) =>
       ctx.data.requests.listOf(ticket.customerId, CUSTOMER_REQUESTS_SHOWN),
-    assignee: (ticket: TicketRecord, _: unknown, ctx: ApiContext) =>
+    assignee: (ticket, _, ctx) =>
       ticket.assignedStaffId === null ? null : ctx.data.staff.byId(ticket.assignedStaffId),
-    comments(ticket: TicketRecord, args: CommentPageArgs, ctx: ApiContext) {
-      checkCommentPage(args);
-      return ctx.data.tickets.comments(ticket.id, args.offset, args.limit, true);
+    comments(ticket, args, ctx) {
+      const { offset, limit } = commentPage(args);
+      return ctx.data.tickets.comments(ticket.id, offset, limit, true);
     },
     /** Every comment, the internal notes included. */
-    commentCount: (ticket: TicketRecord, _: unknown, ctx: ApiContext) =>
-      ctx.data.tickets.commentCount(ticket.id, true),
+    commentCount: (ticket, _, ctx) => ctx.data.tickets.commentCount(ticket.id, true),
   },
 
   SupportComment: {
-    author: (comment: TicketCommentRecord) => ({
+    author: (comment) => ({
       kind: comment.authorKind,
       name: comment.authorName,
     }),
   },
-};
+} satisfies Resolvers;
