@@ -76,8 +76,6 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-export { SCHEMA_PATH } from '../api/server.ts';
-
 /**
  * The origins the shop's pages come from: its canonical URL's, and the local server's on `port`
  * under both loopback names (a page opened as `localhost` sends that origin).

@@ -1,13 +1,16 @@
 /**
  * A database made by an earlier release reaches the latest schema: the migrations are applied
- * from whichever one it stopped at, on both engines, and a second run changes nothing.
+ * from whichever one it stopped at, on both engines, and a second run changes nothing. One
+ * migrated while some migrations had their former names migrates under the current ones.
  */
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, emptyPostgresUrl } from '../../tests/support/api/database.ts';
 import { openDatabase } from './database.ts';
 import type { Database, Engine } from './database.ts';
+import { FORMER_MIGRATION_NAMES } from './former-migration-names.ts';
 import { MIGRATIONS, migrate } from './migrate.ts';
 
 async function emptyDatabase(engine: Engine): Promise<Database> {
@@ -25,7 +28,56 @@ async function tablesOf(database: Database): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** The names Kysely recorded as applied, in the order they sort. */
+async function recordedNames(database: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from kysely_migration order by name
+  `.execute(database.db);
+  return rows.map((row) => row.name);
+}
+
+/** Applies the first `count` of `migrations`, as a release that had only those recorded them. */
+async function migrateUnder(
+  database: Database,
+  migrations: Readonly<Record<string, Migration>>,
+  count: number,
+): Promise<void> {
+  const released = Object.fromEntries(Object.entries(migrations).slice(0, count));
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => released },
+  });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+}
+
 const NAMES = Object.keys(MIGRATIONS);
+
+/** Current name -> the name an earlier release gave the migration. */
+const FORMER_NAME_OF = new Map(
+  Object.entries(FORMER_MIGRATION_NAMES).map(([former, current]) => [current, former]),
+);
+/** Every migration by the name an earlier release gave it. */
+const FORMERLY: Readonly<Record<string, Migration>> = Object.fromEntries(
+  Object.entries(MIGRATIONS).map(([name, migration]) => [
+    FORMER_NAME_OF.get(name) ?? name,
+    migration,
+  ]),
+);
+/** How many migrations run up to the first renamed one. */
+const THROUGH_FIRST_RENAMED = NAMES.findIndex((name) => FORMER_NAME_OF.has(name)) + 1;
+
+describe('the migration names', () => {
+  it('each have a number of their own', () => {
+    expect(new Set(NAMES.map((name) => name.split('-')[0])).size).toBe(NAMES.length);
+  });
+
+  it('map each former name, no longer in use, to a current one', () => {
+    for (const [former, current] of Object.entries(FORMER_MIGRATION_NAMES)) {
+      expect(NAMES).toContain(current);
+      expect(NAMES).not.toContain(former);
+    }
+  });
+});
 
 describe.each(ENGINES)('the migrations (%s)', (engine) => {
   it('run in the order their names sort', () => {
@@ -39,14 +91,28 @@ describe.each(ENGINES)('the migrations (%s)', (engine) => {
       const older = await emptyDatabase(engine);
       try {
         await migrate(latest.db);
-        const released = Object.fromEntries(Object.entries(MIGRATIONS).slice(0, index + 1));
-        const partial = new Migrator({
-          db: older.db,
-          provider: { getMigrations: async () => released },
-        });
-        expect((await partial.migrateToLatest()).error).toBeUndefined();
+        await migrateUnder(older, MIGRATIONS, index + 1);
         await migrate(older.db);
         await migrate(older.db);
+        expect(await tablesOf(older)).toEqual(await tablesOf(latest));
+      } finally {
+        await Promise.all([latest.close(), older.close()]);
+      }
+    },
+    60_000,
+  );
+
+  it.each([THROUGH_FIRST_RENAMED, NAMES.length])(
+    'bring a database that ran %i migrations under their former names to the latest, under the current names',
+    async (count) => {
+      const latest = await emptyDatabase(engine);
+      const older = await emptyDatabase(engine);
+      try {
+        await migrate(latest.db);
+        await migrateUnder(older, FORMERLY, count);
+        await migrate(older.db);
+        await migrate(older.db);
+        expect(await recordedNames(older)).toEqual(NAMES);
         expect(await tablesOf(older)).toEqual(await tablesOf(latest));
       } finally {
         await Promise.all([latest.close(), older.close()]);

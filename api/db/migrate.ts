@@ -1,39 +1,45 @@
 /**
  * Versioned migrations, applied in order at start: each file of `migrations/` once, recorded in
- * Kysely's own table. The list is static (no folder is read at run time), so the same code
- * migrates PGlite in the browser demo. Concurrent starts on one PostgreSQL are safe: Kysely
- * holds its migration lock while it runs them.
+ * Kysely's own table by its current name (former names recorded there are renamed first). The
+ * list is static (no folder is read at run time), so the same code migrates PGlite in the
+ * browser demo. Concurrent starts on one PostgreSQL are safe: Kysely holds its migration lock
+ * while it runs them.
  */
 import { Migrator } from 'kysely/migration';
 import type { Migration } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as catalogueRevision from './migrations/0002-catalogue-revision.ts';
-import * as deviceProofs from './migrations/0002-security-device-proofs.ts';
-import * as backofficeStaff from './migrations/0003-backoffice-staff.ts';
-import * as shoppersSearch from './migrations/0004-shoppers-search.ts';
-import * as supportDesk from './migrations/0005-support-desk.ts';
-import * as catalogueEpoch from './migrations/0006-publishing-catalogue-epoch.ts';
-import * as alertsRequests from './migrations/0007-alerts-requests.ts';
-import * as reviewsTable from './migrations/0008-reviews-table.ts';
-import * as staffDeviceProofs from './migrations/0009-staff-device-proofs.ts';
+import * as deviceProofs from './migrations/0003-security-device-proofs.ts';
+import * as backofficeStaff from './migrations/0004-backoffice-staff.ts';
+import * as shoppersSearch from './migrations/0005-shoppers-search.ts';
+import * as supportDesk from './migrations/0006-support-desk.ts';
+import * as catalogueEpoch from './migrations/0007-publishing-catalogue-epoch.ts';
+import * as alertsRequests from './migrations/0008-alerts-requests.ts';
+import * as reviewsTable from './migrations/0009-reviews-table.ts';
+import * as staffDeviceProofs from './migrations/0010-staff-device-proofs.ts';
+import { renameRecordedMigrations } from './former-migration-names.ts';
 
-/** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
+/**
+ * Every migration, by name; a name's number is its place in the order they run. Append, never
+ * edit a released one; a released one renamed keeps its former name in FORMER_MIGRATION_NAMES.
+ */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-catalogue-revision': catalogueRevision,
-  '0002-security-device-proofs': deviceProofs,
-  '0003-backoffice-staff': backofficeStaff,
-  '0004-shoppers-search': shoppersSearch,
-  '0005-support-desk': supportDesk,
-  '0006-publishing-catalogue-epoch': catalogueEpoch,
-  '0007-alerts-requests': alertsRequests,
-  '0008-reviews-table': reviewsTable,
-  '0009-staff-device-proofs': staffDeviceProofs,
+  '0003-security-device-proofs': deviceProofs,
+  '0004-backoffice-staff': backofficeStaff,
+  '0005-shoppers-search': shoppersSearch,
+  '0006-support-desk': supportDesk,
+  '0007-publishing-catalogue-epoch': catalogueEpoch,
+  '0008-alerts-requests': alertsRequests,
+  '0009-reviews-table': reviewsTable,
+  '0010-staff-device-proofs': staffDeviceProofs,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */
 export async function migrate(db: Db): Promise<void> {
+  await renameRecordedMigrations(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => ({ ...MIGRATIONS }) },

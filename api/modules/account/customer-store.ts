@@ -210,5 +210,3 @@ export function customerStore(db: Db) {
     },
   };
 }
-
-export type CustomerStore = ReturnType<typeof customerStore>;

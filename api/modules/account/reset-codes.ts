@@ -60,5 +60,3 @@ export function resetCodeStore(db: Db) {
     },
   };
 }
-
-export type ResetCodeStore = ReturnType<typeof resetCodeStore>;

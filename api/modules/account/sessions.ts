@@ -57,5 +57,3 @@ export function sessionStore(db: Db) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof sessionStore>;

@@ -212,5 +212,3 @@ export function stockAlertStore(db: Db) {
     },
   };
 }
-
-export type StockAlertStore = ReturnType<typeof stockAlertStore>;

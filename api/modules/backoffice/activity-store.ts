@@ -110,5 +110,3 @@ export function activityStore(db: Db) {
     },
   };
 }
-
-export type ActivityStore = ReturnType<typeof activityStore>;

@@ -38,5 +38,3 @@ export function fileStore(db: Db) {
     },
   };
 }
-
-export type FileStore = ReturnType<typeof fileStore>;

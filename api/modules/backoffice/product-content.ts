@@ -7,7 +7,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertNoIssues } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
-import { RICH_TEXT_MAX_LENGTH } from '../../core/constants.ts';
 import { checkRichText } from '../../core/validation.ts';
 import type { ProductContentInput } from '../../core/generated/schema-types.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
@@ -15,7 +14,6 @@ import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts'
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
 
 export const PRODUCT_NAME_MAX_LENGTH = 120;
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = RICH_TEXT_MAX_LENGTH;
 export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_QUANTITY = 1_000_000;
 export const PHOTO_ALT_MAX_LENGTH = 150;

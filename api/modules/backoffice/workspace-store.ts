@@ -327,5 +327,3 @@ function scheduleOf(row: {
     staffName: row.staff_name,
   };
 }
-
-export type WorkspaceStore = ReturnType<typeof workspaceStore>;

@@ -79,5 +79,3 @@ export function cardStore(db: Db) {
     },
   };
 }
-
-export type CardStore = ReturnType<typeof cardStore>;

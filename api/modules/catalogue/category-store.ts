@@ -11,5 +11,3 @@ export function categoryStore(db: Db) {
     },
   };
 }
-
-export type CategoryStore = ReturnType<typeof categoryStore>;

@@ -150,5 +150,3 @@ export function searchStore(db: Db) {
     },
   };
 }
-
-export type SearchStore = ReturnType<typeof searchStore>;

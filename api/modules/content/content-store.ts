@@ -85,5 +85,3 @@ export function contentStore(db: Db) {
     },
   };
 }
-
-export type ContentStore = ReturnType<typeof contentStore>;

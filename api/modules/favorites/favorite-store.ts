@@ -47,5 +47,3 @@ export function favoriteStore(db: Db) {
     },
   };
 }
-
-export type FavoriteStore = ReturnType<typeof favoriteStore>;

@@ -45,5 +45,3 @@ export function outboxStore(db: Db) {
     },
   };
 }
-
-export type OutboxStore = ReturnType<typeof outboxStore>;

@@ -1,7 +1,7 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { settings } from '../../../config/settings.ts';
 import {
-  BOLETO_DUE_DAYS,
   MAX_LINE_ATTRIBUTES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -39,6 +39,8 @@ describe('the SDL quotes the order limits the mock enforces', () => {
     expect(text).toContain(
       `more than ${MAX_ORDER_LINES} lines, a quantity outside 1 to ${MAX_LINE_QUANTITY}`,
     );
-    expect(typeDefs).toContain(`due date (midnight in São Paulo), ${BOLETO_DUE_DAYS} days after`);
+    expect(typeDefs).toContain(
+      `BOLETO_DUE_DAYS days after the order (${settings.BOLETO_DUE_DAYS.default} by default)`,
+    );
   });
 });

@@ -13,7 +13,5 @@ export const MAX_LINE_ATTRIBUTES = 10;
 export const MAX_PENDING_ORDERS = 5;
 /** Pedidos one customer may place in 24 hours. */
 export const MAX_ORDERS_PER_DAY = 20;
-/** Days from the order to the boleto's due date. */
-export const BOLETO_DUE_DAYS = 3;
 /** An idempotency key: 8 to 100 letters, digits, hyphens or underscores (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

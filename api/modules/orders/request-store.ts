@@ -422,5 +422,3 @@ export function requestStore(db: Db) {
     },
   };
 }
-
-export type RequestStore = ReturnType<typeof requestStore>;

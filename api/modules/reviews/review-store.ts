@@ -409,5 +409,3 @@ export function reviewStore(db: Db) {
     },
   };
 }
-
-export type ReviewStore = ReturnType<typeof reviewStore>;

@@ -196,8 +196,6 @@ export function staffStore(db: Db) {
   };
 }
 
-export type StaffStore = ReturnType<typeof staffStore>;
-
 /** A random invitation code: 128 bits as hex, long enough to travel in a link. */
 export function invitationCode(): string {
   return randomToken().slice(0, 32);

@@ -340,5 +340,3 @@ export function ticketStore(db: Db) {
     },
   };
 }
-
-export type TicketStore = ReturnType<typeof ticketStore>;

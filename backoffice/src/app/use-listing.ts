@@ -55,7 +55,11 @@ export function useListing<Q extends { page: number }, T>(
   return { query, go, listing, problem, busy: settled !== query };
 }
 
-/** `pagina` of the address, from 1. */
+/**
+ * `pagina` of the address, from 1. Anything but a whole number of a few digits (a page the API
+ * takes as an Int) is the first page.
+ */
 export function pageFromAddress(params: URLSearchParams): number {
-  return Math.max(1, Number(params.get('pagina')) || 1);
+  const text = params.get('pagina') ?? '';
+  return /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : 1;
 }

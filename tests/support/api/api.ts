@@ -45,7 +45,7 @@ export async function testHandler(
 }
 
 export { gql } from './graphql-call.ts';
-export type { GraphQLErrorBody, GraphQLResult, Target } from './graphql-call.ts';
+export type { GraphQLResult, Target } from './graphql-call.ts';
 export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) { token }
 }`;

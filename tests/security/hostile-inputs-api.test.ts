@@ -1,14 +1,12 @@
 /**
- * The rest of the second round's attacks and the hostile input corpus, sent to the real API
- * server: unpublished products asked for through tickets, favorites and pedidos; and every
- * hostile payload through the API's free-text fields, each either kept exactly as sent or
- * refused in pt-BR as bad input, never a fault.
+ * The hostile input corpus, sent to the real API server through its free-text fields (tickets,
+ * comments, profile, search, the login's e-mail): each payload is either kept exactly as sent
+ * or refused in pt-BR as bad input, never a fault.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ABUSE_LIMITS } from '../../api/guards/abuse-limits.ts';
-import { errorsOf, gql, login } from '../support/api/api.ts';
+import { gql, login } from '../support/api/api.ts';
 import type { GraphQLResult } from '../support/api/api.ts';
-import { staffToken } from '../support/api/staff.ts';
 import { apiUnderAttack } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
 import { HOSTILE_INPUTS, fitTo } from './hostile-inputs.ts';
@@ -20,46 +18,6 @@ beforeAll(async () => {
   api = await apiUnderAttack({ limits: { ...DEFAULT_ABUSE_LIMITS, daily } });
 });
 afterAll(() => api.server.close());
-
-describe('unpublished products', () => {
-  it('reach a customer through no ticket, favorite or pedido line', async () => {
-    const { url } = api.server;
-    const token = await login(url);
-    const unpublished = await gql(
-      url,
-      'mutation { updateProduct(id: "1", input: { is_published: false }) { id } }',
-      { token: await staffToken(url) },
-    );
-    expect(unpublished.errors).toEqual([]);
-
-    const opened = await gql(
-      url,
-      'mutation { openTicket(input: { subject: "Sobre o 1", description: "<p>?</p>", productId: "1" }) { id } }',
-      { token },
-    );
-    expect(errorsOf(opened)).toEqual([
-      { code: 'BAD_USER_INPUT', message: 'Produto com ID não encontrado.' },
-    ]);
-    const seen = await gql(
-      url,
-      `{ ticket(id: "1") { product { id } }
-         favoriteIds favorites { id }
-         request(id: "1") { items { product { id } productName unitPrice } } }`,
-      { token },
-    );
-    expect(seen.data).toEqual({
-      ticket: { product: null },
-      favoriteIds: ['3', '8'],
-      favorites: [{ id: '3' }, { id: '8' }],
-      request: {
-        items: [
-          { product: null, productName: 'Notebook Aurora NB-0001', unitPrice: 100 },
-          { product: { id: '3' }, productName: 'Teclado Mecânico Pulso TM-0003', unitPrice: 102 },
-        ],
-      },
-    });
-  });
-});
 
 /** Kept as sent, or refused as bad input in pt-BR: never a fault or a silent change. */
 function expectKeptOrRefused(result: GraphQLResult<unknown>, kept: () => void): void {
