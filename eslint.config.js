@@ -220,6 +220,8 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'src/lib/graphql/generated/',
+      'backoffice/src/lib/graphql/generated/',
+      'publisher/generated/',
     ],
   },
   js.configs.recommended,
