@@ -222,6 +222,8 @@ export default defineConfig(
       'playwright-report/',
       'src/lib/graphql/generated/',
       'api/core/generated/',
+      'backoffice/src/lib/graphql/generated/',
+      'publisher/generated/',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { astroEnvSchema } from '../config/astro-env-schema.ts';
 import { directiveLines, VIDEO_ORIGINS } from '../config/csp.ts';
+import { pureGraphqlDocuments } from '../config/pure-graphql-documents.ts';
 
 export default defineConfig({
   output: 'static',
@@ -38,6 +39,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [pureGraphqlDocuments()],
     resolve: { alias: { '~': new URL('../src', import.meta.url).pathname } },
     server: { fs: { allow: ['..'] } },
   },

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { markDocumentsPure } from './pure-graphql-documents.ts';
+import { markDocumentsPure, pureGraphqlDocuments } from './pure-graphql-documents.ts';
+
+/** The plugin's transform, as Vite calls it with a module's code and id. */
+const transform = pureGraphqlDocuments().transform as (
+  code: string,
+  id: string,
+) => { code: string } | undefined;
 
 describe('markDocumentsPure', () => {
   it('marks each document construction pure and leaves the rest of the module alone', () => {
@@ -17,14 +24,24 @@ describe('markDocumentsPure', () => {
       ].join('\n'),
     );
   });
+});
 
-  it('matches what codegen writes today', () => {
-    const generated = readFileSync(
-      new URL('../src/lib/graphql/generated/graphql.ts', import.meta.url),
-      'utf8',
-    );
+describe('pureGraphqlDocuments', () => {
+  it.each([
+    'src/lib/graphql/generated/graphql.ts',
+    'backoffice/src/lib/graphql/generated/graphql.ts',
+  ])('marks every document of %s as codegen writes it today', (path) => {
+    const file = fileURLToPath(new URL(`../${path}`, import.meta.url));
+    const generated = readFileSync(file, 'utf8');
     const documents = generated.match(/export const \w+ = new TypedDocumentString\(/g) ?? [];
     expect(documents.length).toBeGreaterThan(30);
-    expect(markDocumentsPure(generated)).not.toMatch(/= new TypedDocumentString\(/);
+    const marked = transform(generated, `${file}?v=1`)?.code;
+    expect(marked).toBe(markDocumentsPure(generated));
+    expect(marked).not.toMatch(/= new TypedDocumentString\(/);
+  });
+
+  it('leaves every other module alone', () => {
+    const code = 'export const ADocument = new TypedDocumentString(`query A { a }`);';
+    expect(transform(code, fileURLToPath(new URL('./csp.ts', import.meta.url)))).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Lets the bundler drop the GraphQL documents a bundle does not use. The generated module
- * (src/lib/graphql/generated/graphql.ts) builds every operation's document at load time with
+ * Lets the bundler drop the GraphQL documents a bundle does not use. A generated module (the
+ * site's src/lib/graphql/generated/graphql.ts, the back office's at the same place in
+ * backoffice/) builds every operation's document at load time with
  * `new TypedDocumentString(...)`, which a bundler must keep as a possible side effect, so each
- * page that used one document carried all of them (the build's and the back office's too).
+ * page that used one document carried all of them (the build's, or the back office's server's).
  * Marking those constructions `#__PURE__` (they only wrap a string) lets each bundle keep just
  * the documents it imports.
  */

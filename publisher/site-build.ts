@@ -13,11 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildReport } from './build/incremental-state.ts';
 import { projectRoot } from '../runtime/paths.ts';
+import { createGraphQLClient } from '../src/lib/api/client.ts';
+import type { GraphQLApiClient } from '../src/lib/api/client.ts';
+import { ApiError } from '../src/lib/api/errors.ts';
+import { PublisherProductCheckDocument } from './generated/graphql.ts';
 import type { PublishRunner } from './publish-queue.ts';
 
 /** How much of the build's output a failure keeps: the end, where the cause is printed. */
 const OUTPUT_TAIL_CHARS = 4_000;
-const API_TIMEOUT_MS = 10_000;
 
 export interface SiteBuildOptions {
   /** The served folder (`dist/`). */
@@ -27,41 +30,39 @@ export interface SiteBuildOptions {
   readonly env: NodeJS.ProcessEnv;
 }
 
-const GET_PRODUCT = 'query PublisherProductCheck($id: ID!) { getProduct(id: $id) { id } }';
-
 /** True when the API answers the product, false when it says NOT_FOUND; throws when it is down. */
-async function apiKnowsProduct(graphqlUrl: string, id: string): Promise<boolean> {
-  let body: { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+async function apiKnowsProduct(
+  api: GraphQLApiClient,
+  graphqlUrl: string,
+  id: string,
+): Promise<boolean> {
   try {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: GET_PRODUCT, variables: { id } }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    body = (await response.json()) as typeof body;
+    await api.request(PublisherProductCheckDocument, { id });
+    return true;
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'graphql') {
+      if (error.errors.some((entry) => entry.extensions?.['code'] === 'NOT_FOUND')) return false;
+      throw new Error(`A API em ${graphqlUrl} respondeu com erro; nada foi publicado.`, {
+        cause: error,
+      });
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`A API em ${graphqlUrl} não respondeu (${reason}); nada foi publicado.`, {
       cause: error,
     });
   }
-  if (body.errors?.some((error) => error.extensions?.code === 'NOT_FOUND')) return false;
-  if (body.errors?.length) {
-    throw new Error(`A API em ${graphqlUrl} respondeu com erro; nada foi publicado.`);
-  }
-  return true;
 }
 
 /** Ids neither served now nor known to the API: a publish for them can only be a mistake. */
 async function unknownProducts(
   options: SiteBuildOptions,
+  api: GraphQLApiClient,
   products: readonly string[],
 ): Promise<string[]> {
   const unknown: string[] = [];
   for (const id of products) {
     if (existsSync(join(options.outDir, 'produtos', id, 'index.html'))) continue;
-    if (!(await apiKnowsProduct(options.graphqlUrl, id))) unknown.push(id);
+    if (!(await apiKnowsProduct(api, options.graphqlUrl, id))) unknown.push(id);
   }
   return unknown;
 }
@@ -105,8 +106,9 @@ export function failureCause(output: string): string {
 }
 
 export function createSiteBuildRunner(options: SiteBuildOptions): PublishRunner {
+  const api = createGraphQLClient({ endpoint: options.graphqlUrl });
   return async ({ products }) => {
-    const unknown = await unknownProducts(options, products);
+    const unknown = await unknownProducts(options, api, products);
     const unknownText =
       `Produto(s) desconhecido(s): ${unknown.join(', ')}. Não estão no site publicado nem na ` +
       'API';

@@ -7,6 +7,11 @@
  */
 import { DEVICE_PROOF_HEADER } from '../../api/modules/account/device-proofs.ts';
 import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER } from '../../api/http/gateway-client.ts';
+import type { TypedDocument } from '../../src/lib/api/client.ts';
+import { StaffMeDocument } from '../src/lib/graphql/generated/graphql.ts';
+import type { StaffFieldsFragment } from '../src/lib/graphql/generated/graphql.ts';
+
+/** A GraphQL answer: the operation's data, or the errors that stopped it. */
 export interface ApiAnswer<T> {
   readonly data?: T | null;
   readonly errors?: readonly {
@@ -15,15 +20,14 @@ export interface ApiAnswer<T> {
   }[];
 }
 
-export interface StaffView {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly role: 'EDITOR' | 'SUPPORT' | 'ADMIN';
-  readonly permissions: readonly string[];
+/** The API's answer as it came: forwarded to the browser unread. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly text: string;
+  readonly retryAfter: string | null;
 }
 
-export const STAFF_FIELDS = 'id name email role permissions';
+export type StaffView = StaffFieldsFragment;
 
 /** The staff browser a request is forwarded for. */
 export interface StaffBrowser {
@@ -52,16 +56,12 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
     };
   }
 
-  async function graphql<T>(
+  /** Sends a GraphQL request body as the staff member of `token`, from `browser`. */
+  async function forward(
     body: string,
     token: string | null,
     browser: StaffBrowser | null = null,
-  ): Promise<{
-    status: number;
-    text: string;
-    json: () => ApiAnswer<T>;
-    retryAfter: string | null;
-  }> {
+  ): Promise<RawAnswer> {
     const response = await fetch(graphqlUrl, {
       method: 'POST',
       headers: {
@@ -72,32 +72,38 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const text = await response.text();
     return {
       status: response.status,
-      text,
-      json: () => JSON.parse(text) as ApiAnswer<T>,
+      text: await response.text(),
       retryAfter: response.headers.get('retry-after'),
     };
   }
 
+  /** One operation of this server's own (a generated `XxxDocument`), with its typed answer. */
+  async function request<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+    token: string | null,
+    browser: StaffBrowser | null = null,
+  ): Promise<{ answer: ApiAnswer<TResult>; retryAfter: string | null }> {
+    const sent = await forward(
+      JSON.stringify({ query: String(document), variables }),
+      token,
+      browser,
+    );
+    return { answer: JSON.parse(sent.text) as ApiAnswer<TResult>, retryAfter: sent.retryAfter };
+  }
+
   return {
     apiOrigin,
-    graphql,
-
-    async call<T>(query: string, variables: Record<string, unknown>, token: string | null) {
-      const answer = await graphql<T>(JSON.stringify({ query, variables }), token);
-      return answer.json();
-    },
+    forward,
+    request,
 
     /** The staff member of `token`, or null when the session is over. */
     async staffOf(token: string | null): Promise<StaffView | null> {
       if (token === null) return null;
-      const answer = await graphql<{ staffMe: StaffView | null }>(
-        JSON.stringify({ query: `query { staffMe { ${STAFF_FIELDS} } }` }),
-        token,
-      );
-      return answer.json().data?.staffMe ?? null;
+      const { answer } = await request(StaffMeDocument, {}, token);
+      return answer.data?.staffMe ?? null;
     },
 
     async upload(bytes: Buffer, contentType: string, token: string): Promise<Response> {

@@ -14,8 +14,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { clientAddressRule } from '../../api/http/client-address.ts';
 import type { ClientAddress } from '../../api/http/client-address.ts';
-import { STAFF_FIELDS } from './api-gateway.ts';
 import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
+import {
+  AcceptStaffInvitationDocument,
+  StaffLoginDocument,
+  StaffLogoutDocument,
+} from '../src/lib/graphql/generated/graphql.ts';
 import {
   BASE_HEADERS,
   BodyTooLargeError,
@@ -144,20 +148,15 @@ export async function startBackofficeServer(
       email?: unknown;
       password?: unknown;
     };
-    const answer = await api.graphql<{
-      staffLogin: { token: string; deviceProof: string; staff: StaffView };
-    }>(
-      JSON.stringify({
-        query: `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token deviceProof staff { ${STAFF_FIELDS} } } }`,
-        variables: { email: String(email ?? ''), password: String(password ?? '') },
-      }),
+    const { answer, retryAfter } = await api.request(
+      StaffLoginDocument,
+      { email: String(email ?? ''), password: String(password ?? '') },
       null,
       browserOf(req),
     );
-    const body = answer.json();
-    const session = body.data?.staffLogin;
+    const session = answer.data?.staffLogin;
     if (!session) {
-      const error = body.errors?.[0];
+      const error = answer.errors?.[0];
       const code = error?.extensions?.['code'];
       return sendJson(
         res,
@@ -168,7 +167,7 @@ export async function startBackofficeServer(
               ? 'Muitas tentativas. Tente de novo em 15 minutos.'
               : 'E-mail ou senha incorretos.',
         },
-        answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {},
+        retryAfter ? { 'Retry-After': retryAfter } : {},
       );
     }
     sendJson(res, 200, { staff: session.staff }, { 'Set-Cookie': sessionCookies(req, session) });
@@ -179,24 +178,19 @@ export async function startBackofficeServer(
     const { email, code, password } = JSON.parse(
       (await readBody(req, 4096)).toString('utf8'),
     ) as Record<string, unknown>;
-    const answer = await api.graphql<{
-      acceptStaffInvitation: { token: string; deviceProof: string; staff: StaffView };
-    }>(
-      JSON.stringify({
-        query: `mutation ($email: String!, $code: String!, $password: String!) { acceptStaffInvitation(email: $email, code: $code, password: $password) { token deviceProof staff { ${STAFF_FIELDS} } } }`,
-        variables: {
-          email: String(email ?? ''),
-          code: String(code ?? ''),
-          password: String(password ?? ''),
-        },
-      }),
+    const { answer } = await api.request(
+      AcceptStaffInvitationDocument,
+      {
+        email: String(email ?? ''),
+        code: String(code ?? ''),
+        password: String(password ?? ''),
+      },
       null,
       browserOf(req),
     );
-    const body = answer.json();
-    const session = body.data?.acceptStaffInvitation;
+    const session = answer.data?.acceptStaffInvitation;
     if (!session) {
-      const error = body.errors?.[0];
+      const error = answer.errors?.[0];
       return sendJson(res, 400, {
         error: error?.message ?? 'Não foi possível aceitar o convite.',
         fields: error?.extensions?.['fields'] ?? [],
@@ -222,13 +216,13 @@ export async function startBackofficeServer(
 
   async function logout(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const token = sessionToken(req);
-    if (token) await api.call('mutation { staffLogout }', {}, token);
+    if (token) await api.request(StaffLogoutDocument, {}, token);
     sendJson(res, 200, { ok: true }, { 'Set-Cookie': clearedSessionCookie(req) });
   }
 
   async function forwardGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req, GRAPHQL_BODY_LIMIT);
-    const answer = await api.graphql(body.toString('utf8'), sessionToken(req), browserOf(req));
+    const answer = await api.forward(body.toString('utf8'), sessionToken(req), browserOf(req));
     res.writeHead(answer.status, {
       ...BASE_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,8 +1,11 @@
 /**
  * Asks a GraphQL endpoint for `{ __typename }` before a build depends on it, so an API that is
  * down or broken fails the build in one clear paragraph instead of deep inside a page render.
+ * It speaks HTTP itself, without the GraphQL client: what failed, and how, is its answer.
  */
-const QUERY = JSON.stringify({ query: '{ __typename }' });
+import { ApiReadyDocument } from '../generated/graphql.ts';
+
+const QUERY = JSON.stringify({ query: String(ApiReadyDocument) });
 
 export class ApiUnavailableError extends Error {
   override name = 'ApiUnavailableError';

@@ -8,19 +8,17 @@ import type { CatalogueChange } from '../../src/features/catalogue/build-handoff
 import type { Catalogue } from '../../src/features/catalogue/catalogue.ts';
 import {
   CatalogueCategoriesDocument,
-  CatalogueChangesDocument,
   HomePageDocument,
 } from '../../src/lib/graphql/generated/graphql.ts';
+import { CatalogueChangesDocument } from '../generated/graphql.ts';
+import type { CatalogueChangesQuery } from '../generated/graphql.ts';
 
-export interface ChangeFeedAnswer {
-  /** The next call's `since`. */
-  readonly checkpoint: number;
-  /** Another epoch than the checkpoint's: the catalogue was replaced, the checkpoint is void. */
-  readonly epoch: string;
-  /** False when more products changed than the feed lists. */
-  readonly complete: boolean;
-  readonly changes: readonly CatalogueChange[];
-}
+/**
+ * The catalogue's changes since a checkpoint: `checkpoint` is the next call's `since`; another
+ * `epoch` than the checkpoint's means the catalogue was replaced (the checkpoint is void);
+ * `complete` is false when more products changed than the feed lists.
+ */
+export type ChangeFeedAnswer = CatalogueChangesQuery['catalogueChanges'];
 
 /** The `updatedAt` of each product one feed answer listed, by id. */
 export type ChangeStamps = Readonly<Record<string, number>>;

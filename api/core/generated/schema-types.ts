@@ -217,7 +217,7 @@ export type BoletoPayment = {
    * modulus 10 check digits, the modulus 11 general check digit, due date factor and amount).
    */
   readonly digitableLine: Scalars['String']['output'];
-  /** The due date (midnight in São Paulo), 3 days after the order. */
+  /** The due date (midnight in São Paulo), BOLETO_DUE_DAYS days after the order (3 by default). */
   readonly dueDate: Scalars['Timestamp']['output'];
 };
 

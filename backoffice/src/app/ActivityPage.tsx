@@ -6,6 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
+import { ActivityLogDocument, StaffNamesDocument } from '../lib/graphql/generated/graphql';
+import type {
+  ActivityLogQuery,
+  ActivitySubject,
+  StaffNamesQuery,
+} from '../lib/graphql/generated/graphql';
 import { ListStatus } from './ListStatus';
 import { formatDateTime } from '../lib/format';
 import { PageButtons } from './PageButtons';
@@ -13,7 +19,7 @@ import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
 
-const SUBJECTS = [
+const SUBJECTS: readonly { value: ActivitySubject | ''; label: string }[] = [
   { value: '', label: 'Todos' },
   { value: 'PRODUCT', label: 'Produtos' },
   { value: 'IMPORT', label: 'Planilhas' },
@@ -24,45 +30,24 @@ const SUBJECTS = [
   { value: 'REVIEW', label: 'Avaliações' },
 ];
 
-interface Entry {
-  id: string;
-  at: number;
-  staffName: string;
-  subjectType: string;
-  subjectId: string;
-  summary: string;
-}
+type Entry = ActivityLogQuery['activityLog']['items'][number];
 
 interface Query {
   staffId: string;
-  subjectType: string;
+  subjectType: ActivitySubject | '';
   search: string;
   page: number;
 }
 
-const ACTIVITY_LOG = `
-  query ($filter: ActivityFilter, $page: Int) {
-    activityLog(filter: $filter, page: $page) {
-      total
-      page
-      totalPages
-      items {
-        id
-        at
-        staffName
-        subjectType
-        subjectId
-        summary
-      }
-    }
-  }
-`;
+/** The subject an option's (or the address's) value names; every subject for any other value. */
+function subjectOf(value: string | null): Query['subjectType'] {
+  return SUBJECTS.find((subject) => subject.value === value)?.value ?? '';
+}
 
 function fromAddress(params: URLSearchParams): Query {
-  const subjectType = params.get('assunto') ?? '';
   return {
     staffId: params.get('pessoa') ?? '',
-    subjectType: SUBJECTS.some((subject) => subject.value === subjectType) ? subjectType : '',
+    subjectType: subjectOf(params.get('assunto')),
     search: params.get('busca') ?? '',
     page: pageFromAddress(params),
   };
@@ -77,7 +62,7 @@ function toAddress(query: Query): URLSearchParams {
 }
 
 async function load(query: Query): Promise<Listing<Entry>> {
-  const data = await graphql<{ activityLog: Listing<Entry> }>(ACTIVITY_LOG, {
+  const data = await graphql(ActivityLogDocument, {
     page: query.page,
     filter: {
       staffId: query.staffId || null,
@@ -89,15 +74,13 @@ async function load(query: Query): Promise<Listing<Entry>> {
 }
 
 function Activity() {
-  const [people, setPeople] = useState<{ id: string; name: string }[]>([]);
+  const [people, setPeople] = useState<StaffNamesQuery['staffMembers']>([]);
   const [peopleProblem, setPeopleProblem] = useState('');
   const { query, go, listing: result, problem, busy } = useListing(fromAddress, toAddress, load);
   const [typed, setTyped] = useState(query.search);
 
   useEffect(() => {
-    graphql<{ staffMembers: { id: string; name: string }[] }>(
-      'query { staffMembers { id name } }',
-    ).then(
+    graphql(StaffNamesDocument).then(
       (data) => setPeople(data.staffMembers),
       (error: unknown) => setPeopleProblem(problemText(error)),
     );
@@ -131,7 +114,7 @@ function Activity() {
           <select
             id="assunto"
             value={query.subjectType}
-            onChange={(e) => go({ ...query, subjectType: e.target.value, page: 1 })}
+            onChange={(e) => go({ ...query, subjectType: subjectOf(e.target.value), page: 1 })}
           >
             {SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>

@@ -9,38 +9,42 @@ import type { FormEvent } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
 import { TextAreaField, TextField } from '~/components/form/FormField';
 import { fieldErrors, graphql, problemText } from '../lib/api';
+import {
+  BackofficeHomeContentDocument,
+  DiscardHomeContentDraftDocument,
+  PublishHomeContentDraftDocument,
+  SaveHomeContentDraftDocument,
+} from '../lib/graphql/generated/graphql';
+import type {
+  AnnouncementInput,
+  HeroInput,
+  HomeContentStateFieldsFragment,
+  HomeEditableFieldsFragment,
+  HomeEditableInput,
+} from '../lib/graphql/generated/graphql';
 import { formatDateTime } from '../lib/format';
 import { PreviewFrame } from './PreviewFrame';
 import { StaffShell } from './StaffShell';
 
 const MAX_ANNOUNCEMENTS = 6;
 
-interface Home {
-  hero: { title: string; subtitle: string; ctaLabel: string; ctaHref: string };
-  announcements: { title: string; body: string; href: string }[];
-}
+type HomeState = HomeContentStateFieldsFragment;
 
-interface HomeState {
-  revision: number;
-  live: Home;
-  draft: Home | null;
-  savedBy: string | null;
-  savedAt: number | null;
-}
-
-const HOME = `hero { title subtitle ctaLabel ctaHref } announcements { title body href }`;
-const STATE = `revision savedBy savedAt live { ${HOME} } draft { ${HOME} }`;
-
-function editable(home: Home): Home {
+/** The form's values: the content as it will be sent. */
+function editable(home: HomeEditableFieldsFragment): HomeEditableInput {
   return {
     hero: { ...home.hero },
-    announcements: home.announcements.map(({ title, body, href }) => ({ title, body, href })),
+    announcements: home.announcements.map(({ title, body, href }) => ({
+      title,
+      body,
+      href: href ?? '',
+    })),
   };
 }
 
 function ContentEditor() {
   const [state, setState] = useState<HomeState | null>(null);
-  const [values, setValues] = useState<Home | null>(null);
+  const [values, setValues] = useState<HomeEditableInput | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
@@ -49,9 +53,7 @@ function ContentEditor() {
   const alert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    graphql<{ backofficeHomeContent: HomeState }>(
-      `query { backofficeHomeContent { ${STATE} } }`,
-    ).then(
+    graphql(BackofficeHomeContentDocument).then(
       (data) => {
         setState(data.backofficeHomeContent);
         setValues(editable(data.backofficeHomeContent.draft ?? data.backofficeHomeContent.live));
@@ -60,17 +62,8 @@ function ContentEditor() {
     );
   }, []);
 
-  async function call(
-    name: string,
-    signature: string,
-    args: string,
-    variables: Record<string, unknown>,
-  ) {
-    const data = await graphql<Record<string, HomeState>>(
-      `mutation (${signature}) { ${name}(${args}) { ${STATE} } }`,
-      variables,
-    );
-    const next = data[name] as HomeState;
+  /** Shows the content a write answered, and answers it. */
+  function settle(next: HomeState): HomeState {
     setState(next);
     return next;
   }
@@ -92,15 +85,11 @@ function ContentEditor() {
 
   const saveDraft = async () => {
     if (!state || !values) throw new Error('not loaded');
-    return call(
-      'saveHomeContentDraft',
-      '$revision: Int!, $input: HomeEditableInput!',
-      'revision: $revision, input: $input',
-      {
-        revision: state.revision,
-        input: values,
-      },
-    );
+    const data = await graphql(SaveHomeContentDraftDocument, {
+      revision: state.revision,
+      input: values,
+    });
+    return settle(data.saveHomeContentDraft);
   };
 
   const save = (event: FormEvent) => {
@@ -121,13 +110,9 @@ function ContentEditor() {
   const publish = () =>
     run(async () => {
       const saved = await saveDraft();
-      const published = await call(
-        'publishHomeContentDraft',
-        '$revision: Int!',
-        'revision: $revision',
-        {
-          revision: saved.revision,
-        },
+      const published = settle(
+        (await graphql(PublishHomeContentDraftDocument, { revision: saved.revision }))
+          .publishHomeContentDraft,
       );
       setValues(editable(published.live));
       return 'Publicado. A página inicial é atualizada em alguns segundos (acompanhe em Publicações).';
@@ -136,13 +121,9 @@ function ContentEditor() {
   const discard = () =>
     run(async () => {
       if (!state) return '';
-      const discarded = await call(
-        'discardHomeContentDraft',
-        '$revision: Int!',
-        'revision: $revision',
-        {
-          revision: state.revision,
-        },
+      const discarded = settle(
+        (await graphql(DiscardHomeContentDraftDocument, { revision: state.revision }))
+          .discardHomeContentDraft,
       );
       setValues(editable(discarded.live));
       return 'Rascunho descartado.';
@@ -158,9 +139,9 @@ function ContentEditor() {
     );
   }
 
-  const hero = (key: keyof Home['hero'], value: string) =>
+  const hero = (key: keyof HeroInput, value: string) =>
     setValues({ ...values, hero: { ...values.hero, [key]: value } });
-  const announcement = (i: number, key: keyof Home['announcements'][number], value: string) =>
+  const announcement = (i: number, key: keyof AnnouncementInput, value: string) =>
     setValues({
       ...values,
       announcements: values.announcements.map((a, j) => (j === i ? { ...a, [key]: value } : a)),

@@ -4,10 +4,10 @@
  * the draft (the live product changes only when the draft is published).
  */
 import { formatDateTime } from '../lib/format';
-import type { Version } from './product-api';
+import type { ProductVersionFieldsFragment } from '../lib/graphql/generated/graphql';
 
 interface HistorySectionProps {
-  readonly versions: readonly Version[];
+  readonly versions: readonly ProductVersionFieldsFragment[];
   readonly busy: boolean;
   readonly onRestore: (version: number) => void;
 }

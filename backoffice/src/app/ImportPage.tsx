@@ -6,34 +6,14 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { graphql, problemText } from '../lib/api';
+import { ImportPriceListDocument } from '../lib/graphql/generated/graphql';
+import type { ImportPriceListMutation } from '../lib/graphql/generated/graphql';
 import { formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
 
 const MAX_BYTES = 200 * 1024;
 
-const IMPORT = `mutation ($csv: String!, $apply: Boolean!) {
-  importPriceList(csv: $csv, apply: $apply) {
-    lines unchanged applied
-    changes { line productId name priceFrom priceTo quantityFrom quantityTo }
-    problems { line message }
-  }
-}`;
-
-interface Report {
-  lines: number;
-  unchanged: number;
-  applied: boolean;
-  changes: {
-    line: number;
-    productId: string;
-    name: string;
-    priceFrom: number;
-    priceTo: number;
-    quantityFrom: number;
-    quantityTo: number;
-  }[];
-  problems: { line: number; message: string }[];
-}
+type Report = ImportPriceListMutation['importPriceList'];
 
 function Importer() {
   const [csv, setCsv] = useState<string | null>(null);
@@ -61,7 +41,7 @@ function Importer() {
     setBusy(true);
     setProblem('');
     try {
-      const data = await graphql<{ importPriceList: Report }>(IMPORT, { csv, apply });
+      const data = await graphql(ImportPriceListDocument, { csv, apply });
       setReport(data.importPriceList);
     } catch (error) {
       setProblem(problemText(error));

@@ -14,6 +14,7 @@ import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import { fieldErrors, problemText } from '../lib/api';
 import { EMPTY_FORM, checkForm, formOf } from '../lib/product-form';
 import type { ProductFormValues } from '../lib/product-form';
+import type { ScheduleAction } from '../lib/graphql/generated/graphql';
 import { formatDateTime } from '../lib/format';
 import { HistorySection } from './HistorySection';
 import { PhotoField } from './PhotoField';
@@ -131,7 +132,7 @@ function Editor() {
       return 'Rascunho descartado: o formulário mostra o produto como está na loja.';
     });
 
-  const schedule = (action: 'PUBLISH' | 'UNPUBLISH', at: number) =>
+  const schedule = (action: ScheduleAction, at: number) =>
     run('schedule', async () => {
       const base = action === 'PUBLISH' ? await saveForm() : product;
       if (!base) return null;

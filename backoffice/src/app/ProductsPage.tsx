@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../lib/api';
+import { BackofficeProductsDocument } from '../lib/graphql/generated/graphql';
+import type { BackofficeProductsQuery, WorkspaceStatus } from '../lib/graphql/generated/graphql';
 import { ListStatus } from './ListStatus';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { PageButtons } from './PageButtons';
@@ -14,27 +16,11 @@ import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
 
-const LIST = `query BackofficeProducts($search: String, $status: WorkspaceStatus, $page: Int) {
-  backofficeProducts(search: $search, status: $status, page: $page) {
-    total page totalPages
-    items { id name price quantity published hasDraft updatedAt schedule { action at } }
-  }
-}`;
-
-interface Row {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  published: boolean;
-  hasDraft: boolean;
-  updatedAt: number;
-  schedule: { action: 'PUBLISH' | 'UNPUBLISH'; at: number } | null;
-}
+type Row = BackofficeProductsQuery['backofficeProducts']['items'][number];
 
 interface Query {
   search: string;
-  status: string;
+  status: WorkspaceStatus | '';
   page: number;
 }
 
@@ -46,10 +32,15 @@ export const STATUS_OPTIONS = [
   { value: 'UNPUBLISHED', label: 'Fora da loja' },
 ] as const;
 
+/** The status filter an option's (or the address's) value names; none for any other value. */
+function statusOf(value: string | null): Query['status'] {
+  return STATUS_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
+
 function fromAddress(params: URLSearchParams): Query {
   return {
     search: params.get('busca') ?? '',
-    status: params.get('situacao') ?? '',
+    status: statusOf(params.get('situacao')),
     page: pageFromAddress(params),
   };
 }
@@ -62,7 +53,7 @@ function toAddress(query: Query): URLSearchParams {
 }
 
 async function load(query: Query): Promise<Listing<Row>> {
-  const data = await graphql<{ backofficeProducts: Listing<Row> }>(LIST, {
+  const data = await graphql(BackofficeProductsDocument, {
     search: query.search || null,
     status: query.status || null,
     page: query.page,
@@ -123,7 +114,7 @@ function ProductList() {
           <select
             id="situacao"
             value={query.status}
-            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+            onChange={(event) => go({ ...query, status: statusOf(event.target.value), page: 1 })}
           >
             {STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>

@@ -14,51 +14,16 @@ import {
 } from '~/features/requests/request-view';
 import { fieldErrors, graphql, problemText } from '../lib/api';
 import { REQUEST_MOVES, idFromAddress } from '../lib/desk';
-import type { RequestMove, RequestStatus } from '../lib/desk';
+import type { RequestMove } from '../lib/desk';
+import {
+  StaffRequestDocument,
+  UpdateRequestStatusDocument,
+} from '../lib/graphql/generated/graphql';
+import type { StaffRequestFieldsFragment } from '../lib/graphql/generated/graphql';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
 
-interface Pedido {
-  id: string;
-  number: string;
-  status: RequestStatus;
-  created_at: number;
-  subtotal: number;
-  discount: number;
-  total: number;
-  paymentMethod: 'PIX' | 'BOLETO';
-  trackingCode: string | null;
-  trackingUrl: string | null;
-  freight: { name: string; price: number } | null;
-  delivery: {
-    recipient: string;
-    cep: string;
-    street: string;
-    number: string;
-    complement: string;
-    district: string;
-    city: string;
-    state: string;
-  } | null;
-  buyer: { name: string; email: string; cpf: string | null; phone: string | null } | null;
-  items: {
-    productName: string;
-    quantity: number;
-    unitPrice: number;
-    subtotal: number;
-    attributes: { name: string; value: string }[];
-  }[];
-  timeline: { status: RequestStatus; at: number; note: string | null }[];
-}
-
-const PEDIDO_FIELDS = `
-  id number status created_at subtotal discount total paymentMethod trackingCode trackingUrl
-  freight { name price }
-  delivery { recipient cep street number complement district city state }
-  buyer { name email cpf phone }
-  items { productName quantity unitPrice subtotal attributes { name value } }
-  timeline { status at note }
-`;
+type Pedido = StaffRequestFieldsFragment;
 
 function Lines({ pedido }: { readonly pedido: Pedido }) {
   return (
@@ -200,16 +165,11 @@ function Moves({
     setProblem('');
     setCodeError('');
     try {
-      const data = await graphql<{ updateRequestStatus: Pedido }>(
-        `mutation ($id: ID!, $status: RequestStatus!, $trackingCode: String) {
-          updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode) { ${PEDIDO_FIELDS} }
-        }`,
-        {
-          id: pedido.id,
-          status: chosen.to,
-          trackingCode: chosen.to === 'SHIPPED' ? trackingCode.trim() : null,
-        },
-      );
+      const data = await graphql(UpdateRequestStatusDocument, {
+        id: pedido.id,
+        status: chosen.to,
+        trackingCode: chosen.to === 'SHIPPED' ? trackingCode.trim() : null,
+      });
       onMoved(
         data.updateRequestStatus,
         `Pedido ${pedido.number}: ${requestStatusLabel(chosen.to)}.`,
@@ -290,10 +250,7 @@ function PedidoDesk({ id }: { readonly id: string }) {
 
   const load = useCallback(
     () =>
-      graphql<{ staffRequest: Pedido }>(
-        `query ($id: ID!) { staffRequest(id: $id) { ${PEDIDO_FIELDS} } }`,
-        { id },
-      ).then(
+      graphql(StaffRequestDocument, { id }).then(
         (data) => setPedido(data.staffRequest),
         (error: unknown) => setProblem(problemText(error)),
       ),

@@ -10,8 +10,9 @@ import {
   requestStatusLabel,
 } from '~/features/requests/request-view';
 import { graphql } from '../lib/api';
-import type { RequestStatus } from '../lib/desk';
-import { REQUEST_MOVES } from '../lib/desk';
+import { StaffRequestsDocument } from '../lib/graphql/generated/graphql';
+import type { RequestStatus, StaffRequestsQuery } from '../lib/graphql/generated/graphql';
+import { REQUEST_MOVES, filterStatus } from '../lib/desk';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { ListStatus } from './ListStatus';
 import { PageButtons } from './PageButtons';
@@ -19,37 +20,17 @@ import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
 
-interface Row {
-  id: string;
-  number: string;
-  status: RequestStatus;
-  total: number;
-  created_at: number;
-  paymentMethod: 'PIX' | 'BOLETO';
-  buyer: { name: string } | null;
-}
+type Row = StaffRequestsQuery['staffRequests']['items'][number];
 
 interface Query {
-  status: string;
+  status: RequestStatus | '';
   search: string;
   page: number;
 }
 
-const LIST = `
-  query ($status: RequestStatus, $search: String, $page: Int) {
-    staffRequests(status: $status, search: $search, page: $page) {
-      total
-      page
-      totalPages
-      items { id number status total created_at paymentMethod buyer { name } }
-    }
-  }
-`;
-
 function fromAddress(params: URLSearchParams): Query {
-  const status = params.get('situacao') ?? '';
   return {
-    status: status in REQUEST_MOVES ? status : '',
+    status: filterStatus(REQUEST_MOVES, params.get('situacao')),
     search: (params.get('busca') ?? '').slice(0, 100),
     page: pageFromAddress(params),
   };
@@ -63,7 +44,7 @@ function toAddress(query: Query): URLSearchParams {
 }
 
 async function load(query: Query): Promise<Listing<Row>> {
-  const data = await graphql<{ staffRequests: Listing<Row> }>(LIST, {
+  const data = await graphql(StaffRequestsDocument, {
     status: query.status || null,
     search: query.search || null,
     page: query.page,
@@ -99,7 +80,9 @@ function Requests() {
           <select
             id="situacao-pedido"
             value={query.status}
-            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+            onChange={(event) =>
+              go({ ...query, status: filterStatus(REQUEST_MOVES, event.target.value), page: 1 })
+            }
           >
             <option value="">Todas</option>
             {(Object.keys(REQUEST_MOVES) as RequestStatus[]).map((status) => (

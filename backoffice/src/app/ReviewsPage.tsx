@@ -5,6 +5,13 @@
  */
 import { useState } from 'react';
 import { graphql, problemText } from '../lib/api';
+import {
+  ApproveReviewDocument,
+  RejectReviewDocument,
+  RemoveReviewDocument,
+  StaffReviewsDocument,
+} from '../lib/graphql/generated/graphql';
+import type { ReviewStatus, StaffReviewsQuery } from '../lib/graphql/generated/graphql';
 import { formatDateTime } from '../lib/format';
 import { ListStatus } from './ListStatus';
 import { PageButtons } from './PageButtons';
@@ -12,72 +19,47 @@ import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
 
-type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
-
-const STATES: readonly { value: Status | ''; label: string }[] = [
+const STATES: readonly { value: ReviewStatus | ''; label: string }[] = [
   { value: '', label: 'Todas (pendentes primeiro)' },
   { value: 'PENDING', label: 'Aguardando aprovação' },
   { value: 'APPROVED', label: 'Publicadas' },
   { value: 'REJECTED', label: 'Não aprovadas' },
 ];
 
-const STATUS_BADGES: Readonly<Record<Status, { label: string; tone: string }>> = {
+const STATUS_BADGES: Readonly<Record<ReviewStatus, { label: string; tone: string }>> = {
   PENDING: { label: 'Aguardando aprovação', tone: 'warning' },
   APPROVED: { label: 'Publicada', tone: 'success' },
   REJECTED: { label: 'Não aprovada', tone: 'danger' },
 };
 
-interface Review {
-  id: string;
-  productId: string;
-  productName: string;
-  requestNumber: string;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  status: Status;
-  createdAt: number;
-}
+type Review = StaffReviewsQuery['staffReviews']['items'][number];
 
 interface Query {
-  status: Status | '';
+  status: ReviewStatus | '';
   page: number;
 }
 
-const REVIEWS = `
-  query ($status: ReviewStatus, $page: Int) {
-    staffReviews(status: $status, page: $page) {
-      total
-      page
-      totalPages
-      items {
-        id
-        productId
-        productName
-        requestNumber
-        rating
-        title
-        body
-        authorName
-        status
-        createdAt
-      }
-    }
-  }
-`;
-
+/** Each decision's operation and what is said once it is done. */
 const DECISIONS = {
-  approveReview: 'Avaliação aprovada: a página do produto será publicada de novo.',
-  rejectReview: 'Avaliação rejeitada: ela não aparece na loja.',
-  removeReview: 'Avaliação removida da loja: a página do produto será publicada de novo.',
+  approveReview: {
+    document: ApproveReviewDocument,
+    done: 'Avaliação aprovada: a página do produto será publicada de novo.',
+  },
+  rejectReview: {
+    document: RejectReviewDocument,
+    done: 'Avaliação rejeitada: ela não aparece na loja.',
+  },
+  removeReview: {
+    document: RemoveReviewDocument,
+    done: 'Avaliação removida da loja: a página do produto será publicada de novo.',
+  },
 } as const;
 
 type Decision = keyof typeof DECISIONS;
 
 /** What may be decided in each state: a pending review is approved or rejected, a public one removed. */
 const ACTIONS: Readonly<
-  Record<Status, readonly { decision: Decision; label: string; primary?: boolean }[]>
+  Record<ReviewStatus, readonly { decision: Decision; label: string; primary?: boolean }[]>
 > = {
   PENDING: [
     { decision: 'approveReview', label: 'Aprovar', primary: true },
@@ -102,7 +84,7 @@ function toAddress(query: Query): URLSearchParams {
 }
 
 async function load(query: Query): Promise<Listing<Review>> {
-  const data = await graphql<{ staffReviews: Listing<Review> }>(REVIEWS, {
+  const data = await graphql(StaffReviewsDocument, {
     status: query.status || null,
     page: query.page,
   });
@@ -170,10 +152,9 @@ function Reviews() {
     setSaid('');
     setFailed('');
     try {
-      await graphql(`mutation ($id: ID!) { ${decision}(id: $id) { id status } }`, {
-        id: review.id,
-      });
-      setSaid(DECISIONS[decision]);
+      // The answer is not read: the list reloads.
+      await graphql<unknown, { id: string }>(DECISIONS[decision].document, { id: review.id });
+      setSaid(DECISIONS[decision].done);
     } catch (error) {
       setFailed(problemText(error));
     } finally {
@@ -190,7 +171,7 @@ function Reviews() {
           <select
             id="situacao"
             value={query.status}
-            onChange={(e) => go({ status: e.target.value as Status | '', page: 1 })}
+            onChange={(e) => go({ status: e.target.value as ReviewStatus | '', page: 1 })}
           >
             {STATES.map((state) => (
               <option key={state.value} value={state.value}>

@@ -5,13 +5,14 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../lib/format';
 import { localDateTime } from '../lib/product-form';
+import type { ScheduleAction } from '../lib/graphql/generated/graphql';
 import type { WorkspaceProduct } from './product-api';
 
 interface ScheduleSectionProps {
   readonly pending: WorkspaceProduct['schedule'];
   readonly busy: boolean;
   readonly error: string | undefined;
-  readonly onSchedule: (action: 'PUBLISH' | 'UNPUBLISH', at: number) => void;
+  readonly onSchedule: (action: ScheduleAction, at: number) => void;
   readonly onCancel: () => void;
 }
 
@@ -23,7 +24,7 @@ export function ScheduleSection({
   onCancel,
 }: ScheduleSectionProps) {
   const id = useId();
-  const [action, setAction] = useState<'PUBLISH' | 'UNPUBLISH'>('PUBLISH');
+  const [action, setAction] = useState<ScheduleAction>('PUBLISH');
   const [when, setWhen] = useState('');
   const [problem, setProblem] = useState('');
   const shown = problem || error;
@@ -63,7 +64,7 @@ export function ScheduleSection({
           <select
             id={`${id}-action`}
             value={action}
-            onChange={(event) => setAction(event.target.value as 'PUBLISH' | 'UNPUBLISH')}
+            onChange={(event) => setAction(event.target.value as ScheduleAction)}
           >
             <option value="PUBLISH">Publicar o rascunho</option>
             <option value="UNPUBLISH">Tirar o produto da loja</option>

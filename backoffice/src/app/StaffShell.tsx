@@ -63,7 +63,7 @@ export function StaffShell({ permission, current, title, children }: StaffShellP
           {staff && (
             <div className="bo-user">
               <span>
-                {staff.name} <small>({ROLE_LABELS[staff.role] ?? staff.role})</small>
+                {staff.name} <small>({ROLE_LABELS[staff.role]})</small>
               </span>
               <button
                 type="button"

@@ -6,23 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { graphql, problemText } from '../lib/api';
+import { ProductStockAlertsDocument } from '../lib/graphql/generated/graphql';
+import type { ProductStockAlertsQuery, StockAlertState } from '../lib/graphql/generated/graphql';
 import { formatDateTime } from '../lib/format';
 import { PageButtons } from './PageButtons';
 
-type StockAlertState = 'WAITING' | 'NOTIFIED' | 'CANCELLED';
-
-interface StockAlertPage {
-  readonly items: readonly {
-    readonly id: string;
-    readonly email: string;
-    readonly createdAt: number;
-    readonly state: StockAlertState;
-  }[];
-  readonly total: number;
-  readonly waiting: number;
-  readonly page: number;
-  readonly totalPages: number;
-}
+type StockAlertPage = ProductStockAlertsQuery['productStockAlerts'];
 
 const STATE_LABELS: Readonly<Record<StockAlertState, string>> = {
   WAITING: 'Aguardando',
@@ -31,12 +20,6 @@ const STATE_LABELS: Readonly<Record<StockAlertState, string>> = {
 };
 
 const PAGE_SIZE = 20;
-
-const QUERY = `query ProductStockAlerts($productId: ID!, $page: Int!, $pageSize: Int!) {
-  productStockAlerts(productId: $productId, page: $page, pageSize: $pageSize) {
-    items { id email createdAt state } total waiting page totalPages
-  }
-}`;
 
 function waitingText(waiting: number): string {
   if (waiting === 0) return 'Ninguém aguardando aviso.';
@@ -62,7 +45,7 @@ export function StockAlertsSection({ productId, revision }: StockAlertsSectionPr
 
   useEffect(() => {
     let current = true;
-    graphql<{ productStockAlerts: StockAlertPage }>(QUERY, {
+    graphql(ProductStockAlertsDocument, {
       productId,
       page,
       pageSize: PAGE_SIZE,

@@ -4,8 +4,9 @@
  * filters live in the address so Back returns to the same list.
  */
 import { graphql } from '../lib/api';
-import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS } from '../lib/desk';
-import type { TicketStatus } from '../lib/desk';
+import { SupportTicketsDocument } from '../lib/graphql/generated/graphql';
+import type { SupportTicketsQuery, TicketStatus } from '../lib/graphql/generated/graphql';
+import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, filterStatus } from '../lib/desk';
 import { formatDateTime } from '../lib/format';
 import { ListStatus } from './ListStatus';
 import { PageButtons } from './PageButtons';
@@ -13,45 +14,17 @@ import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
 
-interface QueueTicket {
-  id: string;
-  subject: string;
-  status: TicketStatus;
-  awaitingReply: boolean;
-  lastActivityAt: number;
-  customer: { name: string } | null;
-  assignee: { name: string } | null;
-}
+type QueueTicket = SupportTicketsQuery['supportTickets']['items'][number];
 
 interface Query {
-  status: string;
+  status: TicketStatus | '';
   mine: boolean;
   page: number;
 }
 
-const QUEUE = `
-  query ($status: TicketStatus, $mine: Boolean, $page: Int) {
-    supportTickets(status: $status, assignedToMe: $mine, page: $page) {
-      total
-      page
-      totalPages
-      items {
-        id
-        subject
-        status
-        awaitingReply
-        lastActivityAt
-        customer { name }
-        assignee { name }
-      }
-    }
-  }
-`;
-
 function fromAddress(params: URLSearchParams): Query {
-  const status = params.get('situacao') ?? '';
   return {
-    status: status in TICKET_STATUS_LABELS ? status : '',
+    status: filterStatus(TICKET_STATUS_LABELS, params.get('situacao')),
     mine: params.get('meus') === '1',
     page: pageFromAddress(params),
   };
@@ -65,7 +38,7 @@ function toAddress(query: Query): URLSearchParams {
 }
 
 async function load(query: Query): Promise<Listing<QueueTicket>> {
-  const data = await graphql<{ supportTickets: Listing<QueueTicket> }>(QUEUE, {
+  const data = await graphql(SupportTicketsDocument, {
     status: query.status || null,
     mine: query.mine,
     page: query.page,
@@ -88,7 +61,13 @@ function Queue() {
           <select
             id="situacao-ticket"
             value={query.status}
-            onChange={(event) => go({ ...query, status: event.target.value, page: 1 })}
+            onChange={(event) =>
+              go({
+                ...query,
+                status: filterStatus(TICKET_STATUS_LABELS, event.target.value),
+                page: 1,
+              })
+            }
           >
             <option value="">Todas</option>
             {Object.entries(TICKET_STATUS_LABELS).map(([value, label]) => (

@@ -13,74 +13,37 @@ import { richTextProblem } from '~/features/editor/rich-text';
 import { requestStatusLabel } from '~/features/requests/request-view';
 import { graphql, problemText } from '../lib/api';
 import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, idFromAddress } from '../lib/desk';
-import type { RequestStatus, TicketStatus } from '../lib/desk';
+import {
+  AddTicketNoteDocument,
+  AnswerTicketDocument,
+  SetTicketStatusDocument,
+  SupportTicketCommentsDocument,
+  SupportTicketDocument,
+} from '../lib/graphql/generated/graphql';
+import type {
+  SupportCommentFieldsFragment,
+  SupportTicketFieldsFragment,
+  TicketStatus,
+} from '../lib/graphql/generated/graphql';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
 
 const COMMENT_PAGE = 50;
 
-interface Comment {
-  id: string;
-  body: string;
-  internal: boolean;
-  created_at: number;
-  author: { kind: 'CUSTOMER' | 'COMPANY'; name: string };
-}
-
-interface RequestSummary {
-  id: string;
-  number: string;
-  status: RequestStatus;
-  total: number;
-  created_at: number;
-}
-
-interface Ticket {
-  id: string;
-  subject: string;
-  description: string;
-  status: TicketStatus;
-  created_at: number;
-  awaitingReply: boolean;
-  commentCount: number;
-  assignee: { name: string } | null;
-  customer: {
-    name: string;
-    email: string;
-    cpf: string | null;
-    phone: string | null;
-    city: string | null;
-    state: string | null;
-  } | null;
-  product: { id: string; name: string } | null;
-  request: RequestSummary | null;
-  customerRequests: RequestSummary[];
-}
-
-const REQUEST_FIELDS = 'id number status total created_at';
-const TICKET_FIELDS = `
-  id subject description status created_at awaitingReply commentCount
-  assignee { name }
-  customer { name email cpf phone city state }
-  product { id name }
-  request { ${REQUEST_FIELDS} }
-  customerRequests { ${REQUEST_FIELDS} }
-`;
-const COMMENT_FIELDS = 'id body internal created_at author { kind name }';
+type Comment = SupportCommentFieldsFragment;
+type Ticket = SupportTicketFieldsFragment;
 
 /** The ticket and every comment, a page at a time (the API's page is at most 50). */
 async function loadTicket(id: string): Promise<{ ticket: Ticket; comments: Comment[] }> {
-  const first = await graphql<{ supportTicket: Ticket & { comments: Comment[] } }>(
-    `query ($id: ID!) { supportTicket(id: $id) { ${TICKET_FIELDS} comments(limit: ${COMMENT_PAGE}) { ${COMMENT_FIELDS} } } }`,
-    { id },
-  );
+  const first = await graphql(SupportTicketDocument, { id, limit: COMMENT_PAGE });
   const { comments, ...ticket } = first.supportTicket;
   const all = [...comments];
   while (all.length < ticket.commentCount) {
-    const next = await graphql<{ supportTicket: { comments: Comment[] } }>(
-      `query ($id: ID!, $offset: Int) { supportTicket(id: $id) { comments(offset: $offset, limit: ${COMMENT_PAGE}) { ${COMMENT_FIELDS} } } }`,
-      { id, offset: all.length },
-    );
+    const next = await graphql(SupportTicketCommentsDocument, {
+      id,
+      offset: all.length,
+      limit: COMMENT_PAGE,
+    });
     if (next.supportTicket.comments.length === 0) break;
     all.push(...next.supportTicket.comments);
   }
@@ -222,13 +185,11 @@ function TicketDesk({ id }: { readonly id: string }) {
       editor.current?.focus();
       return;
     }
-    const operation = internal ? 'addTicketNote' : 'answerTicket';
     const sent = await run(
       () =>
-        graphql(
-          `mutation ($id: ID!, $body: String!) { ${operation}(ticketId: $id, body: $body) { id } }`,
-          { id, body },
-        ),
+        internal
+          ? graphql(AddTicketNoteDocument, { id, body })
+          : graphql(AnswerTicketDocument, { id, body }),
       internal ? 'Nota interna salva.' : 'Resposta enviada ao cliente.',
     );
     if (sent) editor.current?.clear();
@@ -236,11 +197,7 @@ function TicketDesk({ id }: { readonly id: string }) {
 
   function setStatus(status: TicketStatus) {
     void run(
-      () =>
-        graphql(
-          'mutation ($id: ID!, $status: TicketStatus!) { setTicketStatus(ticketId: $id, status: $status) { id } }',
-          { id, status },
-        ),
+      () => graphql(SetTicketStatusDocument, { id, status }),
       `Ticket marcado como "${TICKET_STATUS_LABELS[status]}".`,
     );
   }

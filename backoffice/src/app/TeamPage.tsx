@@ -9,33 +9,37 @@ import { FormAlert } from '~/components/form/FormAlert';
 import { TextField } from '~/components/form/FormField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { fieldErrors, graphql, problemText } from '../lib/api';
+import {
+  ChangeStaffRoleDocument,
+  DeactivateStaffDocument,
+  InviteStaffDocument,
+  TeamMembersDocument,
+} from '../lib/graphql/generated/graphql';
+import type {
+  InviteStaffInput,
+  StaffRole,
+  TeamMemberFieldsFragment,
+} from '../lib/graphql/generated/graphql';
 import { ROLE_LABELS } from '../lib/navigation';
 import { StaffShell } from './StaffShell';
 import type { Staff } from './use-staff';
 
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  active: boolean;
-  invitationPending: boolean;
-}
+type Member = TeamMemberFieldsFragment;
 
-const MEMBER = 'id name email role active invitationPending';
-const ROLES = ['EDITOR', 'SUPPORT', 'ADMIN'] as const;
+const ROLES: readonly StaffRole[] = ['EDITOR', 'SUPPORT', 'ADMIN'];
+const NO_INVITE: InviteStaffInput = { name: '', email: '', role: 'EDITOR' };
 
 function Team({ me }: { me: Staff }) {
   const [members, setMembers] = useState<Member[]>([]);
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
-  const [invite, setInvite] = useState({ name: '', email: '', role: 'EDITOR' });
+  const [invite, setInvite] = useState(NO_INVITE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
 
   const reload = () =>
-    graphql<{ staffMembers: Member[] }>(`query { staffMembers { ${MEMBER} } }`).then(
+    graphql(TeamMembersDocument).then(
       (data) => setMembers(data.staffMembers),
       (error: unknown) => setProblem(problemText(error)),
     );
@@ -63,14 +67,9 @@ function Team({ me }: { me: Staff }) {
   const sendInvite = (event: FormEvent) => {
     event.preventDefault();
     return act(async () => {
-      await graphql(
-        `mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { ${MEMBER} } }`,
-        {
-          input: invite,
-        },
-      );
+      await graphql(InviteStaffDocument, { input: invite });
       const sent = `Convite enviado para ${invite.email}: a pessoa recebe um código para escolher a senha em /convite.`;
-      setInvite({ name: '', email: '', role: 'EDITOR' });
+      setInvite(NO_INVITE);
       return sent;
     });
   };
@@ -109,22 +108,10 @@ function Team({ me }: { me: Staff }) {
                     value={member.role}
                     disabled={busy || !member.active}
                     onChange={(event) => {
-                      const role = event.target.value;
+                      const role = event.target.value as StaffRole;
                       void act(async () => {
-                        await graphql(
-                          `
-                            mutation ($id: ID!, $role: StaffRole!) {
-                              changeStaffRole(id: $id, role: $role) {
-                                id
-                              }
-                            }
-                          `,
-                          {
-                            id: member.id,
-                            role,
-                          },
-                        );
-                        return `${member.name} agora é ${ROLE_LABELS[role] ?? role}.`;
+                        await graphql(ChangeStaffRoleDocument, { id: member.id, role });
+                        return `${member.name} agora é ${ROLE_LABELS[role]}.`;
                       });
                     }}
                   >
@@ -150,9 +137,7 @@ function Team({ me }: { me: Staff }) {
                       disabled={busy}
                       onClick={() =>
                         act(async () => {
-                          await graphql('mutation ($id: ID!) { deactivateStaff(id: $id) { id } }', {
-                            id: member.id,
-                          });
+                          await graphql(DeactivateStaffDocument, { id: member.id });
                           return `${member.name} foi desativado(a): suas sessões terminaram.`;
                         })
                       }
@@ -188,7 +173,7 @@ function Team({ me }: { me: Staff }) {
               <select
                 id="papel-convite"
                 value={invite.role}
-                onChange={(e) => setInvite({ ...invite, role: e.target.value })}
+                onChange={(e) => setInvite({ ...invite, role: e.target.value as StaffRole })}
               >
                 {ROLES.map((role) => (
                   <option key={role} value={role}>

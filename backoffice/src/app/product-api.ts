@@ -1,111 +1,67 @@
 /** The product form's operations (the workspace API), typed. */
 import { graphql } from '../lib/api';
-import type { ProductContent } from '../lib/product-form';
+import {
+  BackofficeProductDocument,
+  CancelProductScheduleDocument,
+  DiscardProductDraftDocument,
+  ProductCategoriesDocument,
+  PublishProductDraftDocument,
+  RestoreProductVersionDocument,
+  SaveProductDraftDocument,
+  ScheduleProductDocument,
+} from '../lib/graphql/generated/graphql';
+import type {
+  ProductCategoriesQuery,
+  ProductContentInput,
+  ScheduleAction,
+  WorkspaceProductFieldsFragment,
+} from '../lib/graphql/generated/graphql';
 
-const CONTENT = 'name price quantity categoryId description published photos { url alt }';
-
-const PRODUCT = `id revision
-  live { ${CONTENT} }
-  draft { savedBy savedAt changedFields content { ${CONTENT} } }
-  schedule { action at by }
-  versions { number at by actionLabel changes { field label from to } }`;
-
-export interface Version {
-  number: number;
-  at: number;
-  by: string;
-  actionLabel: string;
-  changes: { field: string; label: string; from: string; to: string }[];
-}
-
-export interface WorkspaceProduct {
-  id: string;
-  revision: number;
-  live: ProductContent;
-  draft: {
-    savedBy: string;
-    savedAt: number;
-    changedFields: string[];
-    content: ProductContent;
-  } | null;
-  schedule: { action: 'PUBLISH' | 'UNPUBLISH'; at: number; by: string } | null;
-  versions: Version[];
-}
-
-export interface Category {
-  id: string;
-  name: string;
-}
+export type WorkspaceProduct = WorkspaceProductFieldsFragment;
+export type Category = ProductCategoriesQuery['categories'][number];
 
 export async function loadCategories(): Promise<Category[]> {
-  return (await graphql<{ categories: Category[] }>('query { categories { id name } }')).categories;
+  return (await graphql(ProductCategoriesDocument)).categories;
 }
 
 export async function loadProduct(id: string): Promise<WorkspaceProduct> {
-  const data = await graphql<{ backofficeProduct: WorkspaceProduct }>(
-    `query ($id: ID!) { backofficeProduct(id: $id) { ${PRODUCT} } }`,
-    { id },
-  );
-  return data.backofficeProduct;
+  return (await graphql(BackofficeProductDocument, { id })).backofficeProduct;
 }
 
-async function write(
-  name: string,
-  signature: string,
-  call: string,
-  variables: Record<string, unknown>,
+export async function saveDraft(
+  id: string | null,
+  revision: number | null,
+  input: ProductContentInput,
 ): Promise<WorkspaceProduct> {
-  const data = await graphql<Record<string, WorkspaceProduct>>(
-    `mutation (${signature}) { ${name}(${call}) { ${PRODUCT} } }`,
-    variables,
-  );
-  const product = data[name];
-  if (!product) throw new Error(`${name} answered nothing`);
-  return product;
+  return (await graphql(SaveProductDraftDocument, { id, revision, input })).saveProductDraft;
 }
 
-export function saveDraft(id: string | null, revision: number | null, input: ProductContent) {
-  return write(
-    'saveProductDraft',
-    '$id: ID, $revision: Int, $input: ProductContentInput!',
-    'id: $id, revision: $revision, input: $input',
-    { id, revision, input },
-  );
+export async function publishDraft(id: string, revision: number): Promise<WorkspaceProduct> {
+  return (await graphql(PublishProductDraftDocument, { id, revision })).publishProductDraft;
 }
 
-const BY_REVISION = ['$id: ID!, $revision: Int!', 'id: $id, revision: $revision'] as const;
-
-export function publishDraft(id: string, revision: number) {
-  return write('publishProductDraft', ...BY_REVISION, { id, revision });
+export async function discardDraft(id: string, revision: number): Promise<WorkspaceProduct> {
+  return (await graphql(DiscardProductDraftDocument, { id, revision })).discardProductDraft;
 }
 
-export function discardDraft(id: string, revision: number) {
-  return write('discardProductDraft', ...BY_REVISION, { id, revision });
+export async function cancelSchedule(id: string, revision: number): Promise<WorkspaceProduct> {
+  return (await graphql(CancelProductScheduleDocument, { id, revision })).cancelProductSchedule;
 }
 
-export function cancelSchedule(id: string, revision: number) {
-  return write('cancelProductSchedule', ...BY_REVISION, { id, revision });
-}
-
-export function schedule(
+export async function schedule(
   id: string,
   revision: number,
-  action: 'PUBLISH' | 'UNPUBLISH',
+  action: ScheduleAction,
   at: number,
-) {
-  return write(
-    'scheduleProduct',
-    '$id: ID!, $revision: Int!, $action: ScheduleAction!, $at: Timestamp!',
-    'id: $id, revision: $revision, action: $action, at: $at',
-    { id, revision, action, at },
-  );
+): Promise<WorkspaceProduct> {
+  return (await graphql(ScheduleProductDocument, { id, revision, action, at })).scheduleProduct;
 }
 
-export function restoreVersion(id: string, revision: number, version: number) {
-  return write(
-    'restoreProductVersion',
-    '$id: ID!, $revision: Int!, $version: Int!',
-    'id: $id, revision: $revision, version: $version',
-    { id, revision, version },
-  );
+export async function restoreVersion(
+  id: string,
+  revision: number,
+  version: number,
+): Promise<WorkspaceProduct> {
+  return (await graphql(RestoreProductVersionDocument, { id, revision, version }))
+    .restoreProductVersion;
 }

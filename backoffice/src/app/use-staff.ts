@@ -1,14 +1,10 @@
 /** The logged-in staff member, read from the back office's server (`/api/sessao`). */
 import { useEffect, useState } from 'react';
 import { goToLogin } from '../lib/api';
+import type { StaffFieldsFragment } from '../lib/graphql/generated/graphql';
 
-export interface Staff {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly role: string;
-  readonly permissions: readonly string[];
-}
+/** Who is logged in, as the server has it from the API. */
+export type Staff = StaffFieldsFragment;
 
 export type StaffState =
   | { readonly kind: 'loading' }

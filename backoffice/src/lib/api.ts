@@ -3,6 +3,8 @@
  * cookie travels by itself). Every POST carries `X-Backoffice: 1` (the server refuses a POST
  * without it: CSRF). A session that ended sends the person to the login page.
  */
+import type { TypedDocument } from '~/lib/api/client';
+
 export interface FieldProblem {
   readonly field: string;
   readonly message: string;
@@ -46,19 +48,26 @@ interface GraphqlBody<T> {
   errors?: { message: string; extensions?: { code?: string; fields?: FieldProblem[] } }[];
 }
 
-/** One GraphQL operation as the logged-in staff member; throws ApiError in pt-BR. */
-export async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
+/** Variables are required exactly when the operation has a required variable. */
+type VariablesArgs<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * One operation (a generated `XxxDocument`) as the logged-in staff member; resolves to its
+ * typed `data`, throws ApiError in pt-BR.
+ */
+export async function graphql<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
   const response = await post(
     '/api/graphql',
-    JSON.stringify({ query, variables }),
+    JSON.stringify({ query: String(document), variables: variables ?? {} }),
     'application/json',
   );
-  let body: GraphqlBody<T>;
+  let body: GraphqlBody<TResult>;
   try {
-    body = (await response.json()) as GraphqlBody<T>;
+    body = (await response.json()) as GraphqlBody<TResult>;
   } catch {
     throw new ApiError(UNREACHABLE, 'NETWORK');
   }

@@ -2,9 +2,7 @@
  * The support desk's words: ticket and pedido statuses as the back office names them, and the
  * moves each pedido status allows (the API decides; this only offers the buttons it accepts).
  */
-export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
-export type RequestStatus =
-  'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+import type { RequestStatus, TicketStatus } from './graphql/generated/graphql';
 
 export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
   OPEN: 'Aberto',
@@ -39,6 +37,17 @@ export const REQUEST_MOVES: Readonly<Record<RequestStatus, readonly RequestMove[
   DELIVERED: [],
   CANCELLED: [],
 };
+
+/**
+ * The status among `statuses`' keys that a list filter's value (an option's, or the address's)
+ * names; '' (every status) for any other value.
+ */
+export function filterStatus<S extends string>(
+  statuses: Readonly<Record<S, unknown>>,
+  value: string | null,
+): S | '' {
+  return (Object.keys(statuses) as S[]).find((status) => status === value) ?? '';
+}
 
 /** `?id=` of the page's address. */
 export function idFromAddress(): string {

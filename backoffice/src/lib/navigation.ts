@@ -2,6 +2,8 @@
  * The back office's areas, in the order the navigation lists them, each with the permission
  * its page needs (the API checks the same permission on every operation behind it).
  */
+import type { StaffRole } from './graphql/generated/graphql';
+
 export type Permission =
   | 'CATALOGUE'
   | 'CONTENT'
@@ -29,7 +31,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },
 ];
 
-export const ROLE_LABELS: Readonly<Record<string, string>> = {
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   EDITOR: 'Editor',
   SUPPORT: 'Atendimento',
   ADMIN: 'Administrador',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, checkForm, formOf, localDateTime } from './product-form';
-import type { ProductContent, ProductFormValues } from './product-form';
+import type { ProductContentFieldsFragment as ProductContent } from './graphql/generated/graphql';
+import type { ProductFormValues } from './product-form';
 
 const CONTENT: ProductContent = {
   name: 'Notebook Aurora',

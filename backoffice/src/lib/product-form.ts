@@ -4,26 +4,17 @@
  * API checks everything again and names each field it refuses.
  */
 import { parsePrice, priceInput } from './format';
+import type {
+  ProductContentFieldsFragment,
+  ProductContentInput,
+} from './graphql/generated/graphql';
 
-export interface PhotoValue {
-  readonly url: string;
-  readonly alt: string;
-}
+export type PhotoValue = ProductContentFieldsFragment['photos'][number];
 
 export interface ProductFormValues {
   readonly name: string;
   readonly price: string;
   readonly quantity: string;
-  readonly categoryId: string;
-  readonly description: string;
-  readonly photos: readonly PhotoValue[];
-  readonly published: boolean;
-}
-
-export interface ProductContent {
-  readonly name: string;
-  readonly price: number;
-  readonly quantity: number;
   readonly categoryId: string;
   readonly description: string;
   readonly photos: readonly PhotoValue[];
@@ -40,7 +31,7 @@ export const EMPTY_FORM: ProductFormValues = {
   published: false,
 };
 
-export function formOf(content: ProductContent): ProductFormValues {
+export function formOf(content: ProductContentFieldsFragment): ProductFormValues {
   return {
     name: content.name,
     price: priceInput(content.price),
@@ -53,7 +44,7 @@ export function formOf(content: ProductContent): ProductFormValues {
 }
 
 export type FormCheck =
-  | { readonly ok: true; readonly input: ProductContent }
+  | { readonly ok: true; readonly input: ProductContentInput }
   | { readonly ok: false; readonly errors: Record<string, string> };
 
 export function checkForm(values: ProductFormValues): FormCheck {
@@ -77,7 +68,7 @@ export function checkForm(values: ProductFormValues): FormCheck {
       quantity: quantity ?? 0,
       categoryId: values.categoryId,
       description: values.description,
-      photos: values.photos,
+      photos: [...values.photos],
       published: values.published,
     },
   };

@@ -329,8 +329,6 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { id: string, number: string, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
 
-export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } };
-
 export type CatalogueProductsQueryVariables = Exact<{
   after?: string | null | undefined;
   pageSize: number;
@@ -339,13 +337,6 @@ export type CatalogueProductsQueryVariables = Exact<{
 
 
 export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
-
-export type CatalogueChangesQueryVariables = Exact<{
-  since?: number | null | undefined;
-}>;
-
-
-export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } } | null }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -361,6 +352,8 @@ export type ProductListPageQueryVariables = Exact<{
 
 
 export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
+
+export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } };
 
 export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -824,57 +817,6 @@ fragment CatalogueProductFields on Product {
     }
   }
 }`) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
-export const CatalogueChangesDocument = new TypedDocumentString(`
-    query CatalogueChanges($since: Float) {
-  catalogueChanges(since: $since) {
-    checkpoint
-    epoch
-    complete
-    changes {
-      id
-      updatedAt
-      position
-      product {
-        ...CatalogueProductFields
-      }
-    }
-  }
-}
-    fragment ProductCardFields on Product {
-  id
-  name
-  price
-  quantity
-  photos
-  category {
-    id
-    name
-    slug
-  }
-}
-fragment CatalogueProductFields on Product {
-  ...ProductCardFields
-  description
-  images {
-    alt
-  }
-  is_published
-  deleted_at
-  created_at
-  pixPrice
-  installments {
-    count
-    amount
-  }
-  attributes {
-    id
-    name
-    values {
-      id
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<CatalogueChangesQuery, CatalogueChangesQueryVariables>;
 export const CatalogueCategoriesDocument = new TypedDocumentString(`
     query CatalogueCategories {
   categories {
