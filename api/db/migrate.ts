@@ -17,6 +17,7 @@ import * as catalogueEpoch from './migrations/0006-publishing-catalogue-epoch.ts
 import * as alertsRequests from './migrations/0007-alerts-requests.ts';
 import * as reviewsTable from './migrations/0008-reviews-table.ts';
 import * as staffDeviceProofs from './migrations/0009-staff-device-proofs.ts';
+import * as paymentCharges from './migrations/0010-payment-charges.ts';
 
 /** Every migration, by name; a name sorts where it runs. Append, never edit a released one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-alerts-requests': alertsRequests,
   '0008-reviews-table': reviewsTable,
   '0009-staff-device-proofs': staffDeviceProofs,
+  '0010-payment-charges': paymentCharges,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -2,7 +2,8 @@
 import type { ApiContext } from '../../core/context.ts';
 import { toCents } from '../../db/codecs.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
-import { installmentsOf, pixDiscountCents } from './payment-prices.ts';
+import { installmentsOf } from '../../providers/payments/installments.ts';
+import { pixDiscountCents } from './payment-prices.ts';
 
 export const priceResolvers = {
   Product: {
