@@ -54,6 +54,30 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A payment API's error answer as the module's error: 401 and 403 refuse the shop's credentials
+ * (`setting` names where they come from), 404 finds no such charge, any other status refuses
+ * the request (`rejection` says why, in Portuguese). `detail` goes to the log.
+ */
+export function answerError(
+  status: number,
+  detail: string,
+  setting: string,
+  rejection: string,
+): PaymentProviderError {
+  if (status === 401 || status === 403) {
+    return new PaymentProviderError(
+      'unauthorized',
+      'O serviço de pagamentos recusou as credenciais da loja.',
+      `${detail} (check ${setting})`,
+    );
+  }
+  if (status === 404) {
+    return new PaymentProviderError('not_found', 'Pagamento não encontrado.', detail);
+  }
+  return new PaymentProviderError('rejected', rejection, detail);
+}
+
 export function createJsonClient(options: JsonClientOptions): JsonClient {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -15,10 +15,10 @@
  * as Mercado Pago's are, with the stand-in's webhook secret, about type `charge`.
  */
 import { readAnswer } from './answer.ts';
-import { createJsonClient } from './http-json.ts';
+import { answerError, createJsonClient } from './http-json.ts';
 import type { JsonAnswer, JsonClientOptions } from './http-json.ts';
 import { checkSignedNotification } from './notifications.ts';
-import { PaymentProviderError } from './provider.ts';
+import { CARD_AGAIN_MESSAGE, PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
 import type {
   Charge,
   ChargeMethod,
@@ -65,12 +65,11 @@ const DECLINE_REASONS: Readonly<Record<string, string>> = {
 };
 const DEFAULT_DECLINE_REASON = 'Pagamento recusado pelo banco de testes.';
 
-const CARD_AGAIN = 'Os dados do cartão expiraram: digite o cartão de novo.';
 /** The stand-in's error codes that a shopper or the shop can act on, in Portuguese. */
 const REJECTIONS: Readonly<Record<string, string>> = {
-  card_token_unknown: CARD_AGAIN,
-  card_token_used: CARD_AGAIN,
-  card_token_expired: CARD_AGAIN,
+  card_token_unknown: CARD_AGAIN_MESSAGE,
+  card_token_used: CARD_AGAIN_MESSAGE,
+  card_token_expired: CARD_AGAIN_MESSAGE,
   idempotency_key_reused: 'Esta tentativa de pagamento já foi feita com outros dados.',
   not_refundable: 'Este pagamento não pode ser reembolsado nesse valor.',
   not_cancellable: 'Este pagamento não pode mais ser cancelado.',
@@ -79,7 +78,7 @@ const DEFAULT_REJECTION = 'O serviço de pagamentos recusou a requisição.';
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new PaymentProviderError('unavailable', DEFAULT_REJECTION, `${what}: unknown "${value}"`);
+  throw new PaymentProviderError('unavailable', UNAVAILABLE_MESSAGE, `${what}: unknown "${value}"`);
 }
 
 /** The charge a stand-in answer describes. */
@@ -122,18 +121,12 @@ function chargeOf(body: unknown, what: string): Charge {
 /** A stand-in error answer as the module's error. */
 function errorOf({ status, body }: JsonAnswer, what: string): PaymentProviderError {
   const code = readAnswer(body, what).stringOrNull('error.code') ?? '';
-  const detail = `${what}: HTTP ${status} ${code}`;
-  if (status === 401 || status === 403) {
-    return new PaymentProviderError(
-      'unauthorized',
-      'O serviço de pagamentos recusou as credenciais da loja.',
-      `${detail} (check MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN)`,
-    );
-  }
-  if (status === 404) {
-    return new PaymentProviderError('not_found', 'Pagamento não encontrado.', detail);
-  }
-  return new PaymentProviderError('rejected', REJECTIONS[code] ?? DEFAULT_REJECTION, detail);
+  return answerError(
+    status,
+    `${what}: HTTP ${status} ${code}`,
+    'MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN',
+    REJECTIONS[code] ?? DEFAULT_REJECTION,
+  );
 }
 
 function createBody(request: ChargeRequest, notificationUrl: string) {
@@ -156,7 +149,7 @@ export function createLocalProvider(options: LocalProviderOptions): PaymentProvi
   const now = options.now ?? (() => Date.now());
   const chargePath = (id: string) => `/v1/charges/${encodeURIComponent(id)}`;
 
-  async function expectCharge(answer: JsonAnswer, ok: number[], what: string): Promise<Charge> {
+  function expectCharge(answer: JsonAnswer, ok: readonly number[], what: string): Charge {
     if (!ok.includes(answer.status)) throw errorOf(answer, what);
     return chargeOf(answer.body, what);
   }

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMercadoPagoStandIn } from '../../../tests/support/mercadopago-stand-in.ts';
 import type { MercadoPagoStandIn } from '../../../tests/support/mercadopago-stand-in.ts';
+import { chargeRequest } from '../../../tests/support/payments.ts';
 import { createMercadoPagoProvider, mercadoPagoDate } from './mercadopago-provider.ts';
 import { PaymentProviderError } from './provider.ts';
-import type { ChargeRequest, PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import type { SeenNotifications } from './seen-notifications.ts';
 
 const SECRET = 'mp-webhook-secret-for-tests';
@@ -19,33 +20,6 @@ function memorySeen(): SeenNotifications {
       seen.add(requestId);
       return true;
     },
-  };
-}
-
-const payer = {
-  name: 'Maria Aparecida Souza',
-  email: 'maria@example.com',
-  cpf: '12345678909',
-  address: {
-    cep: '01310100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-};
-
-let key = 0;
-function request(method: ChargeRequest['method'], amountCents = 12_345): ChargeRequest {
-  key += 1;
-  return {
-    idempotencyKey: `pedido-${key}`,
-    reference: `PED-00${key}`,
-    description: 'Pedido PED na Loja Vitrine',
-    amountCents,
-    payer,
-    method,
   };
 }
 
@@ -69,9 +43,8 @@ const lastRequest = () => standIn.requests.at(-1);
 describe('a card payment', () => {
   it('is approved in installments: paid at once, with what the shop sent', async () => {
     const token = standIn.cardToken('APRO');
-    const charge = await provider.create(
-      request({ type: 'card', token, brand: 'VISA', installments: 3 }),
-    );
+    const sentRequest = chargeRequest({ type: 'card', token, brand: 'VISA', installments: 3 });
+    const charge = await provider.create(sentRequest);
     expect(charge).toMatchObject({
       method: 'card',
       status: 'paid',
@@ -87,7 +60,7 @@ describe('a card payment', () => {
     expect(charge.paidAt).toEqual(expect.any(Number));
     const sent = lastRequest();
     expect(sent?.headers.get('authorization')).toBe(`Bearer ${standIn.accessToken}`);
-    expect(sent?.headers.get('x-idempotency-key')).toBe(`pedido-${key}`);
+    expect(sent?.headers.get('x-idempotency-key')).toBe(sentRequest.idempotencyKey);
     expect(sent?.body).toMatchObject({
       transaction_amount: 123.45,
       payment_method_id: 'visa',
@@ -110,7 +83,7 @@ describe('a card payment', () => {
     ['SECU', 'Confira o código de segurança (CVV) do cartão.'],
   ] as const)('declined (%s) says why in Portuguese', async (holder, reason) => {
     const charge = await provider.create(
-      request({
+      chargeRequest({
         type: 'card',
         token: standIn.cardToken(holder),
         brand: 'MASTERCARD',
@@ -123,7 +96,12 @@ describe('a card payment', () => {
 
   it('under review waits as pending', async () => {
     const charge = await provider.create(
-      request({ type: 'card', token: standIn.cardToken('CONT'), brand: 'ELO', installments: 2 }),
+      chargeRequest({
+        type: 'card',
+        token: standIn.cardToken('CONT'),
+        brand: 'ELO',
+        installments: 2,
+      }),
     );
     expect(charge.status).toBe('pending');
   });
@@ -131,7 +109,7 @@ describe('a card payment', () => {
   it('with a brand Mercado Pago does not take is refused before anything is sent', async () => {
     const before = standIn.requests.length;
     const refused = await provider
-      .create(request({ type: 'card', token: 't', brand: 'DISCOVER', installments: 1 }))
+      .create(chargeRequest({ type: 'card', token: 't', brand: 'DISCOVER', installments: 1 }))
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PaymentProviderError);
     expect(refused).toMatchObject({ kind: 'rejected' });
@@ -141,7 +119,7 @@ describe('a card payment', () => {
 
 describe('idempotency', () => {
   it('answers the same payment for the same key, and never charges twice', async () => {
-    const charge = request({
+    const charge = chargeRequest({
       type: 'card',
       token: standIn.cardToken('APRO'),
       brand: 'VISA',
@@ -157,7 +135,7 @@ describe('idempotency', () => {
     const before = standIn.requests.length;
     standIn.failNext(503, 2);
     const charge = await provider.create(
-      request({ type: 'pix', expiresAt: Date.now() + 1_800_000 }),
+      chargeRequest({ type: 'pix', expiresAt: Date.now() + 1_800_000 }),
     );
     expect(charge.status).toBe('pending');
     const attempts = standIn.requests.slice(before);
@@ -181,10 +159,10 @@ describe('idempotency', () => {
 describe('errors', () => {
   it('turns a 400 about the card token into "type the card again"', async () => {
     const token = standIn.cardToken('APRO');
-    await provider.create(request({ type: 'card', token, brand: 'VISA', installments: 1 }));
+    await provider.create(chargeRequest({ type: 'card', token, brand: 'VISA', installments: 1 }));
     for (const used of [token, 'unknown-token']) {
       const refused = await provider
-        .create(request({ type: 'card', token: used, brand: 'VISA', installments: 1 }))
+        .create(chargeRequest({ type: 'card', token: used, brand: 'VISA', installments: 1 }))
         .catch((error: unknown) => error);
       expect(refused).toMatchObject({
         kind: 'rejected',
@@ -218,7 +196,7 @@ describe('errors', () => {
 describe('Pix', () => {
   it('is created pending with its code, QR and expiry, and read paid once the bank pays it', async () => {
     const expiresAt = Date.UTC(2099, 0, 2, 15, 30);
-    const charge = await provider.create(request({ type: 'pix', expiresAt }, 9_990));
+    const charge = await provider.create(chargeRequest({ type: 'pix', expiresAt }, 9_990));
     expect(lastRequest()?.body).toMatchObject({
       payment_method_id: 'pix',
       transaction_amount: 99.9,
@@ -242,11 +220,15 @@ describe('Pix', () => {
   });
 
   it('is cancelled while unpaid, and cannot be cancelled once paid', async () => {
-    const pending = await provider.create(request({ type: 'pix', expiresAt: Date.now() + 60_000 }));
+    const pending = await provider.create(
+      chargeRequest({ type: 'pix', expiresAt: Date.now() + 60_000 }),
+    );
     expect((await provider.cancel(pending.id, `cancel-${pending.id}`)).status).toBe('cancelled');
     expect(lastRequest()).toMatchObject({ method: 'PUT', body: { status: 'cancelled' } });
 
-    const paid = await provider.create(request({ type: 'pix', expiresAt: Date.now() + 60_000 }));
+    const paid = await provider.create(
+      chargeRequest({ type: 'pix', expiresAt: Date.now() + 60_000 }),
+    );
     standIn.approve(paid.id);
     await expect(provider.cancel(paid.id, `cancel-${paid.id}`)).rejects.toMatchObject({
       kind: 'rejected',
@@ -257,7 +239,7 @@ describe('Pix', () => {
 describe('boleto', () => {
   it("is registered in the payer's name and answers its linha digitável", async () => {
     const charge = await provider.create(
-      request({ type: 'boleto', expiresAt: Date.UTC(2099, 0, 5, 3) }, 25_000),
+      chargeRequest({ type: 'boleto', expiresAt: Date.UTC(2099, 0, 5, 3) }, 25_000),
     );
     expect(lastRequest()?.body).toMatchObject({
       payment_method_id: 'bolbradesco',
@@ -283,7 +265,7 @@ describe('boleto', () => {
 describe('refunds', () => {
   it('refunds part, then the rest; more than what is left is refused', async () => {
     const charge = await provider.create(
-      request(
+      chargeRequest(
         { type: 'card', token: standIn.cardToken('APRO'), brand: 'VISA', installments: 1 },
         10_000,
       ),

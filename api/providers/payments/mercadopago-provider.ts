@@ -19,11 +19,11 @@
 import type { CardBrand } from '../../modules/cards/card-store.ts';
 import { readAnswer } from './answer.ts';
 import type { Answer } from './answer.ts';
-import { createJsonClient } from './http-json.ts';
+import { answerError, createJsonClient } from './http-json.ts';
 import type { JsonAnswer, JsonClientOptions } from './http-json.ts';
 import { declineReasonOf, refundStatusOf, statusOf } from './mercadopago-status.ts';
 import { checkSignedNotification } from './notifications.ts';
-import { PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
+import { CARD_AGAIN_MESSAGE, PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
 import type { Charge, ChargeMethod, ChargeRequest, PaymentProvider } from './provider.ts';
 import type { SeenNotifications } from './seen-notifications.ts';
 
@@ -54,7 +54,6 @@ const CARD_METHODS: Partial<Record<CardBrand, string>> = {
   HIPERCARD: 'hipercard',
 };
 
-const CARD_AGAIN = 'Os dados do cartão expiraram: digite o cartão de novo.';
 /** `cause` codes of a refused request about the card token (not found, invalid). */
 const CARD_TOKEN_CAUSES = new Set([2006, 2062, 3003]);
 const DEFAULT_REJECTION = 'O Mercado Pago recusou o pagamento: confira os dados e tente de novo.';
@@ -184,20 +183,13 @@ function errorOf({ status, body }: JsonAnswer, what: string): PaymentProviderErr
   const causes = Array.isArray(answer.at('cause')) ? (answer.at('cause') as unknown[]) : [];
   const codes = causes.map((cause) => Number(readAnswer(cause, what).at('code')));
   const detail = `${what}: HTTP ${status} ${String(answer.at('error') ?? '')} cause ${codes.join(',') || '-'}`;
-  if (status === 401 || status === 403) {
-    return new PaymentProviderError(
-      'unauthorized',
-      'O Mercado Pago recusou as credenciais da loja.',
-      `${detail} (check MERCADOPAGO_ACCESS_TOKEN)`,
-    );
-  }
-  if (status === 404) {
-    return new PaymentProviderError('not_found', 'Pagamento não encontrado.', detail);
-  }
-  const message = codes.some((code) => CARD_TOKEN_CAUSES.has(code))
-    ? CARD_AGAIN
-    : DEFAULT_REJECTION;
-  return new PaymentProviderError('rejected', message, detail);
+  const cardAgain = codes.some((code) => CARD_TOKEN_CAUSES.has(code));
+  return answerError(
+    status,
+    detail,
+    'MERCADOPAGO_ACCESS_TOKEN',
+    cardAgain ? CARD_AGAIN_MESSAGE : DEFAULT_REJECTION,
+  );
 }
 
 export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {

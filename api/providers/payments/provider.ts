@@ -141,6 +141,9 @@ export const NOTIFICATION_PATH = '/webhooks/payments';
 export const UNAVAILABLE_MESSAGE =
   'O serviço de pagamentos não respondeu: tente de novo em instantes.';
 
+/** What a shopper is told when the provider refuses the card's token (spent, unknown, too old). */
+export const CARD_AGAIN_MESSAGE = 'Os dados do cartão expiraram: digite o cartão de novo.';
+
 /**
  * A provider call that did not get an answer about the charge:
  * - `unavailable`: no answer, or errors after retries; whether it happened is unknown, so the
