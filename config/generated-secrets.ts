@@ -2,7 +2,7 @@
  * Secrets the shop must not ship with a published default. A setting given explicitly (the
  * environment or `.env`) wins; otherwise each is generated on first start, 32 random bytes,
  * and kept in `{DATA_DIR}/secrets.json`, readable by its owner only, where every process of
- * the shop (API, publisher, back office) finds the same value. Whichever process starts first
+ * the shop (API, payment stand-in, publisher, back office) finds the same value. Whichever process starts first
  * creates the file (exclusively: a second one reads what the first wrote).
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,12 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Settings } from './settings.ts';
 
-export const GENERATED_SECRETS = ['PUBLISH_WEBHOOK_SECRET', 'BACKOFFICE_GATEWAY_SECRET'] as const;
+export const GENERATED_SECRETS = [
+  'PUBLISH_WEBHOOK_SECRET',
+  'BACKOFFICE_GATEWAY_SECRET',
+  'MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN',
+  'MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET',
+] as const;
 export type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export function secretsFile(dataDir: string): string {

@@ -284,6 +284,48 @@ export const settings = {
     description:
       "Days from a boleto pedido to the boleto's due date; unpaid after that date, the pedido is cancelled and its units return to stock.",
   },
+  PAYMENT_PROVIDER: {
+    type: 'string',
+    default: 'local',
+    context: 'server',
+    description:
+      '`local`: payments go through the embedded payment stand-in (MOCK_PAYMENT_GATEWAY_PORT). `mercadopago`: through Mercado Pago (MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY, MERCADOPAGO_WEBHOOK_SECRET).',
+  },
+  MERCADOPAGO_ACCESS_TOKEN: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The shop's Mercado Pago access token (Suas integrações > Credenciais), with which the API creates, reads and refunds payments. Secret: never published, never logged.",
+  },
+  MERCADOPAGO_PUBLIC_KEY: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The shop's Mercado Pago public key, with which the card form tokenizes cards at Mercado Pago (public by design).",
+  },
+  MERCADOPAGO_WEBHOOK_SECRET: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'The secret signature of the Mercado Pago application (Webhooks > Configurar notificações), with which the API checks the `x-signature` of each notification. Secret.',
+  },
+  MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'Access token with which the API calls the embedded payment stand-in. Empty: generated on first start and kept in DATA_DIR/secrets.json.',
+  },
+  MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'Secret with which the embedded payment stand-in signs its notifications and the API checks them. Empty: generated on first start and kept in DATA_DIR/secrets.json.',
+  },
   DATA_DIR: {
     type: 'string',
     default: '.data',

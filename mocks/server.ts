@@ -8,10 +8,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
-import { SettingError, loadSettings } from '../config/settings.ts';
+import { SettingError, loadSettings, settings as declared } from '../config/settings.ts';
+import type { Settings } from '../config/settings.ts';
 import type { ApiHandlerOptions } from '../api/http/handler.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
-import { createGatewayHandler } from './gateway/handler.ts';
+import { startPaymentGateway } from './gateway/gateway.ts';
 import type { AbuseLimits } from '../api/guards/abuse-limits.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import { openApiDatabase } from '../api/db/bootstrap.ts';
@@ -57,6 +58,14 @@ export interface MockServerOptions {
   gatewayPort?: number;
   /** Origins whose pages may call the gateway; defaults to `siteOrigins(SITE_URL, PORT)`. */
   siteOrigins?: readonly string[];
+  /**
+   * The gateway's access token and webhook secret; default to MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN
+   * and MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET, or the ones generated in DATA_DIR.
+   */
+  gatewaySecrets?: Pick<
+    Settings,
+    'MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN' | 'MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET'
+  >;
   /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
   trustProxy?: string;
   /**
@@ -71,9 +80,18 @@ export interface MockServerOptions {
 export interface MockServer {
   url: string;
   graphqlUrl: string;
-  /** The payment gateway's base URL (tokenization at `/v1/card_tokens`). */
+  /** The payment gateway's base URL (tokenization at `/v1/card_tokens`, charges at `/v1/charges`). */
   gatewayUrl: string;
   close(): Promise<void>;
+}
+
+/**
+ * The gateway's public origin: PUBLIC_PAYMENT_GATEWAY_URL's when it is set (a proxy in front),
+ * else where it listens.
+ */
+function gatewayPublicOrigin(settings: Settings, listening: string): string {
+  const url = settings.PUBLIC_PAYMENT_GATEWAY_URL;
+  return url === declared.PUBLIC_PAYMENT_GATEWAY_URL.default ? listening : new URL(url).origin;
 }
 
 /**
@@ -118,11 +136,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   try {
     // One vault, two faces: the stand-in issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
-    const gateway = createGatewayHandler({
+    const secrets =
+      options.gatewaySecrets ??
+      withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR });
+    let gatewayOrigin = '';
+    const gateway = startPaymentGateway({
+      db: database.db,
       vault: cardTokens,
       publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
       allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
+      accessToken: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
+      webhookSecret: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
+      merchant: { name: settings.PIX_MERCHANT_NAME, city: settings.PIX_MERCHANT_CITY },
+      publicOrigin: () => gatewayOrigin,
+      log,
     });
+    opened.push({ close: () => gateway.stop() });
     const api = await startApiServer({
       settings,
       host,
@@ -145,6 +174,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       identify,
     );
     opened.push(payments);
+    gatewayOrigin = gatewayPublicOrigin(settings, payments.origin);
     return {
       url: api.origin,
       graphqlUrl: `${api.origin}/graphql`,

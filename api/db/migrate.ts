@@ -18,6 +18,7 @@ import * as catalogueEpoch from './migrations/0007-publishing-catalogue-epoch.ts
 import * as alertsRequests from './migrations/0008-alerts-requests.ts';
 import * as reviewsTable from './migrations/0009-reviews-table.ts';
 import * as staffDeviceProofs from './migrations/0010-staff-device-proofs.ts';
+import * as paymentCharges from './migrations/0011-payment-charges.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-alerts-requests': alertsRequests,
   '0009-reviews-table': reviewsTable,
   '0010-staff-device-proofs': staffDeviceProofs,
+  '0011-payment-charges': paymentCharges,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -224,6 +224,65 @@ export interface CardTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The payment stand-in's test cards: why a charge of this card is declined; null approves. */
+  decline_code: string | null;
+}
+
+/** A charge of the embedded payment stand-in (`mocks/gateway/charges.ts`). */
+export interface GatewayChargesTable {
+  id: string;
+  /** A number of its own per charge: the boleto's "nosso número". */
+  seq: Generated<number>;
+  idempotency_key: string;
+  /** SHA-256 of the request that created it: the same key with another request is refused. */
+  request_digest: string;
+  method: 'card' | 'pix' | 'boleto';
+  status:
+    'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'declined' | 'cancelled' | 'expired';
+  failure_code: string | null;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  installments: Generated<number>;
+  reference: string;
+  description: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  pix_code: string | null;
+  boleto_barcode: string | null;
+  boleto_digitable_line: string | null;
+  /** The first moment a pending Pix or boleto can no longer be paid. */
+  expires_at: Timestamp | null;
+  notification_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface GatewayRefundsTable {
+  id: string;
+  charge_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  created_at: Timestamp;
+}
+
+/** A notification the payment stand-in owes the shop, retried until delivered or given up. */
+export interface GatewayNotificationsTable {
+  id: string;
+  charge_id: string;
+  url: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  given_up_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A provider notification the API believed, remembered until it is too old to be believed. */
+export interface PaymentNotificationsSeenTable {
+  request_id: string;
+  forget_at: Timestamp;
 }
 
 /** A browser the customer logged in from (see `domains/account/device-proofs.ts`). */
@@ -420,6 +479,10 @@ export interface Tables {
   request_events: RequestEventsTable;
   cards: CardsTable;
   card_tokens: CardTokensTable;
+  gateway_charges: GatewayChargesTable;
+  gateway_refunds: GatewayRefundsTable;
+  gateway_notifications: GatewayNotificationsTable;
+  payment_notifications_seen: PaymentNotificationsSeenTable;
   rate_limits: RateLimitsTable;
   search_terms: SearchTermsTable;
   reviews: ReviewsTable;

@@ -18,7 +18,12 @@ import type { CardBrand } from '../../api/modules/cards/card-store.ts';
 import type { Db } from '../../api/db/database.ts';
 import { toDate, toMs, toMsOrNull } from '../../api/db/codecs.ts';
 import type { Row } from '../../api/db/tables.ts';
-import type { CardTokenRedeemer, TokenizedCard } from '../../api/providers/payments/card-tokens.ts';
+import type {
+  CardTokenRedeemer,
+  RedeemOutcome,
+  TokenizedCard,
+} from '../../api/providers/payments/card-tokens.ts';
+import { declineCodeOf } from './test-cards.ts';
 
 /** A token is good for ten minutes: enough to fill the rest of a form, short for a thief. */
 export const CARD_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -61,7 +66,14 @@ export interface CardTokenRecord {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly usedAt: number | null;
+  /** A test card's decline (`test-cards.ts`): known to the stand-in only, never to the shop. */
+  readonly declineCode: string | null;
 }
+
+/** What spending a token finds: its record, or why it cannot be spent. */
+export type SpendOutcome =
+  | { readonly ok: true; readonly token: CardTokenRecord }
+  | { readonly ok: false; readonly reason: Extract<RedeemOutcome, { ok: false }>['reason'] };
 
 export type TokenizeOutcome =
   | { readonly ok: true; readonly token: CardTokenRecord }
@@ -82,7 +94,13 @@ export interface CardTokenVault extends CardTokenRedeemer {
 
 const field = (input: Record<string, unknown>, name: string): unknown => input[name];
 
-function checkCard(input: unknown, now: number): TokenizedCard | CardError[] {
+/** A card that passed the checks: what the shop may see, and what the stand-in's test cards do. */
+interface CheckedCard {
+  readonly card: TokenizedCard;
+  readonly declineCode: string | null;
+}
+
+function checkCard(input: unknown, now: number): CheckedCard | CardError[] {
   const card =
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const errors: CardError[] = [];
@@ -111,11 +129,14 @@ function checkCard(input: unknown, now: number): TokenizedCard | CardError[] {
 
   if (errors.length > 0 || !validNumber || !holderName?.ok) return errors;
   return {
-    brand: cardBrand(number),
-    last4: number.slice(-4),
-    holderName: holderName.value,
-    expMonth,
-    expYear,
+    card: {
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      holderName: holderName.value,
+      expMonth,
+      expYear,
+    },
+    declineCode: declineCodeOf(number),
   };
 }
 
@@ -132,7 +153,43 @@ function recordOf(row: Row<'card_tokens'>): CardTokenRecord {
     createdAt: toMs(row.created_at),
     expiresAt: toMs(row.expires_at),
     usedAt: toMsOrNull(row.used_at),
+    declineCode: row.decline_code,
   };
+}
+
+/** Drops records past their retention. */
+async function prune(db: Db, at: number): Promise<void> {
+  await db
+    .deleteFrom('card_tokens')
+    .where('created_at', '<=', toDate(at - RECORD_RETENTION_MS))
+    .execute();
+}
+
+/**
+ * Spends token `id` at `at`: a token is spent once, even when too late (it is never worth a
+ * second look), in one statement, so two concurrent spends cannot both find it unused. `db` may
+ * be a transaction's, so the spend commits with what it pays for.
+ */
+export async function spendCardToken(db: Db, id: string, at: number): Promise<SpendOutcome> {
+  await prune(db, at);
+  const spent = await db
+    .updateTable('card_tokens')
+    .set({ used_at: toDate(at) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!spent) {
+    const known = await db
+      .selectFrom('card_tokens')
+      .select('id')
+      .where('id', '=', id)
+      .where('created_at', '>', toDate(at - RECORD_RETENTION_MS))
+      .executeTakeFirst();
+    return { ok: false, reason: known ? 'used' : 'unknown' };
+  }
+  if (at >= toMs(spent.expires_at)) return { ok: false, reason: 'expired' };
+  return { ok: true, token: recordOf(spent) };
 }
 
 /**
@@ -144,14 +201,6 @@ export function createCardTokenVault(
   now: () => number = () => Date.now(),
   capacity: VaultCapacity = DEFAULT_VAULT_CAPACITY,
 ): CardTokenVault {
-  /** Drops records past their retention. */
-  async function prune(at: number): Promise<void> {
-    await db
-      .deleteFrom('card_tokens')
-      .where('created_at', '<=', toDate(at - RECORD_RETENTION_MS))
-      .execute();
-  }
-
   /** How many records `client` (or, with null, everyone) holds, and since when the oldest. */
   async function held(client: string | null) {
     return db
@@ -168,9 +217,10 @@ export function createCardTokenVault(
   return {
     async tokenize(input, client) {
       const at = now();
-      const card = checkCard(input, at);
-      if (Array.isArray(card)) return { ok: false, errors: card };
-      await prune(at);
+      const checked = checkCard(input, at);
+      if (Array.isArray(checked)) return { ok: false, errors: checked };
+      const { card, declineCode } = checked;
+      await prune(db, at);
       for (const [scope, limit] of [
         ['client', capacity.perClient],
         ['vault', capacity.total],
@@ -196,6 +246,7 @@ export function createCardTokenVault(
           exp_year: card.expYear,
           created_at: toDate(at),
           expires_at: toDate(at + CARD_TOKEN_LIFETIME_MS),
+          decline_code: declineCode,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -203,28 +254,8 @@ export function createCardTokenVault(
     },
 
     async redeem(id) {
-      const at = now();
-      await prune(at);
-      // Spent even when too late: a token is never worth a second look. One statement, so two
-      // concurrent redemptions cannot both find it unused.
-      const spent = await db
-        .updateTable('card_tokens')
-        .set({ used_at: toDate(at) })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!spent) {
-        const known = await db
-          .selectFrom('card_tokens')
-          .select('id')
-          .where('id', '=', id)
-          .where('created_at', '>', toDate(at - RECORD_RETENTION_MS))
-          .executeTakeFirst();
-        return { ok: false, reason: known ? 'used' : 'unknown' };
-      }
-      if (at >= toMs(spent.expires_at)) return { ok: false, reason: 'expired' };
-      return { ok: true, card: recordOf(spent).card };
+      const outcome = await spendCardToken(db, id, now());
+      return outcome.ok ? { ok: true, card: outcome.token.card } : outcome;
     },
 
     size,

@@ -10,8 +10,8 @@
  * real gateways do; the site turns them into Portuguese. The browser calls it cross-origin, so
  * CORS names the shop's origins only; bodies are capped. Nothing here logs a request body.
  */
-import { readLimited } from '../../api/http/limited-body.ts';
-import type { CardError, CardTokenVault } from './card-tokens.ts';
+import type { CardTokenVault } from './card-tokens.ts';
+import { failure, json, parseJson, readTextLimited } from './http.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';
 /** A card is about 150 bytes of JSON; 4 KB leaves room and stops anything bigger unread. */
@@ -28,45 +28,6 @@ export interface GatewayHandlerOptions {
 export interface GatewayHandler {
   /** `info.clientAddress`: who asks (the socket's address), what the per-client bound counts. */
   fetch(request: Request, info?: { clientAddress: string }): Promise<Response>;
-}
-
-type ErrorType =
-  'invalid_request_error' | 'authentication_error' | 'card_error' | 'rate_limit_error';
-
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
-}
-
-function failure(
-  status: number,
-  type: ErrorType,
-  code: string,
-  errors: readonly CardError[] = [],
-  headers: Record<string, string> = {},
-): Response {
-  return json({ error: { type, code, errors } }, status, headers);
-}
-
-/** The body as text, or null once it passes `limit` bytes (the rest is never read). */
-async function readTextLimited(request: Request, limit: number): Promise<string | null> {
-  const bytes = await readLimited(request, limit);
-  return bytes === null ? null : new TextDecoder().decode(bytes);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHandler {

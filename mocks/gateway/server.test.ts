@@ -5,8 +5,16 @@ import type { MockServer } from '../server.ts';
 import type { Database } from '../../api/db/database.ts';
 import { gql, login } from '../../tests/support/api/api.ts';
 import { everythingStored, testDatabase } from '../../tests/support/api/database.ts';
+import { chargeRequest } from '../../tests/support/payments.ts';
+import { createLocalProvider } from '../../api/providers/payments/local-provider.ts';
+import { NOTIFICATION_PATH } from '../../api/providers/payments/provider.ts';
+import { createSeenNotifications } from '../../api/providers/payments/seen-notifications.ts';
 
 const SITE = 'http://127.0.0.1:4321';
+const SECRETS = {
+  MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: 'sk_test_server',
+  MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: 'whsec_test_server',
+};
 const ADD = `mutation($input: AddCreditCardInput!) { addCreditCard(input: $input) { id last4 } }`;
 
 describe('the embedded gateway', () => {
@@ -14,7 +22,13 @@ describe('the embedded gateway', () => {
   let server: MockServer;
   beforeAll(async () => {
     database = await testDatabase();
-    server = await startMockServer({ port: 0, quiet: true, database, siteOrigins: [SITE] });
+    server = await startMockServer({
+      port: 0,
+      quiet: true,
+      database,
+      siteOrigins: [SITE],
+      gatewaySecrets: SECRETS,
+    });
   });
   afterAll(() => server.close());
 
@@ -68,6 +82,22 @@ describe('the embedded gateway', () => {
     expect(stored).toContain(String(body['id']));
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toMatch(/"987"|cvv|security_code/i);
+  });
+
+  it('takes charges from the local provider, and links its test bank on its own origin', async () => {
+    const provider = createLocalProvider({
+      baseUrl: server.gatewayUrl,
+      accessToken: SECRETS.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
+      webhookSecret: SECRETS.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
+      notificationUrl: `${server.url}${NOTIFICATION_PATH}`,
+      seen: createSeenNotifications(database.db),
+    });
+    const charge = await provider.create(
+      chargeRequest({ type: 'pix', expiresAt: Date.now() + 60_000 }),
+    );
+    expect(charge.payLink?.url).toBe(`${server.gatewayUrl}/banco/${charge.id}`);
+    const bank = await fetch(charge.payLink?.url ?? '');
+    expect(await bank.text()).toContain('Simular pagamento');
   });
 
   it("answers the shop's canonical origin and its local server, nothing else", () => {

@@ -4,7 +4,7 @@
  */
 import { settings } from '../../../config/settings.ts';
 import type { PaymentTerms } from './expiry.ts';
-import type { InstallmentTerms } from './payment-prices.ts';
+import type { InstallmentTerms } from '../../providers/payments/installments.ts';
 import type { PixMerchant } from './pix.ts';
 
 export interface OrderSettings extends PaymentTerms {

@@ -1,7 +1,8 @@
 /** A product's price by Pix and in card installments, by the rules `placeOrder` and the settings hold. */
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { toCents } from '../../db/codecs.ts';
-import { installmentsOf, pixDiscountCents } from './payment-prices.ts';
+import { installmentsOf } from '../../providers/payments/installments.ts';
+import { pixDiscountCents } from './payment-prices.ts';
 
 export const priceResolvers = {
   Product: {

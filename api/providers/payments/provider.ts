@@ -1,0 +1,165 @@
+/**
+ * The one face of the payment provider that the rest of the API uses: create a charge for a
+ * pedido (card with a provider's token and installments, Pix, boleto), read it, refund all or
+ * part, cancel it while unpaid, and check a notification the provider sent. Which provider runs
+ * (`choose-provider.ts`) is invisible behind it: every amount is in integer cents, every state
+ * one of `ChargeStatus`, every reason shown to a shopper in Portuguese.
+ */
+import type { CardBrand } from '../../modules/cards/card-store.ts';
+
+export type ChargeMethod = 'card' | 'pix' | 'boleto';
+
+/**
+ * Where a charge stands, as a Brazilian PSP puts it: `pending` waits for the payer (a Pix or a
+ * boleto) or for the provider's review; `paid` is approved and settled; a refund makes it
+ * `partially_refunded` or `refunded`; `declined` was refused (see `declineReason`); `cancelled`
+ * was called off unpaid; `expired` ran out of time unpaid.
+ */
+export type ChargeStatus =
+  'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'declined' | 'cancelled' | 'expired';
+
+/** Who pays: the pedido's buyer and delivery address (a boleto is registered in the payer's name). */
+export interface Payer {
+  readonly name: string;
+  readonly email: string;
+  /** Eleven digits. */
+  readonly cpf: string;
+  readonly address: {
+    /** Eight digits. */
+    readonly cep: string;
+    readonly street: string;
+    readonly number: string;
+    readonly district: string;
+    readonly city: string;
+    /** Two letters, e.g. `SP`. */
+    readonly state: string;
+  };
+}
+
+export type ChargeMethodRequest =
+  /** `token`: what the provider's card form answered for the card; used once. */
+  | {
+      readonly type: 'card';
+      readonly token: string;
+      readonly brand: CardBrand;
+      readonly installments: number;
+    }
+  /** `expiresAt`: the first moment the Pix can no longer be paid. */
+  | { readonly type: 'pix'; readonly expiresAt: number }
+  /** `expiresAt`: the first moment after the boleto's due date (its end, in São Paulo). */
+  | { readonly type: 'boleto'; readonly expiresAt: number };
+
+export interface ChargeRequest {
+  /**
+   * The same key always answers the same charge: a retry after a lost answer finds the charge it
+   * made instead of charging again.
+   */
+  readonly idempotencyKey: string;
+  /** The pedido's number (`PED-…`): how the charge and the pedido find each other. */
+  readonly reference: string;
+  /** What the payer's statement or bank app shows. */
+  readonly description: string;
+  /** The API's own total of the pedido. */
+  readonly amountCents: number;
+  readonly payer: Payer;
+  readonly method: ChargeMethodRequest;
+}
+
+/** A link for the payer: the provider's page to pay (or see) the charge. */
+export interface PayLink {
+  readonly url: string;
+  /** Its text, in Portuguese. */
+  readonly label: string;
+}
+
+export interface Charge {
+  /** The provider's id of the charge. */
+  readonly id: string;
+  readonly reference: string;
+  readonly method: ChargeMethod;
+  readonly status: ChargeStatus;
+  readonly amountCents: number;
+  readonly refundedCents: number;
+  /** 1 for Pix and boleto. */
+  readonly installments: number;
+  /** Why a `declined` charge was refused, in Portuguese; null otherwise. */
+  readonly declineReason: string | null;
+  /** A card charge's last four digits. */
+  readonly cardLast4: string | null;
+  /** A Pix charge's BR Code ("Pix copia e cola") and its QR code as a PNG data URL. */
+  readonly pix: { readonly code: string; readonly qrCodeDataUrl: string } | null;
+  /** A boleto's linha digitável (47 digits) and bar code (44 digits). */
+  readonly boleto: { readonly digitableLine: string; readonly barcode: string } | null;
+  /** When a Pix or boleto stops being payable; null for cards. */
+  readonly expiresAt: number | null;
+  readonly payLink: PayLink | null;
+  readonly paidAt: number | null;
+}
+
+export interface RefundRequest {
+  readonly idempotencyKey: string;
+  /** Part of what is left to refund; the rest of it when absent. */
+  readonly amountCents?: number;
+}
+
+export interface Refund {
+  readonly id: string;
+  readonly chargeId: string;
+  readonly amountCents: number;
+  /** `pending` until the money is back with the payer (a card's estorno can take days). */
+  readonly status: 'pending' | 'succeeded' | 'failed';
+}
+
+/**
+ * What a notification is worth. A believed one names the charge to read again (null when it is
+ * about something else the provider tells of); the API believes nothing else it says.
+ * Refused ones: `unsigned` (no signature), `forged` (a signature that does not verify),
+ * `stale` (signed too long ago, or in the future), `replayed` (believed once already),
+ * `too_large` (a body over the limit, unread).
+ */
+export type NotificationCheck =
+  | { readonly ok: true; readonly chargeId: string | null }
+  | {
+      readonly ok: false;
+      readonly reason: 'unsigned' | 'forged' | 'stale' | 'replayed' | 'too_large';
+    };
+
+export interface PaymentProvider {
+  create(request: ChargeRequest): Promise<Charge>;
+  get(chargeId: string): Promise<Charge>;
+  refund(chargeId: string, request: RefundRequest): Promise<Refund>;
+  /** Calls off a pending charge (an expired pedido), so it can no longer be paid. */
+  cancel(chargeId: string, idempotencyKey: string): Promise<Charge>;
+  /** Checks a request that reached `NOTIFICATION_PATH`. */
+  checkNotification(request: Request): Promise<NotificationCheck>;
+}
+
+/** Where providers send their notifications, on the API's origin. */
+export const NOTIFICATION_PATH = '/webhooks/payments';
+
+/** What a shopper is told when the provider cannot be reached. */
+export const UNAVAILABLE_MESSAGE =
+  'O serviço de pagamentos não respondeu: tente de novo em instantes.';
+
+/** What a shopper is told when the provider refuses the card's token (spent, unknown, too old). */
+export const CARD_AGAIN_MESSAGE = 'Os dados do cartão expiraram: digite o cartão de novo.';
+
+/**
+ * A provider call that did not get an answer about the charge:
+ * - `unavailable`: no answer, or errors after retries; whether it happened is unknown, so the
+ *   same call (same idempotency key) may be tried again later;
+ * - `rejected`: the provider refused the request as it is (the message says why, in Portuguese);
+ * - `unauthorized`: the provider refused the shop's credentials (a setting to fix);
+ * - `not_found`: no such charge.
+ * `message` may be shown to a shopper; `detail` is for the log and carries no secret.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  readonly kind: 'unavailable' | 'rejected' | 'unauthorized' | 'not_found';
+  readonly detail: string;
+  constructor(kind: PaymentProviderError['kind'], message: string, detail: string) {
+    super(message);
+    this.kind = kind;
+    this.detail = detail;
+  }
+}
