@@ -11,6 +11,7 @@ import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets
 import { SettingError, loadSettings, settings as declared } from '../config/settings.ts';
 import type { Settings } from '../config/settings.ts';
 import type { ApiHandlerOptions } from '../api/http/handler.ts';
+import { randomToken } from '../api/core/secrets.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { startPaymentGateway } from './gateway/gateway.ts';
 import type { AbuseLimits } from '../api/guards/abuse-limits.ts';
@@ -60,7 +61,8 @@ export interface MockServerOptions {
   siteOrigins?: readonly string[];
   /**
    * The gateway's access token and webhook secret; default to MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN
-   * and MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET, or the ones generated in DATA_DIR.
+   * and MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET, or the ones generated in DATA_DIR (fresh ones, kept
+   * nowhere, when `database` is given).
    */
   gatewaySecrets?: Pick<
     Settings,
@@ -83,6 +85,23 @@ export interface MockServer {
   /** The payment gateway's base URL (tokenization at `/v1/card_tokens`, charges at `/v1/charges`). */
   gatewayUrl: string;
   close(): Promise<void>;
+}
+
+type GatewaySecrets = NonNullable<MockServerOptions['gatewaySecrets']>;
+
+/**
+ * The gateway's secrets as the settings give them, or DATA_DIR's. A server on a database of its
+ * own (tests) has no DATA_DIR to keep them in: it makes fresh ones for its lifetime.
+ */
+function gatewaySecretsFor(options: MockServerOptions, settings: Settings): GatewaySecrets {
+  if (options.database === undefined) {
+    return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR });
+  }
+  return {
+    MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: settings.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN || randomToken(),
+    MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET:
+      settings.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET || randomToken(),
+  };
 }
 
 /**
@@ -136,9 +155,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   try {
     // One vault, two faces: the stand-in issues tokens into it, the API redeems them.
     const cardTokens = createCardTokenVault(database.db);
-    const secrets =
-      options.gatewaySecrets ??
-      withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR });
+    const secrets = options.gatewaySecrets ?? gatewaySecretsFor(options, settings);
     let gatewayOrigin = '';
     const gateway = startPaymentGateway({
       db: database.db,

@@ -116,7 +116,9 @@ describe('DATA_DIR', () => {
       await gql(first.url, 'mutation { removeFavorite(productId: "1") { id } }', { token });
       await first.close();
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-      expect(readdirSync(dataDir)).toEqual(['db']);
+      // The database, and the payment stand-in's secrets generated on first start.
+      expect(readdirSync(dataDir).sort()).toEqual(['db', 'secrets.json']);
+      expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
 
       const second = await startMockServer({ port: 0, quiet: true, dataDir, databaseUrl: '' });
       const kept = await gql(second.url, '{ favoriteIds }', { token });
