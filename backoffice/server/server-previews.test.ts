@@ -22,8 +22,8 @@ describe('publications', () => {
     const { publications } = (await answer.json()) as {
       publications: { state: string; links: { href: string }[] }[];
     };
-    expect(publications.map((publication) => publication.state)).toEqual(['No ar']);
-    expect(publications[0]?.links).toEqual([{ label: 'Produto 3', href: `${SITE}/produtos/3` }]);
+    expect(publications.map((publication) => publication.state)).toEqual(['Na fila']);
+    expect(publications[0]?.links).toEqual([{ label: 'Página inicial', href: `${SITE}/` }]);
   });
 
   it('are refused without a session, and to staff who do not publish', async () => {

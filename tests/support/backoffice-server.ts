@@ -64,23 +64,17 @@ const STAFF_BY_TOKEN = new Map([
   [CONTENT_TOKEN, CONTENT_EDITOR],
 ]);
 
-/** The one publish the publisher stand-in reports, of product 3. */
+/** What the publisher stand-in reports: the home page's new content, waiting to be built. */
 const PUBLISHER_STATUS = {
-  state: 'idle',
-  history: [
-    {
-      id: 'p1',
-      trigger: 'Produto 3 publicado por Edite Editora',
-      products: ['3'],
-      pages: [],
-      receivedAt: '2026-05-04T12:00:00.000Z',
-      startedAt: '2026-05-04T12:00:03.000Z',
-      durationMs: 3400,
-      rendered: 2,
-      reused: 48,
-      result: 'published',
-    },
-  ],
+  state: 'waiting',
+  waiting: {
+    id: 'p1',
+    trigger: 'Página inicial alterada por Edite Editora',
+    products: [],
+    pages: ['/'],
+    receivedAt: '2026-05-04T12:00:00.000Z',
+  },
+  history: [],
 };
 
 function graphqlAnswer(request: ApiRequest): ApiReply {
