@@ -5,7 +5,7 @@
  * times are printed as figures (docs/performance.md keeps them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMENT_PAGE_SIZE, RICH_TEXT_MAX_LENGTH } from '../../api/core/constants.ts';
+import { MAX_COMMENT_PAGE_SIZE } from '../../api/core/constants.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../mocks/seed/customers.ts';
 import { startMockServer } from '../../mocks/server.ts';
 import { LOGIN, errorsOf, gql, login } from '../support/api/api.ts';
@@ -13,6 +13,7 @@ import type { GraphQLResult } from '../support/api/api.ts';
 import { testDatabase } from '../support/api/database.ts';
 import { apiUnderAttack, figureLog, timed } from './api-under-attack.ts';
 import type { ApiUnderAttack } from './api-under-attack.ts';
+import { RICH_TEXT_MAX_LENGTH } from '../../contract/limits.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const OTHER_PASSWORD = 'Senha@456';

@@ -7,13 +7,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertNoIssues } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
-import { RICH_TEXT_MAX_LENGTH } from '../../core/constants.ts';
 import { checkRichText } from '../../core/validation.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts';
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
+import { RICH_TEXT_MAX_LENGTH } from '../../../contract/limits.ts';
+import { checkProductName } from '../../../contract/validation.ts';
 
-export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = RICH_TEXT_MAX_LENGTH;
 export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_QUANTITY = 1_000_000;
@@ -121,13 +121,8 @@ export function checkedContent(
   categories: ReadonlyMap<string, CategoryRecord>,
 ): ProductContent {
   const issues: Issue[] = [];
-  const name = input.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2 || name.length > PRODUCT_NAME_MAX_LENGTH) {
-    issues.push({
-      field: 'name',
-      message: `O nome do produto deve ter entre 2 e ${PRODUCT_NAME_MAX_LENGTH} caracteres.`,
-    });
-  }
+  const name = checkProductName(input.name);
+  if (!name.ok) issues.push({ field: 'name', message: name.message });
   issues.push(...priceIssues(input.price), ...quantityIssues(input.quantity));
   if (!categories.has(input.categoryId)) {
     issues.push({ field: 'categoryId', message: 'Escolha uma categoria da lista.' });
@@ -157,7 +152,7 @@ export function checkedContent(
   });
   assertNoIssues(issues);
   return {
-    name,
+    name: name.ok ? name.value : '',
     price: Math.round(input.price * 100) / 100,
     quantity: input.quantity,
     categoryId: input.categoryId,

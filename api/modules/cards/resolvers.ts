@@ -9,7 +9,7 @@ import { badUserInput, notFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { MAX_CREDIT_CARDS } from '../../core/constants.ts';
 import { checkHolderName, expiryIssues, validated } from '../../core/validation.ts';
-import type { Outcome } from '../../core/validation.ts';
+import type { Outcome } from '../../../contract/validation.ts';
 import type { RedeemOutcome, TokenizedCard } from '../../providers/payments/card-tokens.ts';
 import type { CardBrand } from './card-store.ts';
 

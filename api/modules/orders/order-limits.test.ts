@@ -1,15 +1,13 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { BOLETO_DUE_DAYS, MAX_ORDERS_PER_DAY, MAX_PENDING_ORDERS } from './order-limits.ts';
+import { FREE_FREIGHT_FROM, FREIGHT_DISCOUNT_PERCENT } from './freight.ts';
+import { typeDefs } from '../../../tests/support/api/api.ts';
 import {
-  BOLETO_DUE_DAYS,
   MAX_LINE_ATTRIBUTES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
-  MAX_ORDERS_PER_DAY,
-  MAX_PENDING_ORDERS,
-} from './order-limits.ts';
-import { FREE_FREIGHT_FROM, FREIGHT_DISCOUNT_PERCENT } from './freight.ts';
-import { typeDefs } from '../../../tests/support/api/api.ts';
+} from '../../../contract/limits.ts';
 
 const schema = buildSchema(typeDefs);
 

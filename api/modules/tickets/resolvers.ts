@@ -7,7 +7,8 @@ import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, notFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { MAX_COMMENT_PAGE_SIZE } from '../../core/constants.ts';
-import { checkRichText, checkSubject, validated } from '../../core/validation.ts';
+import { checkRichText, validated } from '../../core/validation.ts';
+import { checkSubject } from '../../../contract/validation.ts';
 import type { TicketCommentRecord, TicketRecord, TicketStatus } from './ticket-store.ts';
 
 interface OpenTicketInput {
