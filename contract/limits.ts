@@ -34,6 +34,17 @@ export const MAX_LINE_QUANTITY = 10;
 /** Chosen option ids of one line. */
 export const MAX_LINE_ATTRIBUTES = 10;
 
+/** The words of a product search: the API refuses longer ones, the site cuts them. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A customer's review of a product: its one-line title and its comment. */
+export const REVIEW_TITLE_MIN_LENGTH = 3;
+export const REVIEW_TITLE_MAX_LENGTH = 100;
+export const REVIEW_BODY_MIN_LENGTH = 10;
+export const REVIEW_BODY_MAX_LENGTH = 2000;
+
 /** A product's name, as an editor writes it. */
 export const PRODUCT_NAME_MIN_LENGTH = 2;
 export const PRODUCT_NAME_MAX_LENGTH = 120;
+/** The text that describes one of a product's photos. */
+export const PHOTO_ALT_MAX_LENGTH = 150;

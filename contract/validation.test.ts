@@ -10,6 +10,9 @@ import {
   checkPassword,
   checkPhone,
   checkProductName,
+  checkRating,
+  checkReviewBody,
+  checkReviewTitle,
   checkRg,
   checkSubject,
   checkText,
@@ -152,5 +155,25 @@ describe('the other checks', () => {
     expect(checkRg(' 12.345.678-9 ')).toEqual({ ok: true, value: '12.345.678-9' });
     expect(checkCardHolder(' Maria   da Silva ')).toEqual({ ok: true, value: 'Maria da Silva' });
     expect(checkProductName(' Notebook   Aurora ')).toEqual({ ok: true, value: 'Notebook Aurora' });
+  });
+});
+
+describe('the review checks', () => {
+  it('keep a one-line title and a comment with one blank line between paragraphs', () => {
+    expect(checkRating(5)).toEqual({ ok: true, value: 5 });
+    expect(checkReviewTitle('  Muito   bom ')).toEqual({ ok: true, value: 'Muito bom' });
+    expect(checkReviewBody('Gostei.\n\n\n\nRecomendo.')).toEqual({
+      ok: true,
+      value: 'Gostei.\n\nRecomendo.',
+    });
+  });
+
+  it('say what is wrong in pt-BR', () => {
+    expect(message(checkRating(null))).toBe('Escolha uma nota de 1 a 5 estrelas.');
+    expect(message(checkRating(6))).toBe('Escolha uma nota de 1 a 5 estrelas.');
+    expect(message(checkReviewTitle('ok'))).toBe('O título deve ter de 3 a 100 caracteres.');
+    expect(message(checkReviewBody('curto'))).toBe(
+      'O comentário deve ter de 10 a 2.000 caracteres.',
+    );
   });
 });

@@ -23,6 +23,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_NAME_MIN_LENGTH,
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_BODY_MIN_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  REVIEW_TITLE_MIN_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
   TICKET_SUBJECT_MIN_LENGTH,
 } from './limits.ts';
@@ -170,6 +174,35 @@ export function checkProductName(raw: string): Outcome<string> {
   if (value.length < PRODUCT_NAME_MIN_LENGTH || value.length > PRODUCT_NAME_MAX_LENGTH) {
     return fail(
       `O nome do produto deve ter entre ${PRODUCT_NAME_MIN_LENGTH} e ${PRODUCT_NAME_MAX_LENGTH} caracteres.`,
+    );
+  }
+  return ok(value);
+}
+
+/** A review's rating: 1 to 5 whole stars. */
+export function checkRating(rating: number | null): Outcome<number> {
+  return rating !== null && Number.isInteger(rating) && rating >= 1 && rating <= 5
+    ? ok(rating)
+    : fail('Escolha uma nota de 1 a 5 estrelas.');
+}
+
+/** A review's title: one line, single spaces. */
+export function checkReviewTitle(raw: string): Outcome<string> {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (value.length < REVIEW_TITLE_MIN_LENGTH || value.length > REVIEW_TITLE_MAX_LENGTH) {
+    return fail(
+      `O título deve ter de ${REVIEW_TITLE_MIN_LENGTH} a ${REVIEW_TITLE_MAX_LENGTH} caracteres.`,
+    );
+  }
+  return ok(value);
+}
+
+/** A review's comment: plain text, a run of blank lines kept as one. */
+export function checkReviewBody(raw: string): Outcome<string> {
+  const value = raw.trim().replace(/\n{3,}/g, '\n\n');
+  if (value.length < REVIEW_BODY_MIN_LENGTH || value.length > REVIEW_BODY_MAX_LENGTH) {
+    return fail(
+      `O comentário deve ter de ${REVIEW_BODY_MIN_LENGTH} a ${count(REVIEW_BODY_MAX_LENGTH)} caracteres.`,
     );
   }
   return ok(value);

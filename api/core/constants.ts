@@ -15,7 +15,6 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-export const SEARCH_MAX_LENGTH = 100;
 export const MAX_CREDIT_CARDS = 10;
 export const MAX_FAVORITES = 100;
 

@@ -11,13 +11,12 @@ import { checkRichText } from '../../core/validation.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts';
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
-import { RICH_TEXT_MAX_LENGTH } from '../../../contract/limits.ts';
+import { PHOTO_ALT_MAX_LENGTH, RICH_TEXT_MAX_LENGTH } from '../../../contract/limits.ts';
 import { checkProductName } from '../../../contract/validation.ts';
 
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = RICH_TEXT_MAX_LENGTH;
 export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_QUANTITY = 1_000_000;
-export const PHOTO_ALT_MAX_LENGTH = 150;
 
 export interface ProductContent {
   readonly name: string;

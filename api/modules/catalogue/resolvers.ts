@@ -2,13 +2,14 @@
 import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, productNotFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../core/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/constants.ts';
 import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
 import { may } from '../staff/roles.ts';
 import type { AttributeFilter } from './attribute-values.ts';
 import type { CategoryRecord } from './category-store.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
+import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
 /** `ProductFilter` as the API receives it: the search as the shopper typed it. */
 type ProductFilterInput = Omit<ProductFilter, 'search' | 'attributes'> & {

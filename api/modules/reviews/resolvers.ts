@@ -4,7 +4,7 @@
  * figures of every product that has some.
  */
 import type { ApiContext } from '../../core/context.ts';
-import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
 import type { PageArgs } from '../../core/paging.ts';
 import { checkReview } from './review-input.ts';
@@ -70,8 +70,7 @@ export const reviewResolvers = {
   Mutation: {
     async reviewProduct(_: unknown, { input }: ReviewArgs, ctx: ApiContext) {
       const customer = await ctx.requireCustomer();
-      const { review, issues } = checkReview(input);
-      assertNoIssues(issues);
+      const review = checkReview(input);
       return ctx.data.transaction(async (tx) => {
         if (!(await tx.reviews.receivedIn(customer.id, input.requestId, input.productId))) {
           throw forbidden(NOT_DELIVERED);
