@@ -11,9 +11,12 @@ import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { withSitePageList } from './config/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
 import { pureGraphqlDocuments } from './config/pure-graphql-documents.ts';
+import { clientChunks } from './config/client-chunks.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
 const schema = astroEnvSchema();
+// The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
+const chunks = clientChunks();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
 const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL } = loadSettings({
@@ -75,10 +78,13 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [apiTransport(), reactRendererTags(), pureGraphqlDocuments()],
+    plugins: [apiTransport(), reactRendererTags(), pureGraphqlDocuments(), chunks.plugin],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
     // PGlite (mock mode's database) loads its WebAssembly next to its own module: it must not
     // be pre-bundled by the dev server.
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } },
+    },
   },
 });

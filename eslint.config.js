@@ -154,14 +154,14 @@ export const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
  */
 export const FEATURE_PUBLIC_MODULES = {
   cart: ['AddToCart', 'CartLink', 'ProductFreight'],
-  editor: ['RichTextContent', 'RichTextEditor', 'StaticRichText', 'rich-text'],
+  editor: ['RichTextContent', 'RichTextEditor', 'StaticRichText'],
   favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
   reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
   'live-stock': ['live-stock-signal'],
   seo: ['json-ld', 'meta'],
-  session: ['store', 'navigation', 'validation', 'use-known-customer'],
+  session: ['store', 'navigation', 'use-known-customer'],
   'stock-alerts': ['StockAlert', 'CancelStockAlert'],
   tickets: ['TicketsPanel', 'read-marks'],
 };

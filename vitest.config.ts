@@ -14,6 +14,7 @@ export default getViteConfig({
       'site-server/**/*.test.ts',
       'runtime/**/*.test.ts',
       'config/**/*.test.ts',
+      'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/bench/**/*.test.ts',
       'tests/security/**/*.test.ts',

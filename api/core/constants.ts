@@ -1,10 +1,10 @@
 /**
- * Limits and lifetimes of the mock API. The SDL descriptions quote these numbers; a test keeps
- * them in step, so change both together.
+ * Limits and lifetimes only the API knows (those the forms check too are in contract/limits.ts).
+ * The SDL descriptions quote these numbers; a test compares them, so change both together.
  */
+import { TOKEN_LIFETIME_DAYS } from '../../contract/limits.ts';
 
 /** How long a login token stays valid. */
-export const TOKEN_LIFETIME_DAYS = 7;
 export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /** Largest `pageSize` of `products` (the build fetches the whole catalogue in pages of this size). */
@@ -15,15 +15,6 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const TICKET_SUBJECT_MIN_LENGTH = 3;
-export const TICKET_SUBJECT_MAX_LENGTH = 120;
-/** Rich text (HTML) of a ticket description or comment, stored as given: only its length is capped. */
-export const RICH_TEXT_MAX_LENGTH = 20_000;
-
-export const SEARCH_MAX_LENGTH = 100;
 export const MAX_CREDIT_CARDS = 10;
 export const MAX_FAVORITES = 100;
 

@@ -1,17 +1,14 @@
 import { buildSchema, isInputObjectType, isObjectType, printType } from 'graphql';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, MAX_QUERY_DEPTH, MAX_QUERY_ALIASES, MAX_QUERY_COST } from './constants.ts';
+import { typeDefs } from '../../tests/support/api/api.ts';
 import {
-  MAX_PAGE_SIZE,
-  MAX_QUERY_DEPTH,
-  MAX_QUERY_ALIASES,
-  MAX_QUERY_COST,
   RICH_TEXT_MAX_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
   TICKET_SUBJECT_MIN_LENGTH,
   TOKEN_LIFETIME_DAYS,
-} from './constants.ts';
-import { typeDefs } from '../../tests/support/api/api.ts';
+} from '../../contract/limits.ts';
 
 const schema: GraphQLSchema = buildSchema(typeDefs);
 

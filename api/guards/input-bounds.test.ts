@@ -1,13 +1,17 @@
 import { buildSchema } from 'graphql';
 import type { GraphQLArgument, GraphQLInputField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, RICH_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../core/constants.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
 import { LOGIN, gql, login, testHandler, typeDefs } from '../../tests/support/api/api.ts';
 import type { GraphQLResult } from '../../tests/support/api/api.ts';
 import { ENGINES } from '../../tests/support/api/database.ts';
 import type { Database } from '../db/database.ts';
 import { FIELD_LABELS, boundsOf } from './input-bounds.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  RICH_TEXT_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from '../../contract/limits.ts';
 
 const schema = buildSchema(typeDefs);
 

@@ -27,11 +27,11 @@ import {
   MAX_QUERY_NESTING,
   MAX_QUERY_TOKENS,
   OTHER_LIST_SIZE,
-  RICH_TEXT_MAX_LENGTH,
   PRODUCT_MAX_PHOTOS,
   PRODUCT_MAX_ATTRIBUTES,
   ATTRIBUTE_MAX_VALUES,
 } from '../core/constants.ts';
+import { RICH_TEXT_MAX_LENGTH } from '../../contract/limits.ts';
 
 /** The deepest nesting of `{`, `(` and `[` in a GraphQL document, strings and comments skipped. */
 export function bracketNesting(source: string): number {

@@ -6,7 +6,7 @@
  */
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
-import { digitsOf } from './validation.ts';
+import { digitsOf } from '../../contract/validation.ts';
 
 export type Mask = (value: string) => string;
 

@@ -30,9 +30,6 @@ export function listPath(categorySlug: string | null, page = 1): string {
 
 /** The query parameter of the product list holding the search (`/produtos?busca=teclado`). */
 export const SEARCH_PARAM = 'busca';
-/** The longest search the API takes (mocks/schema.graphql): longer ones are cut. */
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The results of searching `text` in the whole catalogue. */
 export function searchPath(text: string): string {
   return `${PRODUCTS_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`;

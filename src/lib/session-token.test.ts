@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TOKEN_LIFETIME_DAYS,
-  clearToken,
-  hasSessionToken,
-  readToken,
-  writeToken,
-} from './session-token.ts';
+import { clearToken, hasSessionToken, readToken, writeToken } from './session-token.ts';
 
 /** A document whose cookie jar records what was written (one cookie, as the browser sees it). */
 function fakeDocument() {
@@ -62,7 +56,6 @@ describe('the token cookie', () => {
     expect(attributes).not.toHaveProperty('domain');
     expect(attributes).not.toHaveProperty('secure');
     expect(new Date(attributes.expires ?? '').toISOString()).toBe('2026-03-08T12:00:00.000Z');
-    expect(TOKEN_LIFETIME_DAYS).toBe(7);
   });
 
   it('is Secure when the page is served over https', () => {

@@ -7,9 +7,8 @@
  *   the cookie is only the browser-side store of the session.
  * - `Secure` whenever the page is served over https (on http, e.g. 127.0.0.1, the browser
  *   would refuse to store a Secure cookie at all).
- * - Expires after `TOKEN_LIFETIME_DAYS`: the API's token lifetime (the mock's
- *   `TOKEN_LIFETIME_DAYS`, the real API's documented 7 days), so the cookie never outlives
- *   the token it holds.
+ * - Expires after `TOKEN_LIFETIME_DAYS`, the API's token lifetime (contract/limits.ts), so the
+ *   cookie never outlives the token it holds.
  * - No `Domain`: a host-only cookie, invisible to sibling subdomains.
  *
  * The token never goes into a URL, localStorage or a log line. Only the session feature
@@ -17,10 +16,9 @@
  * `{ auth: true }`; every other module asks `hasSessionToken()` (a lint rule keeps it so).
  */
 import Cookies from 'js-cookie';
+import { TOKEN_LIFETIME_DAYS } from '../../contract/limits.ts';
 
 export const TOKEN_COOKIE = 'token';
-/** The API's token lifetime in days (see the SDL's `LoginResult.token`). */
-export const TOKEN_LIFETIME_DAYS = 7;
 
 function attributes(): Cookies.CookieAttributes {
   return {

@@ -1,21 +1,28 @@
 /**
- * Checks of Brazilian inputs as a customer types them (masked or not), shared by every form
- * that asks for a CPF or a phone: the API applies the same rules with the same library.
+ * The forms' zod schemas of the shared input rules (contract/validation.ts): the API applies
+ * the same checks with the same messages, so what a form accepts the API takes.
  */
-import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+import type { Check } from '../../contract/validation.ts';
+import { z } from './zod.ts';
 
-export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
+/**
+ * A field checked by `check`: its outcome's value, or its message as the field's issue. A
+ * refused field keeps what was typed and lets the form's own checks run on (the confirmation
+ * compares the passwords as typed), so every wrong field is named at once.
+ */
+export function checked<T>(check: Check<T>) {
+  return z.pipe(
+    z.string(),
+    z.transform((raw: string, context): T | string => {
+      const outcome = check(raw);
+      if (outcome.ok) return outcome.value;
+      context.issues.push({ code: 'custom', message: outcome.message, input: raw, continue: true });
+      return raw;
+    }),
+  );
 }
 
-/** A CPF as typed (masked or not) whose 11 digits pass the check-digit rule. */
-export function isValidCpfInput(value: string): boolean {
-  return digitsOf(value).length === 11 && isValidCpf(value);
-}
-
-/** A Brazilian phone with area code: 10 digits (landline) or 11 (mobile), as typed. */
-export function isValidPhoneInput(value: string): boolean {
-  const digits = digitsOf(value);
-  return (digits.length === 10 || digits.length === 11) && isValidPhone(digits);
+/** An optional field (the API clears it when empty): empty, or what `check` accepts. */
+export function checkedOrEmpty(check: Check) {
+  return checked((raw) => (raw.trim() === '' ? { ok: true, value: '' } : check(raw)));
 }

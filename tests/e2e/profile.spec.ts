@@ -72,7 +72,7 @@ test.describe('with the demo customer (read-only)', () => {
     await page.getByRole('textbox', { name: 'CEP' }).fill('0131');
     await save(page).click();
     await expect(
-      page.getByText('CEP inválido: informe os 8 dígitos, como 01310-100.'),
+      page.getByText('Informe o CEP com 8 dígitos, por exemplo 01310-100.'),
     ).toBeVisible();
     expect(sent).toBe(0);
   });

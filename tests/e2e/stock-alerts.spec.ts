@@ -83,7 +83,9 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
   await checkLayout(page, 'stock-alert-form', testInfo);
   await email.fill('avise@');
   await form.getByRole('button', { name: FORM }).click();
-  await expect(email).toHaveAccessibleDescription('E-mail inválido.');
+  await expect(email).toHaveAccessibleDescription(
+    'Informe um e-mail válido, como nome@exemplo.com.br.',
+  );
   await expect(email).toHaveValue('avise@');
   await expect(email).toBeFocused();
   await checkLayout(page, 'stock-alert-error', testInfo);

@@ -6,7 +6,8 @@
  * figures (docs/performance.md keeps them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMENT_PAGE_SIZE, RICH_TEXT_MAX_LENGTH } from '../../api/core/constants.ts';
+import { MAX_COMMENT_PAGE_SIZE } from '../../api/core/constants.ts';
+import { RICH_TEXT_MAX_LENGTH } from '../../contract/limits.ts';
 import { OTHER_EMAIL } from '../../mocks/seed/customers.ts';
 import { errorsOf, gql, login } from '../support/api/api.ts';
 import type { GraphQLResult } from '../support/api/api.ts';

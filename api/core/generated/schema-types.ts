@@ -1600,9 +1600,9 @@ export type Query = {
    * The address of a CEP (8 digits, punctuation accepted), to fill address forms. Public.
    * A street-level CEP answers street and district; a CEP whose range the API knows but whose
    * street it does not answers `street` and `district` empty (and `city` empty when only the
-   * state is known): the customer types them. Not 8 digits: `CEP inválido: informe 8 dígitos.`
-   * (BAD_USER_INPUT); a CEP outside every state's range: `CEP não encontrado.` (NOT_FOUND); both
-   * with `extensions.field` "cep".
+   * state is known): the customer types them. Not 8 digits:
+   * `Informe o CEP com 8 dígitos, por exemplo 01310-100.` (BAD_USER_INPUT); a CEP outside every
+   * state's range: `CEP não encontrado.` (NOT_FOUND); both with `extensions.field` "cep".
    */
   readonly addressByCep: CepAddress;
   /** The home page's editable content (editor or admin): live, its draft and the revision. */

@@ -195,11 +195,11 @@ describe('updateCostumer', () => {
   it.each([
     [{ cpf: '529.982.247-24' }, 'cpf', 'CPF inválido: confira os 11 dígitos.'],
     [{ state: 'XX' }, 'state', 'Estado inválido'],
-    [{ email: 'a@b' }, 'email', 'E-mail inválido.'],
+    [{ email: 'a@b' }, 'email', 'Informe um e-mail válido, como nome@exemplo.com.br.'],
     [{ email: OTHER_EMAIL }, 'email', 'E-mail já cadastrado.'],
-    [{ cep: '1234' }, 'cep', 'CEP inválido'],
+    [{ cep: '1234' }, 'cep', 'Informe o CEP com 8 dígitos, por exemplo 01310-100.'],
     [{ phone: '11 1234' }, 'phone', 'Telefone inválido'],
-    [{ name: '' }, 'name', 'Informe o nome.'],
+    [{ name: '' }, 'name', 'Informe seu nome.'],
     [{ address: 'x'.repeat(201) }, 'address', 'no máximo 200'],
   ])('refuses %j naming the field', async (input, field, message) => {
     const handler = await testHandler();

@@ -12,6 +12,12 @@ import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
 import { guessSource, rememberBrowser } from './known-browsers.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+import { checkUf, validated, valueOf } from '../../core/validation.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+} from '../../../contract/limits.ts';
 import {
   checkCep,
   checkCpf,
@@ -21,11 +27,8 @@ import {
   checkPhone,
   checkRg,
   checkText,
-  checkUf,
-  validated,
-  valueOf,
-} from '../../core/validation.ts';
-import type { Outcome } from '../../core/validation.ts';
+} from '../../../contract/validation.ts';
+import type { Outcome } from '../../../contract/validation.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 
 const CONSENT_REQUIRED = 'Para criar a conta, leia e aceite a Política de Privacidade.';
@@ -40,11 +43,11 @@ const PROFILE_CHECKS: Record<ProfileField, (raw: string) => Outcome<string>> = {
   rg: checkRg,
   cpf: checkCpf,
   phone: checkPhone,
-  address: checkText('O endereço', 200),
+  address: checkText('O endereço', ADDRESS_MAX_LENGTH),
   cep: checkCep,
-  city: checkText('A cidade', 100),
+  city: checkText('A cidade', CITY_MAX_LENGTH),
   state: checkUf,
-  country: checkText('O país', 60),
+  country: checkText('O país', COUNTRY_MAX_LENGTH),
 };
 
 /** Fields an empty string clears; name, e-mail and CPF identify the customer and stay. */

@@ -146,7 +146,7 @@ describe.each(ENGINES)('stock alerts (%s)', (engine) => {
     await t.setStock(PRODUCT, 0);
     const bad = await t.ask('ana@');
     expect(bad.errors.map((e) => [e.extensions?.code, e.extensions?.field, e.message])).toEqual([
-      ['BAD_USER_INPUT', 'email', 'E-mail inválido.'],
+      ['BAD_USER_INPUT', 'email', 'Informe um e-mail válido, como nome@exemplo.com.br.'],
     ]);
     const long = await t.ask(`${'a'.repeat(250)}@exemplo.com.br`);
     expect(long.errors[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });

@@ -12,11 +12,11 @@ import type { ProductContentInput } from '../../core/generated/schema-types.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts';
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
+import { PHOTO_ALT_MAX_LENGTH } from '../../../contract/limits.ts';
+import { checkProductName } from '../../../contract/validation.ts';
 
-export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_QUANTITY = 1_000_000;
-export const PHOTO_ALT_MAX_LENGTH = 150;
 
 export interface ProductContent {
   readonly name: string;
@@ -110,13 +110,8 @@ export function checkedContent(
   categories: ReadonlyMap<string, CategoryRecord>,
 ): ProductContent {
   const issues: Issue[] = [];
-  const name = input.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2 || name.length > PRODUCT_NAME_MAX_LENGTH) {
-    issues.push({
-      field: 'name',
-      message: `O nome do produto deve ter entre 2 e ${PRODUCT_NAME_MAX_LENGTH} caracteres.`,
-    });
-  }
+  const name = checkProductName(input.name);
+  if (!name.ok) issues.push({ field: 'name', message: name.message });
   issues.push(...priceIssues(input.price), ...quantityIssues(input.quantity));
   if (!categories.has(input.categoryId)) {
     issues.push({ field: 'categoryId', message: 'Escolha uma categoria da lista.' });
@@ -146,7 +141,7 @@ export function checkedContent(
   });
   assertNoIssues(issues);
   return {
-    name,
+    name: name.ok ? name.value : '',
     price: Math.round(input.price * 100) / 100,
     quantity: input.quantity,
     categoryId: input.categoryId,

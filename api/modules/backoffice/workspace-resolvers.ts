@@ -16,7 +16,6 @@ import {
   notFound,
   productNotFound,
 } from '../../core/errors.ts';
-import { SEARCH_MAX_LENGTH } from '../../core/constants.ts';
 import type { StaffRecord } from '../staff/staff-store.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { Actor } from './activity-store.ts';
@@ -30,6 +29,7 @@ import {
 } from './product-content.ts';
 import type { ProductContent } from './product-content.ts';
 import { VERSION_ACTIONS, fieldList, publishReason, writeLive } from './product-writes.ts';
+import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
 export const WORKSPACE_PAGE_SIZE = 25;
 const MAX_WORKSPACE_PAGE_SIZE = 100;

@@ -9,7 +9,7 @@ import type { Issue } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_CREDIT_CARDS } from '../../core/constants.ts';
 import { checkHolderName, expiryIssues, validated } from '../../core/validation.ts';
-import type { Outcome } from '../../core/validation.ts';
+import type { Outcome } from '../../../contract/validation.ts';
 import type { RedeemOutcome, TokenizedCard } from '../../providers/payments/card-tokens.ts';
 
 const REDEEM_FAILURES: Record<Extract<RedeemOutcome, { ok: false }>['reason'], string> = {

@@ -2,13 +2,14 @@
 import type { ApiContext } from '../../core/context.ts';
 import { assertNoIssues, productNotFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../core/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/constants.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { QueryProductsArgs } from '../../core/generated/schema-types.ts';
 import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
 import { may } from '../staff/roles.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
+import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
 /** Whether the request comes from staff who keep the catalogue (they see unpublished products). */
 async function keepsCatalogue(ctx: ApiContext): Promise<boolean> {

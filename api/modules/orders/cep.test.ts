@@ -64,8 +64,8 @@ describe('addressByCep', () => {
   });
 
   it.each([
-    ['0131010', 'BAD_USER_INPUT', 'CEP inválido: informe 8 dígitos.'],
-    ['01310-10a', 'BAD_USER_INPUT', 'CEP inválido: informe 8 dígitos.'],
+    ['0131010', 'BAD_USER_INPUT', 'Informe o CEP com 8 dígitos, por exemplo 01310-100.'],
+    ['01310-10a', 'BAD_USER_INPUT', 'Informe o CEP com 8 dígitos, por exemplo 01310-100.'],
     ['00000-000', 'NOT_FOUND', 'CEP não encontrado.'],
     ['00999-999', 'NOT_FOUND', 'CEP não encontrado.'],
   ])('refuses %s clearly', async (cep, code, message) => {

@@ -4,6 +4,7 @@
  */
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../contract/validation.ts';
 import { FULL_ADDRESSES, STATES } from './cep-table.ts';
 import type { CepRange, Region, StateRanges } from './cep-table.ts';
 
@@ -40,12 +41,12 @@ function stateOf(cep: string): StateRanges | undefined {
 }
 
 /**
- * The address of `raw`. Not 8 digits: `CEP inválido: informe 8 dígitos.` (BAD_USER_INPUT);
+ * The address of `raw`. Not 8 digits: the CEP's message (contract/validation.ts, BAD_USER_INPUT);
  * outside every range: `CEP não encontrado.` (NOT_FOUND); both with field "cep".
  */
 export function lookupCep(raw: string): CepAddress {
   const cep = cepDigits(raw);
-  if (cep === null) throw cepError('CEP inválido: informe 8 dígitos.', 'BAD_USER_INPUT');
+  if (cep === null) throw cepError(MESSAGES.cep, 'BAD_USER_INPUT');
   const state = stateOf(cep);
   if (!state) throw cepError('CEP não encontrado.', 'NOT_FOUND');
   const full = FULL.get(cep);

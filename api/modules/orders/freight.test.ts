@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { errorsOf, gql, testHandler } from '../../../tests/support/api/api.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../contract/limits.ts';
 
 const QUOTE = `query($cep: String!, $lines: [CartLineInput!]!) {
   freightQuote(cep: $cep, lines: $lines) {

@@ -1,15 +1,14 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../../config/settings.ts';
+import { MAX_ORDERS_PER_DAY, MAX_PENDING_ORDERS } from './order-limits.ts';
+import { FREE_FREIGHT_FROM, FREIGHT_DISCOUNT_PERCENT } from './freight.ts';
+import { typeDefs } from '../../../tests/support/api/api.ts';
 import {
   MAX_LINE_ATTRIBUTES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
-  MAX_ORDERS_PER_DAY,
-  MAX_PENDING_ORDERS,
-} from './order-limits.ts';
-import { FREE_FREIGHT_FROM, FREIGHT_DISCOUNT_PERCENT } from './freight.ts';
-import { typeDefs } from '../../../tests/support/api/api.ts';
+} from '../../../contract/limits.ts';
 
 const schema = buildSchema(typeDefs);
 

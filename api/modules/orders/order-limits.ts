@@ -1,14 +1,9 @@
 /**
- * Bounds of carts and orders. The SDL descriptions quote these numbers; a test keeps them in
- * step, so change both together.
+ * Bounds of orders only the API knows (the cart's, which the site keeps too, are in
+ * contract/limits.ts). The SDL descriptions quote these numbers; a test compares them, so
+ * change both together.
  */
 
-/** Different lines (product and options) in one cart or pedido. */
-export const MAX_ORDER_LINES = 20;
-/** Units of one line. */
-export const MAX_LINE_QUANTITY = 10;
-/** Chosen option ids of one line. */
-export const MAX_LINE_ATTRIBUTES = 10;
 /** Pedidos of one customer waiting for payment at the same time. */
 export const MAX_PENDING_ORDERS = 5;
 /** Pedidos one customer may place in 24 hours. */

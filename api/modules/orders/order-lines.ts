@@ -7,7 +7,7 @@ import type { Issue } from '../../core/errors.ts';
 import type { CartLineInput } from '../../core/generated/schema-types.ts';
 import { rowId } from '../../db/codecs.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
-import { MAX_LINE_QUANTITY } from './order-limits.ts';
+import { MAX_LINE_QUANTITY } from '../../../contract/limits.ts';
 
 export interface PricedLine {
   readonly n: number;

@@ -146,7 +146,11 @@ describe('placeOrder', () => {
   it.each([
     [{ lines: [] }, 'lines', 'O carrinho está vazio: adicione um produto.'],
     [{ address: { ...PAULISTA, cep: '00000-000' } }, 'address.cep', 'CEP não encontrado.'],
-    [{ address: { ...PAULISTA, cep: '123' } }, 'address.cep', 'CEP inválido: informe 8 dígitos.'],
+    [
+      { address: { ...PAULISTA, cep: '123' } },
+      'address.cep',
+      'Informe o CEP com 8 dígitos, por exemplo 01310-100.',
+    ],
     [{ address: { ...PAULISTA, state: ' ' } }, 'address.state', 'Informe o estado (UF).'],
     [
       { idempotencyKey: 'curta' },

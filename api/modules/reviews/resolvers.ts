@@ -3,7 +3,7 @@
  * reads their own reviews; anyone reads a product's approved ones, and the build reads the
  * figures of every product that has some.
  */
-import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
 import { checkReview } from './review-input.ts';
@@ -60,8 +60,7 @@ export const reviewResolvers = {
   Mutation: {
     async reviewProduct(_, { input }, ctx) {
       const customer = await ctx.requireCustomer();
-      const { review, issues } = checkReview(input);
-      assertNoIssues(issues);
+      const review = checkReview(input);
       return ctx.data.transaction(async (tx) => {
         if (!(await tx.reviews.receivedIn(customer.id, input.requestId, input.productId))) {
           throw forbidden(NOT_DELIVERED);

@@ -7,7 +7,8 @@
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
-import { checkEmail, checkName, validated } from '../../core/validation.ts';
+import { validated } from '../../core/validation.ts';
+import { checkEmail, checkName } from '../../../contract/validation.ts';
 import type { StaffRoleValue } from '../../db/tables.ts';
 import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
 import { checkNewPassword } from '../account/resolvers.ts';

@@ -10,7 +10,8 @@ import type { Issue } from '../../core/errors.ts';
 import { MAX_COMMENT_PAGE_SIZE } from '../../core/constants.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { TicketCommentsArgs } from '../../core/generated/schema-types.ts';
-import { checkRichText, checkSubject, validated } from '../../core/validation.ts';
+import { checkRichText, validated } from '../../core/validation.ts';
+import { checkSubject } from '../../../contract/validation.ts';
 import type { TicketRecord } from './ticket-store.ts';
 
 const UNKNOWN_TICKET = 'Ticket não encontrado.';

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { post } from '../lib/api';
 import type { PhotoValue } from '../lib/product-form';
+import { PHOTO_ALT_MAX_LENGTH } from '../../../contract/limits.ts';
 
 export const MAX_PHOTOS = 8;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -72,7 +73,7 @@ export function PhotoField({ photos, onChange, errors }: PhotoFieldProps) {
               <input
                 id={`${id}-alt-${i}`}
                 value={photo.alt}
-                maxLength={150}
+                maxLength={PHOTO_ALT_MAX_LENGTH}
                 aria-invalid={errors[`photos.${i}.alt`] ? true : undefined}
                 onChange={(event) =>
                   onChange(photos.map((p, j) => (j === i ? { ...p, alt: event.target.value } : p)))

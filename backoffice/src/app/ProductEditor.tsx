@@ -24,6 +24,7 @@ import { StaffShell } from './StaffShell';
 import { StockAlertsSection } from './StockAlertsSection';
 import * as productApi from './product-api';
 import type { Category, WorkspaceProduct } from './product-api';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../../contract/limits.ts';
 
 type Action = 'save' | 'preview' | 'publish' | 'discard' | 'schedule' | 'restore';
 
@@ -186,7 +187,7 @@ function Editor() {
         <TextField
           label="Nome"
           value={values.name}
-          maxLength={120}
+          maxLength={PRODUCT_NAME_MAX_LENGTH}
           error={errors['name']}
           onChange={(event) => set('name', event.target.value)}
         />

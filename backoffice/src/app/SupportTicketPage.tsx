@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RichTextContent } from '~/features/editor/RichTextContent';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
-import { richTextProblem } from '~/features/editor/rich-text';
+import { richTextProblem } from '../../../contract/rich-text.ts';
 import { requestStatusLabel } from '~/features/requests/request-view';
 import { graphql, problemText } from '../lib/api';
 import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, idFromAddress } from '../lib/desk';

@@ -3,6 +3,7 @@
  * and their conversion to the API's input, with the checks the browser can make in pt-BR. The
  * API checks everything again and names each field it refuses.
  */
+import { checkProductName } from '../../../contract/validation.ts';
 import { parsePrice, priceInput } from './format';
 import type {
   ProductContentFieldsFragment,
@@ -49,8 +50,8 @@ export type FormCheck =
 
 export function checkForm(values: ProductFormValues): FormCheck {
   const errors: Record<string, string> = {};
-  if (values.name.trim().length < 2)
-    errors['name'] = 'Informe o nome do produto (2 a 120 caracteres).';
+  const name = checkProductName(values.name);
+  if (!name.ok) errors['name'] = name.message;
   const price = parsePrice(values.price);
   if (price === null || price <= 0) {
     errors['price'] = 'Informe o preço em reais, como 1.234,56.';

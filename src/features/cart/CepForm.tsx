@@ -8,10 +8,8 @@ import { TextField } from '~/components/form/FormField';
 import { describeApiError } from '~/lib/api/messages';
 import { CEP_INPUT } from '~/lib/cep/cep-field';
 import { useHydrated } from '~/lib/use-hydrated';
-import { digitsOf } from '~/lib/validation';
+import { MESSAGES, digitsOf } from '../../../contract/validation.ts';
 import styles from './CepForm.module.css';
-
-const CEP_MISSING = 'Informe o CEP com 8 dígitos, por exemplo 01310-100.';
 
 interface CepFormProps {
   readonly initialCep?: string;
@@ -32,7 +30,7 @@ export function CepForm({ initialCep = '', onQuote }: CepFormProps) {
     const cep = field?.value ?? '';
     const digits = digitsOf(cep);
     if (digits.length !== 8) {
-      setError(CEP_MISSING);
+      setError(MESSAGES.cep);
       field?.focus();
       return;
     }

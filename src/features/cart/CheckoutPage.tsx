@@ -18,7 +18,7 @@ import { useApiQuery } from '~/lib/use-api-query';
 import { maskCep } from '~/lib/cep/cep-field';
 import { lookUpCep } from '~/lib/cep/cep-lookup';
 import type { CepAddress, CepLookupHandlers } from '~/lib/cep/cep-lookup';
-import { digitsOf } from '~/lib/validation';
+import { digitsOf } from '../../../contract/validation.ts';
 import { fieldsDraft } from '~/lib/form-draft';
 import type { Customer } from '~/features/session/store';
 import { useKnownCustomer } from '~/features/session/use-known-customer';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_LINES,
   addLine,
   cartLinkLabel,
   countUnits,
@@ -11,6 +10,7 @@ import {
   setLineQuantity,
 } from './cart-lines.ts';
 import type { CartLine } from './cart-lines.ts';
+import { MAX_ORDER_LINES } from '../../../contract/limits.ts';
 
 const black: CartLine = { productId: '1', optionIds: ['cor-preto', 'tam-m'], quantity: 1 };
 const white: CartLine = { productId: '1', optionIds: ['cor-branco', 'tam-m'], quantity: 2 };
@@ -62,7 +62,10 @@ describe('addLine', () => {
   });
 
   it('adds no line beyond the cart limit', () => {
-    const lines = Array.from({ length: MAX_LINES }, (_, i) => ({ ...black, productId: `p${i}` }));
+    const lines = Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({
+      ...black,
+      productId: `p${i}`,
+    }));
     expect(addLine(lines, white, 5).outcome).toBe('full');
   });
 });

@@ -3,13 +3,11 @@
  * units. Prices are deliberately absent: the API prices the cart each time it is shown, so
  * nothing a visitor edits in their browser's storage can change what they pay.
  */
-
-/** The API takes at most this many units per line. */
-export const MAX_LINE_QUANTITY = 10;
-/** The API takes at most this many lines per cart or order. */
-export const MAX_LINES = 20;
-/** The API takes at most this many option values per line. */
-const MAX_OPTIONS = 10;
+import {
+  MAX_LINE_ATTRIBUTES,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+} from '../../../contract/limits.ts';
 
 export interface CartLine {
   readonly productId: string;
@@ -41,7 +39,7 @@ function decodeLine(value: unknown): CartLine | undefined {
   // dropped here.
   return {
     productId,
-    optionIds: optionIds.slice(0, MAX_OPTIONS),
+    optionIds: optionIds.slice(0, MAX_LINE_ATTRIBUTES),
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
   };
 }
@@ -69,7 +67,7 @@ export type AddOutcome = 'added' | 'capped' | 'full';
 /**
  * `lines` with `line` added: merged into the same product-and-options line, its quantity kept
  * within `max`. `capped` when fewer units than asked fit; `full` when nothing was added (the
- * line is at `max` already, or the cart has MAX_LINES lines).
+ * line is at `max` already, or the cart has MAX_ORDER_LINES lines).
  */
 export function addLine(
   lines: readonly CartLine[],
@@ -80,7 +78,7 @@ export function addLine(
   const index = lines.findIndex((candidate) => lineKey(candidate) === key);
   const existing = lines[index];
   if (existing === undefined) {
-    if (lines.length >= MAX_LINES || max < 1) return { lines: [...lines], outcome: 'full' };
+    if (lines.length >= MAX_ORDER_LINES || max < 1) return { lines: [...lines], outcome: 'full' };
     const quantity = Math.min(line.quantity, max);
     return {
       lines: [...lines, { ...line, quantity }],

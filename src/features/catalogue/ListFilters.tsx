@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { Facets } from './facets.ts';
 import type { ListCategory } from './list-pages.ts';
-import { SEARCH_MAX_LENGTH, listPath } from '~/lib/paths';
+import { listPath } from '~/lib/paths';
+import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 import {
   ATTRIBUTE_FILTERS,
   EMPTY_QUERY,

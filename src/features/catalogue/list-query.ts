@@ -5,7 +5,8 @@
  * serialising omits defaults, so equal filters give equal URLs.
  */
 import type { ProductFilter, ProductSort } from '~/lib/graphql/generated/graphql';
-import { SEARCH_MAX_LENGTH, SEARCH_PARAM } from '~/lib/paths';
+import { SEARCH_PARAM } from '~/lib/paths';
+import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
 export const SORT_OPTIONS = [
   { key: 'relevancia', label: 'Relevância', api: 'RELEVANCE' },

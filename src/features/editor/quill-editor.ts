@@ -21,7 +21,8 @@ import Video from 'quill/formats/video.js';
 import { IMAGE_TYPES, isAllowedImageSource } from '~/lib/image-source';
 import { focusableAfter } from './focus-next.ts';
 import { BLANK_URL, LINK_PROTOCOLS, sanitizeLinkUrl } from './link-url.ts';
-import { RICH_TEXT_MAX_LENGTH, formatCount } from './rich-text.ts';
+import { RICH_TEXT_MAX_LENGTH } from '../../../contract/limits.ts';
+import { formatCount } from '../../../contract/rich-text.ts';
 import {
   EDITOR_FORMATS,
   HISTORY,

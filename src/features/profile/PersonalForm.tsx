@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '~/components/form/FormField';
 import { maskCpf } from '~/lib/masks';
-import { digitsOf } from '~/lib/validation';
+import { digitsOf } from '../../../contract/validation.ts';
 import type { Customer } from '~/features/session/store';
 import { CurrentPasswordField, withCurrentPassword } from './CurrentPasswordField.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

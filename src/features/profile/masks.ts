@@ -3,7 +3,7 @@
  * live in `src/lib/masks.ts`, the CEP's in `src/lib/cep/`): a card number grouped as typed.
  */
 import type { Mask } from '~/lib/masks';
-import { digitsOf } from '~/lib/validation';
+import { digitsOf } from '../../../contract/validation.ts';
 
 /** Card numbers have 12 to 19 digits. */
 export const CARD_NUMBER_MAX_DIGITS = 19;

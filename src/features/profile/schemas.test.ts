@@ -96,7 +96,7 @@ describe('addressSchema', () => {
       ),
     ).toEqual({
       address: 'O endereço deve ter no máximo 200 caracteres.',
-      cep: 'CEP inválido: informe os 8 dígitos, como 01310-100.',
+      cep: 'Informe o CEP com 8 dígitos, por exemplo 01310-100.',
       city: 'A cidade deve ter no máximo 100 caracteres.',
       state: 'Escolha um estado da lista.',
     });

@@ -1,76 +1,54 @@
 /**
- * The profile forms' rules, in pt-BR, as zod (mini) schemas for react-hook-form. They mirror the
- * API's checks (the SDL's UpdateCustomerInput and AddCreditCardInput); name, e-mail and CPF
- * are the registration's own rules. Optional fields may be left empty: the API clears them.
+ * The profile forms' rules, in pt-BR, as zod (mini) schemas for react-hook-form: the shared
+ * input rules (contract/validation.ts), which the API applies to UpdateCustomerInput and
+ * AddCreditCardInput with the same messages. Optional fields may be left empty: the API clears
+ * them.
  */
-import { isValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+} from '../../../contract/limits.ts';
+import {
+  checkCardHolder,
+  checkCep,
+  checkCpf,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkRg,
+  checkText,
+  digitsOf,
+} from '../../../contract/validation.ts';
+import { checked, checkedOrEmpty } from '~/lib/validation';
 import { z } from '~/lib/zod';
-import { registerSchema } from '~/features/session/validation';
-import { digitsOf, isValidPhoneInput } from '~/lib/validation';
 import { isStateCode } from './states.ts';
-
-const { name, email, cpf } = registerSchema.shape;
-
-/** Free text of at most `max` characters; empty clears it. */
-function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(max, `${label} deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`),
-    );
-}
-
-/** Empty, or a value `isValid` accepts (kept as digits only). */
-function optionalDigits(isValid: (value: string) => boolean, message: string) {
-  return z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isValid(value), message),
-    ),
-    z.transform(digitsOf),
-  );
-}
-
-const RG = /^[0-9A-Za-z./ -]{4,20}$/;
 
 /** Only checked by the API (and only sent when the e-mail or the CPF changes). */
 const currentPassword = z.optional(z.string());
 
 export const personalSchema = z.strictObject({
-  name,
-  rg: z.string().check(
-    z.trim(),
-    z.refine(
-      (value) => value === '' || (RG.test(value) && /\d/.test(value)),
-      'RG inválido: use de 4 a 20 caracteres entre dígitos, letras, pontos e hífens.',
-    ),
-  ),
-  cpf,
+  name: checked(checkName),
+  rg: checkedOrEmpty(checkRg),
+  cpf: checked(checkCpf),
   currentPassword,
 });
 
 export const contactSchema = z.strictObject({
-  email,
+  email: checked(checkEmail),
   currentPassword,
-  phone: optionalDigits(
-    isValidPhoneInput,
-    'Telefone inválido: informe DDD e número, com 10 ou 11 dígitos.',
-  ),
+  phone: checkedOrEmpty(checkPhone),
 });
 
 export const addressSchema = z.strictObject({
-  address: optionalText('O endereço', 200),
-  cep: optionalDigits(
-    (value) => digitsOf(value).length === 8 && isValidCep(value),
-    'CEP inválido: informe os 8 dígitos, como 01310-100.',
-  ),
-  city: optionalText('A cidade', 100),
+  address: checked(checkText('O endereço', ADDRESS_MAX_LENGTH)),
+  cep: checkedOrEmpty(checkCep),
+  city: checked(checkText('A cidade', CITY_MAX_LENGTH)),
   state: z
     .string()
     .check(z.refine((value) => value === '' || isStateCode(value), 'Escolha um estado da lista.')),
-  country: optionalText('O país', 60),
+  country: checked(checkText('O país', COUNTRY_MAX_LENGTH)),
 });
 
 /** The month count of a date (year × 12 + month), to compare expiries by month. */
@@ -92,14 +70,7 @@ export function cardSchema(now: Date) {
           ),
         z.transform(digitsOf),
       ),
-      holderName: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, 'Informe o nome impresso no cartão.'),
-          z.maxLength(100, 'O nome deve ter no máximo 100 caracteres.'),
-          z.regex(/^[\p{L} .'-]{2,}$/u, 'Use o nome como impresso no cartão: letras e espaços.'),
-        ),
+      holderName: checked(checkCardHolder),
       expMonth: z.pipe(
         z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/, 'Escolha o mês de validade.')),
         z.transform(Number),

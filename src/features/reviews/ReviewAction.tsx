@@ -10,10 +10,9 @@ import { FormAlert } from '~/components/form/FormAlert';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { TextField } from '~/components/form/FormField';
 import { submitProblem } from '~/lib/form-errors';
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from '../../../contract/limits.ts';
 import {
-  BODY_MAX,
   REVIEW_SENT,
-  TITLE_MAX,
   reviewProblems,
   reviewStatusBadge,
   reviewStatusLabel,
@@ -140,7 +139,7 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
       <TextField
         label="Título"
         value={draft.title}
-        maxLength={TITLE_MAX}
+        maxLength={REVIEW_TITLE_MAX_LENGTH}
         error={errors.title}
         onChange={(event) => edit({ title: event.target.value })}
       />
@@ -152,7 +151,7 @@ function ReviewForm({ requestId, productId, productName }: ReviewActionProps) {
         <textarea
           id={bodyId}
           rows={5}
-          maxLength={BODY_MAX}
+          maxLength={REVIEW_BODY_MAX_LENGTH}
           value={draft.body}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={`${bodyId}-dica${errors.body ? ` ${bodyId}-erro` : ''}`}

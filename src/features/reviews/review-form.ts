@@ -1,13 +1,10 @@
 /**
- * The review form's rules in the browser: the same bounds the API keeps, checked before sending
- * so a slip is said at once, in pt-BR, next to its field; and the words for a review's state.
+ * The review form's rules in the browser: the API's own checks (contract/validation.ts), made
+ * before sending so a slip is said at once, in pt-BR, next to its field; and the words for a
+ * review's state.
  */
+import { checkRating, checkReviewBody, checkReviewTitle } from '../../../contract/validation.ts';
 import type { ReviewStatus } from '~/lib/graphql/generated/graphql';
-
-export const TITLE_MAX = 100;
-export const BODY_MAX = 2000;
-const TITLE_MIN = 3;
-const BODY_MIN = 10;
 
 export type ReviewField = 'rating' | 'title' | 'body';
 
@@ -19,15 +16,15 @@ export interface ReviewDraft {
 
 /** The problems of `draft`, by field; empty when it may be sent. */
 export function reviewProblems(draft: ReviewDraft): Partial<Record<ReviewField, string>> {
+  const outcomes = {
+    rating: checkRating(draft.rating),
+    title: checkReviewTitle(draft.title),
+    body: checkReviewBody(draft.body),
+  };
   const problems: Partial<Record<ReviewField, string>> = {};
-  if (draft.rating === null) problems.rating = 'Escolha uma nota de 1 a 5 estrelas.';
-  const title = draft.title.trim().length;
-  if (title < TITLE_MIN || title > TITLE_MAX) {
-    problems.title = `O título deve ter de ${TITLE_MIN} a ${TITLE_MAX} caracteres.`;
-  }
-  const body = draft.body.trim().length;
-  if (body < BODY_MIN || body > BODY_MAX) {
-    problems.body = `O comentário deve ter de ${BODY_MIN} a ${BODY_MAX.toLocaleString('pt-BR')} caracteres.`;
+  for (const field of ['rating', 'title', 'body'] as const) {
+    const outcome = outcomes[field];
+    if (!outcome.ok) problems[field] = outcome.message;
   }
   return problems;
 }

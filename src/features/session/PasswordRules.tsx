@@ -1,5 +1,5 @@
 import styles from './forms.module.css';
-import { PASSWORD_RULES } from './validation.ts';
+import { PASSWORD_RULES } from '../../../contract/validation.ts';
 
 /** The password rules, shown before submission and ticked off as the customer types. */
 export function PasswordRules({ password }: { readonly password: string }) {

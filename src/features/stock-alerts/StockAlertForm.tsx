@@ -13,6 +13,7 @@ import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import { PRIVACY_PATH } from '~/lib/paths';
 import { requestStockAlert } from './stock-alerts-api.ts';
+import { EMAIL_MAX_LENGTH } from '../../../contract/limits.ts';
 import { RETENTION_DAYS, confirmationText } from './stock-alert-text.ts';
 import styles from './StockAlertForm.module.css';
 
@@ -88,7 +89,7 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
           type="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(event) => setTyped(event.target.value)}
           error={fieldError}

@@ -10,7 +10,7 @@ import type { SubmitEvent } from 'react';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
 import { draftKey } from '~/lib/form-draft';
-import { richTextProblem } from '~/features/editor/rich-text';
+import { richTextProblem } from '../../../contract/rich-text.ts';
 import { useFormDraft } from '~/lib/use-form-draft';
 import { FormAlert } from '~/components/form/FormAlert';
 import { describeApiError } from '~/lib/api/messages';

@@ -11,7 +11,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadError } from '~/components/ui/LoadError';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import { clearDraft, draftKey, draftStorage, readDraft, writeDraft } from '~/lib/form-draft';
-import { RICH_TEXT_MAX_LENGTH, formatCount } from '~/features/editor/rich-text';
+import {
+  RICH_TEXT_MAX_LENGTH,
+  TICKET_SUBJECT_MAX_LENGTH,
+  TICKET_SUBJECT_MIN_LENGTH,
+} from '../../../contract/limits.ts';
+import { formatCount } from '../../../contract/rich-text.ts';
 import { fetchRequests } from '~/features/requests/requests-api';
 import { FormAlert } from '~/components/form/FormAlert';
 import { FormField } from '~/components/form/FormField';
@@ -19,12 +24,7 @@ import { submitProblem } from '~/lib/form-errors';
 import { leavePage } from '~/features/session/navigation';
 import { formatDate } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
-import {
-  SUBJECT_MAX_LENGTH,
-  SUBJECT_MIN_LENGTH,
-  newTicketSchema,
-  toOpenTicketInput,
-} from './new-ticket.ts';
+import { newTicketSchema, toOpenTicketInput } from './new-ticket.ts';
 import { readNewTicketPrefill } from './new-ticket-url.ts';
 import type { NewTicketValues } from './new-ticket.ts';
 import { ticketPath } from '~/lib/paths';
@@ -172,9 +172,9 @@ export function NewTicketForm({ id, onClose }: NewTicketFormProps) {
         label="Assunto"
         registration={register('subject')}
         error={errors.subject?.message}
-        maxLength={SUBJECT_MAX_LENGTH}
+        maxLength={TICKET_SUBJECT_MAX_LENGTH}
         autoComplete="off"
-        hint={`Entre ${SUBJECT_MIN_LENGTH} e ${SUBJECT_MAX_LENGTH} caracteres · ${subject.length}/${SUBJECT_MAX_LENGTH}`}
+        hint={`Entre ${TICKET_SUBJECT_MIN_LENGTH} e ${TICKET_SUBJECT_MAX_LENGTH} caracteres · ${subject.length}/${TICKET_SUBJECT_MAX_LENGTH}`}
       />
       <Controller
         control={control}

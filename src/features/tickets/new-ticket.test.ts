@@ -22,7 +22,7 @@ describe('the new-ticket rules', () => {
       'Informe o assunto com pelo menos 3 caracteres.',
     );
     expect(messages({ subject: 'x'.repeat(121) }).subject).toBe(
-      'O assunto pode ter no máximo 120 caracteres.',
+      'O assunto deve ter no máximo 120 caracteres.',
     );
   });
 

@@ -1,32 +1,19 @@
 /**
- * The new-ticket form's rules: validation (the SDL's limits, pt-BR messages) and what it
- * sends. Only the form imports this module (zod comes with it).
+ * The new-ticket form's rules: validation (the rules the API applies, contract/, in pt-BR)
+ * and what it sends. Only the form imports this module (zod comes with it).
  */
-import { z } from '~/lib/zod';
-import { richTextProblem } from '~/features/editor/rich-text';
+import { richTextProblem } from '../../../contract/rich-text.ts';
+import { checkSubject } from '../../../contract/validation.ts';
 import type { OpenTicketInput } from '~/lib/graphql/generated/graphql';
-
-export const SUBJECT_MIN_LENGTH = 3;
-export const SUBJECT_MAX_LENGTH = 120;
+import { checked } from '~/lib/validation';
+import { z } from '~/lib/zod';
 
 export const DESCRIPTION_EMPTY = 'Descreva o problema ou a solicitação.';
 
 const PRODUCT_ID = /^\d{1,9}$/;
 
 export const newTicketSchema = z.object({
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(
-        SUBJECT_MIN_LENGTH,
-        `Informe o assunto com pelo menos ${SUBJECT_MIN_LENGTH} caracteres.`,
-      ),
-      z.maxLength(
-        SUBJECT_MAX_LENGTH,
-        `O assunto pode ter no máximo ${SUBJECT_MAX_LENGTH} caracteres.`,
-      ),
-    ),
+  subject: checked(checkSubject),
   description: z.string().check(
     z.superRefine((html, context) => {
       const problem = richTextProblem(html, DESCRIPTION_EMPTY);

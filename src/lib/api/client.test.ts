@@ -207,6 +207,26 @@ describe('createGraphQLClient: request and answer', () => {
     expect(received).toHaveLength(2);
   });
 
+  it('asks for a GraphQL response and names the operation only when it has exactly one', async () => {
+    script(json(200, { data: { a: 1 } }));
+
+    await client().request('{ a }');
+    await client().request('query A { a } query B { b }');
+
+    expect(received[0]?.headers.accept).toBe('application/graphql-response+json, application/json');
+    expect(received.map((request) => request.body.operationName)).toEqual([undefined, undefined]);
+  });
+
+  it('rethrows a programming error found before sending, and sends nothing', async () => {
+    script(json(200, PRODUCT));
+
+    await expect(client().request(QUERY, { id: 1n })).rejects.toThrow(TypeError);
+    await expect(
+      client().request(QUERY, { id: '1' }, { headers: { 'X-Bad': 'line\nbreak' } }),
+    ).rejects.toThrow(TypeError);
+    expect(received).toHaveLength(0);
+  });
+
   it('refuses an endpoint that is not an absolute URL when created', () => {
     expect(() => createGraphQLClient({ endpoint: '/graphql' })).toThrow(TypeError);
   });
@@ -405,6 +425,32 @@ describe('createGraphQLClient: answers that are not GraphQL', () => {
     const error = await failure(client().request(QUERY, { id: '1' }));
 
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('gives invalid-response for a 200 whose errors are not a list', async () => {
+    script(json(200, { data: { a: 1 }, errors: { message: 'x' } }));
+
+    const error = await failure(client().request(QUERY, { id: '1' }));
+
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('resolves a 200 with data and an empty errors list, in either media type', async () => {
+    script(
+      json(200, { data: { a: 1 }, errors: [] }),
+      text(200, JSON.stringify({ data: { a: 2 } }), 'application/graphql-response+json'),
+    );
+
+    await expect(client().request('{ a }')).resolves.toEqual({ a: 1 });
+    await expect(client().request('{ a }')).resolves.toEqual({ a: 2 });
+  });
+
+  it('gives http for an error status whose JSON body has no errors', async () => {
+    script(json(400, { message: 'Bad request' }));
+
+    const error = await failure(client().request(QUERY, { id: '1' }));
+
+    expect(error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('gives http with the status for an HTTP error without a GraphQL body', async () => {

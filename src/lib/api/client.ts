@@ -1,8 +1,9 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { delay } from '../delay.ts';
-import { ApiError, graphQLErrorsToApiError, isSessionRejected, parseRetryAfter } from './errors.ts';
+import { ApiError, isSessionRejected } from './errors.ts';
 import { fetchWhole } from './fetch-whole.ts';
 import type { FetchResolver } from './fetch-whole.ts';
+import { dataOf } from './graphql-answer.ts';
+import { operationNameOf } from './graphql-document.ts';
 import { isQueryOnly, isRetryableFailure } from './retry-policy.ts';
 
 /**
@@ -82,47 +83,28 @@ export interface GraphQLApiClient {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_DELAY_MS = 300;
-
-// The ClientError itself is not kept as `cause`: its message embeds the request's variables
-// (passwords, personal data), which must not reach logs.
-function fromClientError(error: ClientError, retryAfterSeconds: number | undefined): ApiError {
-  const { status, errors } = error.response;
-  if (Array.isArray(errors) && errors.length > 0) {
-    return graphQLErrorsToApiError(errors, status, retryAfterSeconds);
-  }
-  if (status >= 200 && status < 300) {
-    return new ApiError('invalid-response', `Malformed "errors" in a ${status} response.`, {
-      status,
-    });
-  }
-  return new ApiError('http', `The GraphQL endpoint answered HTTP ${status}.`, {
-    status,
-    retryAfterSeconds,
-  });
-}
+/** GraphQL over HTTP's own media type first, plain JSON for servers that predate it. */
+const ACCEPT = 'application/graphql-response+json, application/json';
 
 /** The header that carries this browser's device proofs to the API. */
 export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
 
 /**
  * The one place that adds the bearer token and the device proofs; they replace any
- * Authorization or X-Device-Proof the caller set.
+ * Authorization or X-Device-Proof the caller set. Throws a TypeError for a header value that
+ * cannot be sent, before anything is.
  */
 function buildHeaders(
   token: string | null | undefined,
   proofs: string | undefined,
   extra: Readonly<Record<string, string>> = {},
-): Record<string, string> {
-  const own = new Set([
-    ...(token ? ['authorization'] : []),
-    ...(proofs ? [DEVICE_PROOF_HEADER.toLowerCase()] : []),
-  ]);
-  const others = Object.entries(extra).filter(([name]) => !own.has(name.toLowerCase()));
-  return {
-    ...Object.fromEntries(others),
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...(proofs ? { [DEVICE_PROOF_HEADER]: proofs } : {}),
-  };
+): Headers {
+  const headers = new Headers(extra);
+  if (!headers.has('accept')) headers.set('Accept', ACCEPT);
+  if (!headers.has('content-type')) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (proofs) headers.set(DEVICE_PROOF_HEADER, proofs);
+  return headers;
 }
 
 function abortedError(reason: unknown): ApiError {
@@ -139,7 +121,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     deviceProofs = () => undefined,
     onSessionRejected = () => {},
   } = options;
-  // Fail at start-up, not on the first call: graphql-request needs an absolute URL.
+  // Fail at start-up, not on the first call: the build's fetch (Node's) needs an absolute URL.
   try {
     new URL(endpoint);
   } catch {
@@ -147,9 +129,8 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
   }
 
   async function attempt(
-    query: string,
-    variables: unknown,
-    headers: Record<string, string>,
+    body: string,
+    requestHeaders: Headers,
     signal: AbortSignal | undefined,
     keepalive: boolean,
   ): Promise<unknown> {
@@ -162,47 +143,15 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
     const onCallerAbort = () => controller.abort(abortedError(signal?.reason));
     signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    // The status of the complete answer, once there is one, and the wait it asks for.
-    let status: number | undefined;
-    let retryAfterSeconds: number | undefined;
-    const client = new GraphQLClient(endpoint, {
-      fetch: async (input, init) => {
-        const response = await fetchWhole(
-          resolveFetch,
-          input,
-          keepalive ? { ...init, keepalive } : init,
-        );
-        status = response.status;
-        retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-        return response;
-      },
-    });
     try {
-      const data: unknown = await client.request({
-        document: query,
-        variables: variables as Record<string, unknown> | undefined,
-        requestHeaders: headers,
+      const answer = await fetchWhole(resolveFetch, endpoint, {
+        method: 'POST',
+        headers: requestHeaders,
+        body,
         signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
-      // A GraphQL answer without errors must carry `data`: `{}` or `null` alone is not one.
-      if (typeof data !== 'object' || data === null) {
-        throw new ApiError('invalid-response', 'The answer has neither "data" nor "errors".', {
-          status,
-        });
-      }
-      return data;
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (error instanceof ClientError) throw fromClientError(error, retryAfterSeconds);
-      // After a complete answer, graphql-request only throws when the body is not GraphQL
-      // (HTML, plain text, broken JSON). Anything earlier is a programming error: keep it.
-      if (status !== undefined) {
-        throw new ApiError('invalid-response', 'The answer is not a GraphQL response.', {
-          status,
-          cause: error,
-        });
-      }
-      throw error;
+      return dataOf(answer);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);
@@ -211,13 +160,13 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
 
   async function attemptTwiceIfQuery(
     query: string,
-    variables: unknown,
-    headers: Record<string, string>,
+    body: string,
+    headers: Headers,
     signal: AbortSignal | undefined,
     keepalive: boolean,
   ): Promise<unknown> {
     try {
-      return await attempt(query, variables, headers, signal, keepalive);
+      return await attempt(body, headers, signal, keepalive);
     } catch (error) {
       if (!isRetryableFailure(error, retryDelayMs) || !isQueryOnly(query)) throw error;
     }
@@ -227,7 +176,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       // Only the caller's signal can end the pause early.
       throw abortedError(reason);
     }
-    return attempt(query, variables, headers, signal, keepalive);
+    return attempt(body, headers, signal, keepalive);
   }
 
   return {
@@ -241,8 +190,10 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLApiCl
       const token = requestOptions.token ?? (auth ? sessionToken() : undefined);
       const proofs = deviceProof ? deviceProofs() : undefined;
       const headers = buildHeaders(token, proofs, requestOptions.headers);
+      // Variables that cannot be serialised throw here, before anything is sent.
+      const body = JSON.stringify({ query, variables, operationName: operationNameOf(query) });
       try {
-        return (await attemptTwiceIfQuery(query, variables, headers, signal, keepalive)) as TResult;
+        return (await attemptTwiceIfQuery(query, body, headers, signal, keepalive)) as TResult;
       } catch (error) {
         if (storedToken && token && isSessionRejected(error)) onSessionRejected();
         throw error;

@@ -1,33 +1,25 @@
-import { Kind, OperationTypeNode, parse } from 'graphql';
-import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import { ApiError } from './errors.ts';
+import { operationsOf } from './graphql-document.ts';
 
 /** Statuses that say "try again shortly": timeouts, conflicts, throttling, server trouble. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-
-function isOperation(definition: DefinitionNode): definition is OperationDefinitionNode {
-  return definition.kind === Kind.OPERATION_DEFINITION;
-}
 
 /**
  * True when every operation in the document is a query (the shorthand `{ ... }` included),
  * i.e. sending it twice cannot change anything on the server.
  *
- * GraphQL's own parser decides, so comments, whitespace, commas, strings and fragments placed
- * before the operation cannot fool it; graphql-request bundles that parser already, so this
- * costs no extra bytes. A document that does not parse is treated as unsafe: the server
- * rejects it anyway, and the safe side of "might be a mutation" is not to repeat it.
+ * The document's tokens decide (see graphql-document.ts), so comments, whitespace, commas,
+ * strings and fragments placed before the operation cannot fool it. A document that cannot be
+ * read is treated as unsafe: the server rejects it anyway, and the safe side of "might be a
+ * mutation" is not to repeat it.
  */
 export function isQueryOnly(document: string): boolean {
-  try {
-    const operations = parse(document, { noLocation: true }).definitions.filter(isOperation);
-    return (
-      operations.length > 0 &&
-      operations.every((operation) => operation.operation === OperationTypeNode.QUERY)
-    );
-  } catch {
-    return false;
-  }
+  const operations = operationsOf(document);
+  return (
+    operations !== null &&
+    operations.length > 0 &&
+    operations.every((operation) => operation.type === 'query')
+  );
 }
 
 /**

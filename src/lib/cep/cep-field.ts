@@ -5,7 +5,7 @@
  */
 import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
 import type { Mask } from '~/lib/masks';
-import { digitsOf } from '~/lib/validation';
+import { digitsOf } from '../../../contract/validation.ts';
 
 export const maskCep: Mask = (value) => formatCep(digitsOf(value).slice(0, 8));
 

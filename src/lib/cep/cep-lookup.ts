@@ -8,7 +8,7 @@ import { api } from '~/lib/api/api';
 import { describeApiError } from '~/lib/api/messages';
 import { AddressByCepDocument } from '~/lib/graphql/generated/graphql';
 import type { AddressByCepQuery } from '~/lib/graphql/generated/graphql';
-import { digitsOf } from '~/lib/validation';
+import { digitsOf } from '../../../contract/validation.ts';
 
 export type CepAddress = AddressByCepQuery['addressByCep'];
 

@@ -1,10 +1,9 @@
 /**
- * What the API accepts as rich text (SDL: `addTicketComment`, `OpenTicketInput.description`):
- * at most 20,000 characters of HTML that show some text or media. Checked before sending so
- * the writer hears it at once; the API checks the same.
+ * What the API accepts as rich text (SDL: `addTicketComment`, `OpenTicketInput.description`, a
+ * product's description): at most RICH_TEXT_MAX_LENGTH characters of HTML that show some text
+ * or media. The API checks it; the forms check it before sending, so the writer hears it at once.
  */
-
-export const RICH_TEXT_MAX_LENGTH = 20_000;
+import { RICH_TEXT_MAX_LENGTH } from './limits.ts';
 
 /** Whether the HTML shows nothing: no text but spaces, no image, no video. */
 export function isBlankRichText(html: string): boolean {

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_ENTRIES, isLayoutEntry, shellModules } from './client-chunks.ts';
+import { projectRoot } from '../runtime/paths.ts';
+
+/** A module graph from `module -> its static imports`. */
+function graph(imports: Record<string, readonly string[]>) {
+  return {
+    getModuleIds: () => Object.keys(imports)[Symbol.iterator](),
+    getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id] ?? [] } : null),
+  };
+}
+
+const ROOT = '/shop/src/features';
+
+describe('shellModules', () => {
+  it("takes what the layout's islands and scripts import, not them, and nothing else", () => {
+    const modules = graph({
+      [`${ROOT}/session/AccountNav.tsx`]: ['/shop/src/lib/paths.ts', `${ROOT}/session/store.ts`],
+      [`${ROOT}/session/RouteGuard.astro?astro&type=script&index=0&lang.ts`]: [
+        `${ROOT}/session/route-guard.ts`,
+        `${ROOT}/cart/CartLink.tsx`,
+      ],
+      [`${ROOT}/cart/CartLink.tsx`]: [`${ROOT}/cart/store.ts`],
+      [`${ROOT}/session/store.ts`]: ['/shop/node_modules/nanostores/index.js'],
+      [`${ROOT}/session/route-guard.ts`]: [`${ROOT}/session/store.ts`],
+      [`${ROOT}/cart/store.ts`]: [],
+      '/shop/src/lib/paths.ts': [],
+      '/shop/node_modules/nanostores/index.js': [],
+      [`${ROOT}/session/LoginForm.tsx`]: ['/shop/src/lib/form-errors.ts'],
+      '/shop/src/lib/form-errors.ts': [],
+    });
+
+    expect([...shellModules(modules)].sort()).toEqual(
+      [
+        '/shop/node_modules/nanostores/index.js',
+        '/shop/src/lib/paths.ts',
+        `${ROOT}/cart/store.ts`,
+        `${ROOT}/session/route-guard.ts`,
+        `${ROOT}/session/store.ts`,
+      ].sort(),
+    );
+  });
+});
+
+describe('LAYOUT_ENTRIES', () => {
+  const layouts = join(projectRoot, 'src/layouts');
+  const layoutSources = readdirSync(layouts)
+    .map((file) => readFileSync(join(layouts, file), 'utf8'))
+    .join('\n');
+
+  it.each(LAYOUT_ENTRIES)('names %s, a file the layout renders', (entry) => {
+    expect(existsSync(join(projectRoot, entry))).toBe(true);
+    const module = entry.replace(/^src\//, '~/').replace(/\.tsx$/, '');
+    expect(layoutSources).toContain(`from '${module}`);
+    expect(isLayoutEntry(join(projectRoot, entry))).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * How the browser bundles are cut into files. Astro makes an entry of every island and page
+ * script, and the bundler splits what entries share by the exact set of entries sharing it: the
+ * code every page loads at start (the session, the route guard, the cart link, the live stock,
+ * the build watcher, their stores) ended up in some thirty files of a few hundred bytes each.
+ * Each file is compressed on its own, so every page paid for the repetition between them
+ * (about 5 KB of gzip on each page).
+ *
+ * Two chunks instead: React with Astro's renderer, which every island needs, and the shell:
+ * everything the layout's islands and scripts import statically (not themselves: their own
+ * code stays in their entry file and runs where the page puts it). Whatever else a page loads
+ * is split as before.
+ */
+import type { Plugin, Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>;
+
+/** The islands and scripts of the layout (src/layouts/): every page loads them at start. */
+export const LAYOUT_ENTRIES = [
+  'src/features/session/AccountNav.tsx',
+  'src/features/cart/CartLink.tsx',
+  'src/features/deploy/DeployWatcher.astro',
+  'src/features/live-stock/LiveStock.astro',
+  'src/features/session/RouteGuard.astro',
+  'src/features/pending-changes/PendingChanges.astro',
+  'src/features/search/SiteSearch.astro',
+] as const;
+
+/** React, its DOM renderer and scheduler, and Astro's React renderer. */
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+
+/** Whether a module id (an Astro script's id carries a query) is one of the layout's entries. */
+export function isLayoutEntry(id: string): boolean {
+  const file = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  return LAYOUT_ENTRIES.some((entry) => file.endsWith(`/${entry}`));
+}
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/** The modules the layout's entries import statically, directly or not (the entries left out). */
+export function shellModules(graph: ModuleGraph): Set<string> {
+  const roots = [...graph.getModuleIds()].filter(isLayoutEntry);
+  const shell = new Set<string>();
+  const queue = roots.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (shell.has(id) || isLayoutEntry(id)) continue;
+    shell.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return shell;
+}
+
+/**
+ * The plugin that reads the client build's module graph, and the `codeSplitting` option for
+ * the client environment that uses what it read.
+ */
+export function clientChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
+  let shell = new Set<string>();
+  return {
+    plugin: {
+      name: 'client-chunks',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        shell = shellModules(this);
+      },
+    },
+    codeSplitting: {
+      groups: [
+        { name: 'react', test: REACT, priority: 2 },
+        { name: 'shell', test: (id) => shell.has(id), priority: 1 },
+      ],
+    },
+  };
+}
