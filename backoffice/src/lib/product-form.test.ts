@@ -46,7 +46,7 @@ describe('checkForm', () => {
     expect(checkForm(EMPTY_FORM)).toEqual({
       ok: false,
       errors: {
-        name: 'Informe o nome do produto (2 a 120 caracteres).',
+        name: 'O nome do produto deve ter entre 2 e 120 caracteres.',
         price: 'Informe o preço em reais, como 1.234,56.',
         categoryId: 'Escolha a categoria.',
       },
