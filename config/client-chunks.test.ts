@@ -42,6 +42,25 @@ describe('shellModules', () => {
       ].sort(),
     );
   });
+  it('leaves out the chunk-load guard and what it imports, which must load on their own', () => {
+    const modules = graph({
+      [`${ROOT}/deploy/DeployWatcher.astro?astro&type=script&index=0&lang.ts`]: [
+        `${ROOT}/deploy/chunk-guard.ts`,
+      ],
+      [`${ROOT}/deploy/DeployWatcher.astro?astro&type=script&index=1&lang.ts`]: [
+        `${ROOT}/deploy/build-watcher.ts`,
+      ],
+      [`${ROOT}/deploy/chunk-guard.ts`]: [
+        `${ROOT}/deploy/chunk-errors.ts`,
+        `${ROOT}/deploy/reload-guard.ts`,
+      ],
+      [`${ROOT}/deploy/build-watcher.ts`]: [],
+      [`${ROOT}/deploy/chunk-errors.ts`]: [],
+      [`${ROOT}/deploy/reload-guard.ts`]: [],
+    });
+
+    expect([...shellModules(modules)]).toEqual([`${ROOT}/deploy/build-watcher.ts`]);
+  });
 });
 
 describe('LAYOUT_ENTRIES', () => {

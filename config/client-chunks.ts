@@ -10,6 +10,9 @@
  * everything the layout's islands and scripts import statically (not themselves: their own
  * code stays in their entry file and runs where the page puts it). Whatever else a page loads
  * is split as before.
+ *
+ * The chunk-load guard stays out of the shell: it reloads the page when a file of the bundle
+ * is gone (a deploy), so it must not depend on any other file, the shell's React included.
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -26,12 +29,20 @@ export const LAYOUT_ENTRIES = [
   'src/features/search/SiteSearch.astro',
 ] as const;
 
+/** The chunk-load guard: it imports only its own two helpers, and its script entry keeps them. */
+const GUARD = 'src/features/deploy/chunk-guard.ts';
+
 /** React, its DOM renderer and scheduler, and Astro's React renderer. */
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
-/** Whether a module id (an Astro script's id carries a query) is one of the layout's entries. */
+/** A module id's file path with forward slashes (an Astro script's id carries a query). */
+function pathOf(id: string): string {
+  return (id.split('?')[0] ?? '').replaceAll('\\', '/');
+}
+
+/** Whether a module id is one of the layout's entries. */
 export function isLayoutEntry(id: string): boolean {
-  const file = (id.split('?')[0] ?? '').replaceAll('\\', '/');
+  const file = pathOf(id);
   return LAYOUT_ENTRIES.some((entry) => file.endsWith(`/${entry}`));
 }
 
@@ -40,13 +51,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
 }
 
-/** The modules the layout's entries import statically, directly or not (the entries left out). */
+/**
+ * The modules the layout's entries import statically, directly or not: the entries and the
+ * chunk-load guard (with what only it imports) left out.
+ */
 export function shellModules(graph: ModuleGraph): Set<string> {
   const roots = [...graph.getModuleIds()].filter(isLayoutEntry);
   const shell = new Set<string>();
   const queue = roots.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (shell.has(id) || isLayoutEntry(id)) continue;
+    if (shell.has(id) || isLayoutEntry(id) || pathOf(id).endsWith(`/${GUARD}`)) continue;
     shell.add(id);
     queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }

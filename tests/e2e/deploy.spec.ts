@@ -10,10 +10,11 @@ import { expect, test } from './fixtures.ts';
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Chunks named `client`: the React renderer every island imports (when it is gone, no island
- * can hydrate), and the bundler may name other shared chunks so too (the public settings).
+ * The chunks that may hold the React renderer every island imports (when it is gone, no island
+ * can hydrate): `react`, where the build puts React with Astro's renderer, and `client`, Astro's
+ * renderer entry that re-exports it (the bundler may name other shared chunks so too).
  */
-const CLIENT_CHUNKS = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/;
+const CLIENT_CHUNKS = /\/_astro\/(?:client|react)\.[\w-]+\.js(\?.*)?$/;
 /** The chunk the product list imports when filters are in the URL (a dynamic import). */
 const LIST_API_CHUNK = /\/_astro\/list-api\.[\w-]+\.js(\?.*)?$/;
 const LATEST_BUILD = /\/builds\/latest\.json\?t=\d+$/;
