@@ -532,3 +532,21 @@ describe('staff moves with the provider', () => {
     expect((await handler.payments.get(await chargeIdOf(handler, id))).status).toBe('cancelled');
   });
 });
+
+describe('the notification door', () => {
+  it('takes POST only, refuses a body over 16 KB unread and bounds each client', async () => {
+    const { handler, clock } = await setup();
+    const door = `http://api.test${NOTIFICATION_PATH}`;
+    expect((await handler.fetch(new Request(door))).status).toBe(405);
+    const big = new Request(door, { method: 'POST', body: 'x'.repeat(17 * 1024) });
+    expect((await handler.fetch(big)).status).toBe(413);
+    const statuses = [];
+    for (let i = 0; i < 121; i++) {
+      const unsigned = notification('ch_unknown', clock.now, { signed: false });
+      statuses.push((await handler.fetch(unsigned)).status);
+    }
+    // 120 a minute for one client (the big one counted): the rest wait, told how long.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(119);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+});
