@@ -3,6 +3,7 @@ import { axeViolations, settled } from './a11y-helpers.ts';
 import { brCodeField, buyRemainingStock, money, pedidoMakers } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
+import { gatewayUrl } from './env.ts';
 import {
   graphql,
   loginThroughApi,
@@ -71,8 +72,14 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   await expect(page.getByText(/^Número do pedido:/)).toContainText(money('Total:', '116,80'));
   const pix = page.getByRole('textbox', { name: 'Pix copia e cola' });
   await expect(pix).toHaveValue(/^000201/);
-  // What the customer's bank will charge: the BR Code's amount field (EMV tag 54).
-  expect(brCodeField(await pix.inputValue(), '54')).toBe('116.80');
+  // A dynamic BR Code (EMV tag 01 = 12): the customer's bank reads the charge at its location,
+  // and the provider's charge asks what the API totalled (its test bank shows it).
+  const code = await pix.inputValue();
+  expect(brCodeField(code, '01')).toBe('12');
+  const location = brCodeField(brCodeField(code, '26') ?? '', '25') ?? '';
+  const charge = `ch_${location.split('/').at(-1) ?? ''}`;
+  const bank = await page.request.get(`${gatewayUrl}/banco/${charge}`);
+  expect(await bank.text()).toMatch(/R\$\s116,80/);
   await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveAttribute('readonly');
   await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR Code Pix' })).toHaveAttribute(
