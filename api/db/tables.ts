@@ -158,7 +158,7 @@ export interface RequestsTable {
   customer_id: number | null;
   number: string;
   status: RequestStatusValue;
-  payment_method: 'PIX' | 'BOLETO';
+  payment_method: 'PIX' | 'CREDIT_CARD' | 'BOLETO';
   created_at: Timestamp;
   /** When an unpaid pedido is cancelled by the expiry sweep; null once paid or for old ones. */
   expires_at: Timestamp | null;

@@ -107,6 +107,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   CancelledStockAlert: ResolverTypeWrapper<Types.CancelledStockAlert>;
   CardBrand: Types.CardBrand;
+  CardPaymentInput: Types.CardPaymentInput;
   CartLineInput: Types.CartLineInput;
   CatalogueChange: ResolverTypeWrapper<Omit<Types.CatalogueChange, 'product'> & { product?: Types.Maybe<ResolversTypes['Product']> }>;
   CatalogueChanges: ResolverTypeWrapper<Omit<Types.CatalogueChanges, 'changes'> & { changes: ReadonlyArray<ResolversTypes['CatalogueChange']> }>;
@@ -132,6 +133,7 @@ export type ResolversTypes = {
   HomeEditable: ResolverTypeWrapper<Types.HomeEditable>;
   HomeEditableInput: Types.HomeEditableInput;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  InstallmentOption: ResolverTypeWrapper<Types.InstallmentOption>;
   Installments: ResolverTypeWrapper<Types.Installments>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   InviteStaffInput: Types.InviteStaffInput;
@@ -139,6 +141,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenTicketInput: Types.OpenTicketInput;
   OwnReview: ResolverTypeWrapper<OwnReviewRecord>;
+  PayLink: ResolverTypeWrapper<Types.PayLink>;
   PaymentMethod: Types.PaymentMethod;
   PaymentOption: ResolverTypeWrapper<Types.PaymentOption>;
   PixPayment: ResolverTypeWrapper<Types.PixPayment>;
@@ -168,6 +171,7 @@ export type ResolversTypes = {
   Region: Types.Region;
   RegisterCustomerInput: Types.RegisterCustomerInput;
   Request: ResolverTypeWrapper<RequestRecord>;
+  RequestCard: ResolverTypeWrapper<Types.RequestCard>;
   RequestEvent: ResolverTypeWrapper<RequestEventRecord>;
   RequestFreight: ResolverTypeWrapper<RequestFreightRecord>;
   RequestItem: ResolverTypeWrapper<RequestItemRecord>;
@@ -221,6 +225,7 @@ export type ResolversParentTypes = {
   BoletoPayment: Types.BoletoPayment;
   Boolean: Types.Scalars['Boolean']['output'];
   CancelledStockAlert: Types.CancelledStockAlert;
+  CardPaymentInput: Types.CardPaymentInput;
   CartLineInput: Types.CartLineInput;
   CatalogueChange: Omit<Types.CatalogueChange, 'product'> & { product?: Types.Maybe<ResolversParentTypes['Product']> };
   CatalogueChanges: Omit<Types.CatalogueChanges, 'changes'> & { changes: ReadonlyArray<ResolversParentTypes['CatalogueChange']> };
@@ -244,6 +249,7 @@ export type ResolversParentTypes = {
   HomeEditable: Types.HomeEditable;
   HomeEditableInput: Types.HomeEditableInput;
   ID: Types.Scalars['ID']['output'];
+  InstallmentOption: Types.InstallmentOption;
   Installments: Types.Installments;
   Int: Types.Scalars['Int']['output'];
   InviteStaffInput: Types.InviteStaffInput;
@@ -251,6 +257,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OpenTicketInput: Types.OpenTicketInput;
   OwnReview: OwnReviewRecord;
+  PayLink: Types.PayLink;
   PaymentOption: Types.PaymentOption;
   PixPayment: Types.PixPayment;
   PlaceOrderInput: Types.PlaceOrderInput;
@@ -277,6 +284,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterCustomerInput: Types.RegisterCustomerInput;
   Request: RequestRecord;
+  RequestCard: Types.RequestCard;
   RequestEvent: RequestEventRecord;
   RequestFreight: RequestFreightRecord;
   RequestItem: RequestItemRecord;
@@ -530,6 +538,13 @@ export type HomeEditableResolvers<ContextType = ApiContext, ParentType extends R
   hero?: Resolver<ResolversTypes['Hero'], ParentType, ContextType>;
 };
 
+export type InstallmentOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type InstallmentsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Installments'] = ResolversParentTypes['Installments']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -595,6 +610,11 @@ export type OwnReviewResolvers<ContextType = ApiContext, ParentType extends Reso
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayLink'] = ResolversParentTypes['PayLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
@@ -763,6 +783,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getCustomerLoggedIn?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   getProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.QueryGetProductArgs, 'id'>>;
   homeContent?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType>;
+  installmentPlan?: Resolver<ReadonlyArray<ResolversTypes['InstallmentOption']>, ParentType, ContextType, RequireFields<Types.QueryInstallmentPlanArgs, 'total'>>;
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<Types.QueryLoginCustomerArgs, 'email' | 'password'>>;
   myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myReviews?: Resolver<ReadonlyArray<ResolversTypes['OwnReview']>, ParentType, ContextType>;
@@ -787,16 +808,20 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type RequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Request'] = ResolversParentTypes['Request']> = {
   boleto?: Resolver<Types.Maybe<ResolversTypes['BoletoPayment']>, ParentType, ContextType>;
   buyer?: Resolver<Types.Maybe<ResolversTypes['SupportCustomer']>, ParentType, ContextType>;
+  card?: Resolver<Types.Maybe<ResolversTypes['RequestCard']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   delivery?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expiresAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   freight?: Resolver<Types.Maybe<ResolversTypes['RequestFreight']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<Types.Maybe<ResolversTypes['InstallmentOption']>, ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['RequestItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payLink?: Resolver<Types.Maybe<ResolversTypes['PayLink']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pix?: Resolver<Types.Maybe<ResolversTypes['PixPayment']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeline?: Resolver<ReadonlyArray<ResolversTypes['RequestEvent']>, ParentType, ContextType>;
@@ -805,8 +830,14 @@ export type RequestResolvers<ContextType = ApiContext, ParentType extends Resolv
   trackingUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RequestCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestCard'] = ResolversParentTypes['RequestCard']> = {
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RequestEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = {
   at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
 };
@@ -1019,10 +1050,12 @@ export type Resolvers<ContextType = ApiContext> = {
   Hero?: HeroResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;
   HomeEditable?: HomeEditableResolvers<ContextType>;
+  InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Installments?: InstallmentsResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OwnReview?: OwnReviewResolvers<ContextType>;
+  PayLink?: PayLinkResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PixPayment?: PixPaymentResolvers<ContextType>;
   PriceListChange?: PriceListChangeResolvers<ContextType>;
@@ -1044,6 +1077,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PublicReview?: PublicReviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
+  RequestCard?: RequestCardResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
   RequestFreight?: RequestFreightResolvers<ContextType>;
   RequestItem?: RequestItemResolvers<ContextType>;

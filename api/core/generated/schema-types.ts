@@ -205,7 +205,7 @@ export type BackofficeProductRow = {
   readonly updatedAt: Scalars['Timestamp']['output'];
 };
 
-/** Boleto payment instructions. */
+/** Boleto payment instructions: the boleto the payment provider registered for the request. */
 export type BoletoPayment = {
   readonly __typename?: 'BoletoPayment';
   /** The amount, in reais (the request's total). */
@@ -240,6 +240,25 @@ export type CardBrand =
   | 'MASTERCARD'
   | 'OTHER'
   | 'VISA';
+
+/**
+ * A card payment. Exactly one of `token` (a new card) and `savedCardId` (a saved card); anything
+ * else: BAD_USER_INPUT on field `card`. The card's number and CVV never come here.
+ */
+export type CardPaymentInput = {
+  /** The brand the card form answered with `token`; required with `token`, ignored otherwise. */
+  readonly brand?: InputMaybe<CardBrand>;
+  /** How many installments: one of `installmentPlan(total)`'s counts. */
+  readonly installments: Scalars['Int']['input'];
+  /** A saved card (`creditCards`), at most 20 characters; another customer's: NOT_FOUND. */
+  readonly savedCardId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A new card: the token the payment provider's card form answered (`tok_…` at the embedded
+   * stand-in), used once, at most 200 characters. A spent or expired token: BAD_USER_INPUT on
+   * `card.token` (`Os dados do cartão expiraram: digite o cartão de novo.`).
+   */
+  readonly token?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** One line of a cart: a product, how many units and the chosen options. */
 export type CartLineInput = {
@@ -573,6 +592,19 @@ export type HomeEditableInput = {
   readonly hero: HeroInput;
 };
 
+/** One choice of installments for a card payment: Decreto 5.903 art. 3's number, value and total. */
+export type InstallmentOption = {
+  readonly __typename?: 'InstallmentOption';
+  /** Each installment after the first, in reais: the total divided by `count`, rounded down to the cent. */
+  readonly amount: Scalars['Float']['output'];
+  /** How many installments (1 to INSTALLMENTS_MAX). */
+  readonly count: Scalars['Int']['output'];
+  /** The first installment, in reais: `amount` plus the cents the division left over. */
+  readonly firstAmount: Scalars['Float']['output'];
+  /** What the installments add up to, in reais: the total (interest-free). */
+  readonly total: Scalars['Float']['output'];
+};
+
 /** A price in interest-free installments. */
 export type Installments = {
   readonly __typename?: 'Installments';
@@ -717,9 +749,23 @@ export type Mutation = {
   /** Opens a support ticket with status OPEN. Needs a bearer token. */
   readonly openTicket: Ticket;
   /**
-   * Places an order: the answer is the new request, status PENDING, which shows in `requests` at
-   * once. Needs a bearer token. Nothing is captured online: the request waits for the Pix or
-   * boleto payment (see `Request.pix` and `Request.boleto`) that the back office confirms.
+   * Places an order and charges it through the payment provider: the answer is the new request,
+   * which shows in `requests` at once. Needs a bearer token. The amount charged is always the
+   * API's own total (the browser never sends an amount).
+   * - `CREDIT_CARD` (needs `card`; `card` with another method: BAD_USER_INPUT on field `card`):
+   *   the card is charged at once. Approved: the request answers PAID (timeline `Pagamento
+   *   aprovado`) with `installments` and `card`. Declined: PAYMENT_DECLINED (see above); the
+   *   request is CANCELLED and its units are back in stock. `card.installments` must be one of
+   *   `installmentPlan(total)`'s counts (BAD_USER_INPUT on `card.installments` otherwise).
+   * - `PIX` and `BOLETO`: the request answers PENDING with a charge at the provider (`Request.pix`:
+   *   a dynamic BR Code of that charge; `Request.boleto`: the provider's linha digitável;
+   *   `Request.payLink`: the provider's page to pay). It becomes PAID when the provider tells the
+   *   API (a signed notification to `POST /webhooks/payments`, or the API asking the provider
+   *   from time to time), or is cancelled at `expiresAt`, the charge too.
+   * - The provider unreachable: PAYMENT_UNAVAILABLE. A card charge whose answer was lost leaves
+   *   the request PENDING until the API learns from the provider what happened (paid, or
+   *   cancelled with its units back); sending the same request again with the same key answers
+   *   that request and never charges twice.
    * - The API prices everything from its own data (the input carries no price): unit prices,
    *   freight by the `freightQuote` rule for the address's CEP and the chosen service, and, for
    *   Pix, the company's Pix discount on the products (`paymentOptions`). Totals in reais:
@@ -738,8 +784,9 @@ export type Mutation = {
    *   racing for the last unit, exactly one gets it.
    * - Idempotency: `idempotencyKey` (8 to 100 letters, digits, `-` or `_`; a UUID made when the
    *   checkout opens) makes retries safe: the same customer sending the same key again gets the
-   *   SAME request back, without a new order or stock taken; the same key with different content
-   *   is refused with CONFLICT. Use a new key for each new order.
+   *   SAME request back, without a new order, stock taken or charge; the same key with different
+   *   content is refused with CONFLICT. Use a new key for each new order (and after a declined
+   *   card).
    * - Quotas: at most 5 requests waiting for payment and 20 orders in 24 hours per customer;
    *   beyond: FORBIDDEN saying so.
    */
@@ -861,7 +908,12 @@ export type Mutation = {
   readonly updateProduct: Product;
   /**
    * Staff operation (support or admin): moves any customer's request along its timeline and
-   * answers it; recorded in the activity log. Allowed moves: PENDING -> PAID or
+   * answers it; recorded in the activity log. PENDING -> PAID (`Marcar como pago`, for money
+   * that arrived by other means) is an admin's move only (support: FORBIDDEN) and needs a `note`
+   * saying how it was paid (BAD_USER_INPUT on `note` otherwise). Cancelling a PAID or PREPARING
+   * request paid through the provider refunds it there: timeline `Reembolso de R$ … solicitado`,
+   * then `Reembolsado` once the provider says so; cancelling a PENDING one cancels its charge.
+   * Allowed moves: PENDING -> PAID or
    * CANCELLED; PAID -> PREPARING, SHIPPED or CANCELLED; PREPARING -> SHIPPED or CANCELLED; SHIPPED ->
    * DELIVERED; DELIVERED and CANCELLED are final. Any other move: FORBIDDEN naming both
    * statuses. SHIPPED needs `trackingCode`, a Correios code like `QB123456785BR` (two letters,
@@ -1176,11 +1228,22 @@ export type OwnReview = {
   readonly title: Scalars['String']['output'];
 };
 
-/** How a request is paid. No money is captured online: the company confirms the payment. */
+/** A link to the payment provider's page for a request. */
+export type PayLink = {
+  readonly __typename?: 'PayLink';
+  /** The link's text in pt-BR, e.g. `Pagar no banco de testes`. */
+  readonly label: Scalars['String']['output'];
+  /** The provider's page (its own origin). */
+  readonly url: Scalars['String']['output'];
+};
+
+/** How a request is paid, always through the payment provider (PAYMENT_PROVIDER). */
 export type PaymentMethod =
   /** Boleto bancário, due a few days after the order. */
   | 'BOLETO'
-  /** Pix (instant transfer), with the company's Pix discount. */
+  /** Cartão de crédito: charged at once, in 1x up to `installmentPlan`'s most installments. */
+  | 'CREDIT_CARD'
+  /** Pix (instant transfer) with a dynamic BR Code, with the company's Pix discount. */
   | 'PIX';
 
 /** A payment method the checkout offers. */
@@ -1192,26 +1255,27 @@ export type PaymentOption = {
   readonly discountPercent: Scalars['Float']['output'];
   /** The method. */
   readonly method: PaymentMethod;
-  /** Display name: `Pix` or `Boleto`. */
+  /** Display name: `Pix`, `Cartão de crédito` or `Boleto`. */
   readonly name: Scalars['String']['output'];
 };
 
 /**
- * Pix payment instructions, as payment gateways return them. The BR Code is static (the
- * company's key), asks exactly `amount` and carries the order number as its transaction id.
+ * Pix payment instructions of the request's charge at the payment provider. The BR Code is
+ * dynamic: it points to that charge, which asks exactly `amount`; paying it is confirmed by the
+ * provider.
  */
 export type PixPayment = {
   readonly __typename?: 'PixPayment';
   /** The amount asked, in reais (the request's total). */
   readonly amount: Scalars['Float']['output'];
   /**
-   * The BR Code ("Pix copia e cola", EMV QRCPS-MPM with its CRC16): the company's Pix key,
-   * receiver name and city, amount and txid.
+   * The BR Code ("Pix copia e cola", EMV QRCPS-MPM with its CRC16) the provider made for the
+   * charge: its payload location, the receiver name and city.
    */
   readonly qrCode: Scalars['String']['output'];
   /** The BR Code as a QR code image: a `data:image/png;base64,...` URL. */
   readonly qrCodeBase64: Scalars['String']['output'];
-  /** The transaction id in the BR Code: the request number without hyphens. */
+  /** The request number without hyphens, as the charge's reference. */
   readonly txid: Scalars['String']['output'];
 };
 
@@ -1219,6 +1283,8 @@ export type PixPayment = {
 export type PlaceOrderInput = {
   /** Where to deliver. */
   readonly address: DeliveryAddressInput;
+  /** The card to charge: required with CREDIT_CARD, refused with other methods. */
+  readonly card?: InputMaybe<CardPaymentInput>;
   /** The shipping service chosen from freightQuote. */
   readonly freight: FreightService;
   /** The client's key for this order (see placeOrder): 8 to 100 letters, digits, `-` or `_`. */
@@ -1667,6 +1733,14 @@ export type Query = {
   /** Content of the home page. Public. */
   readonly homeContent: HomeContent;
   /**
+   * The choices of `Parcelas` for a card payment of `total` reais (the pedido's total), by the
+   * product page's rule (`Product.installments`): 1x up to min(INSTALLMENTS_MAX,
+   * floor(total / INSTALLMENT_MIN)), at least 1x. Interest-free: every option adds up to `total`.
+   * Computed on the server in whole cents; the client shows them as they are. Public. A total
+   * that is not above 0 or is above R$ 1.000.000,00: BAD_USER_INPUT on field `total`.
+   */
+  readonly installmentPlan: ReadonlyArray<InstallmentOption>;
+  /**
    * Logs a customer in (a query, as in the original API; operation name `LoginCustomer`).
    * The e-mail is compared without regard to case. The token is opaque and valid for 7 days
    * (`TOKEN_LIFETIME_DAYS`); send it as `Authorization: Bearer {token}`.
@@ -1692,8 +1766,8 @@ export type Query = {
   /** The logged-in customer's reviews, newest first. Needs a bearer token. */
   readonly myReviews: ReadonlyArray<OwnReview>;
   /**
-   * The payment methods of the checkout with their conditions (the Pix discount is the
-   * company's setting). Public.
+   * The payment methods of the checkout with their conditions, in this order: `Pix`,
+   * `Cartão de crédito`, `Boleto` (the Pix discount is the company's setting). Public.
    */
   readonly paymentOptions: ReadonlyArray<PaymentOption>;
   /**
@@ -1809,6 +1883,12 @@ export type QueryFreightQuoteArgs = {
 /** The read operations of the API. */
 export type QueryGetProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The read operations of the API. */
+export type QueryInstallmentPlanArgs = {
+  total: Scalars['Float']['input'];
 };
 
 
@@ -1955,6 +2035,8 @@ export type Request = {
    * customer deleted their account.
    */
   readonly buyer?: Maybe<SupportCustomer>;
+  /** The card a CREDIT_CARD request was charged to (brand and last four digits); null otherwise. */
+  readonly card?: Maybe<RequestCard>;
   /** When the request was placed. */
   readonly created_at: Scalars['Timestamp']['output'];
   /** Where the request is delivered; null when it was not recorded. */
@@ -1975,14 +2057,27 @@ export type Request = {
   readonly freight?: Maybe<RequestFreight>;
   /** Request id. */
   readonly id: Scalars['ID']['output'];
+  /**
+   * The installments of a CREDIT_CARD request, as charged (the painel says `{count}x de R$
+   * {amount}`); null for other methods.
+   */
+  readonly installments?: Maybe<InstallmentOption>;
   /** The lines of the request. */
   readonly items: ReadonlyArray<RequestItem>;
   /** Human-facing number, e.g. `PED-2026-000101`. */
   readonly number: Scalars['String']['output'];
+  /**
+   * The payment provider's page to pay the request, while it is PENDING with a charge (Pix or
+   * boleto); null otherwise. With the embedded stand-in: its test bank, label `Pagar no banco de
+   * testes`.
+   */
+  readonly payLink?: Maybe<PayLink>;
   /** How the customer pays. */
   readonly paymentMethod: PaymentMethod;
   /** How to pay by Pix, while the request is PENDING and paid by Pix; null otherwise. */
   readonly pix?: Maybe<PixPayment>;
+  /** How much of the total was refunded through the provider, in reais (0 when nothing). */
+  readonly refundedAmount: Scalars['Float']['output'];
   /** Current status. */
   readonly status: RequestStatus;
   /** Sum of the items' subtotals, in reais. */
@@ -1997,11 +2092,27 @@ export type Request = {
   readonly trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** The card a request was charged to, masked. */
+export type RequestCard = {
+  readonly __typename?: 'RequestCard';
+  /** Brand, as the provider recognised it. */
+  readonly brand: CardBrand;
+  /** Last four digits of the number. */
+  readonly last4: Scalars['String']['output'];
+};
+
 /** One step of a request's timeline. */
 export type RequestEvent = {
   readonly __typename?: 'RequestEvent';
   /** When. */
   readonly at: Scalars['Timestamp']['output'];
+  /**
+   * What happened, in pt-BR, for the timeline: `Pagamento aprovado` (the provider confirmed the
+   * payment), `Reembolso de R$ … solicitado`, `Reembolsado`, `Pagamento não recebido no prazo`
+   * (expired unpaid), else the status's name (`Aguardando pagamento`, `Pago`, `Em separação`,
+   * `Enviado`, `Entregue`, `Cancelado`).
+   */
+  readonly label: Scalars['String']['output'];
   /** What the company noted, e.g. why it was cancelled; null when nothing. */
   readonly note?: Maybe<Scalars['String']['output']>;
   /** The status the request entered. */

@@ -226,6 +226,10 @@ export const checkoutResolvers = {
           },
         ]);
       }
+      // The card payment's server side is not wired yet: refused plainly meanwhile.
+      if (input.paymentMethod === 'CREDIT_CARD' || input.card != null) {
+        assertNoIssues([{ field: 'card', message: 'Pagamento com cartão ainda indisponível.' }]);
+      }
       const digest = orderDigest(input);
       // A repeat answers at once, without a lock; everything else is decided in the transaction.
       const earlier = earlierOrder(

@@ -23,13 +23,16 @@ export function boletoDueDate(created: number, dueDays: number): number {
   return localDay + dueDays * DAY + SAO_PAULO_OFFSET;
 }
 
-/** When a pedido placed at `created` and paid by `method` stops waiting for its payment. */
+/**
+ * When a pedido placed at `created` and paid by `method` stops waiting for its payment. A card
+ * pedido waits only when the provider's answer was lost (reconciliation settles it): as long as a Pix.
+ */
 export function paymentDeadline(
   method: PaymentMethod,
   created: number,
   terms: PaymentTerms,
 ): number {
-  return method === 'PIX'
-    ? created + terms.pixExpirySeconds * 1000
-    : boletoDueDate(created, terms.boletoDueDays) + DAY;
+  return method === 'BOLETO'
+    ? boletoDueDate(created, terms.boletoDueDays) + DAY
+    : created + terms.pixExpirySeconds * 1000;
 }

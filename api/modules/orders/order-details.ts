@@ -6,10 +6,15 @@ import { SERVICES } from './freight.ts';
 import { pixPayload, pixQrCodeDataUrl, pixTxid } from './pix.ts';
 import { requestTotal } from './request-resolvers.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';
+import { STATUS_LABELS } from './order-status.ts';
 
 export const orderDetailResolvers = {
   Request: {
     timeline: (request) => request.history,
+    refundedAmount: () => 0,
+    installments: () => null,
+    card: () => null,
+    payLink: () => null,
 
     trackingUrl: (request) =>
       request.trackingCode === null ? null : correiosTrackingUrl(request.trackingCode),
@@ -32,6 +37,10 @@ export const orderDetailResolvers = {
       const dueDate = boletoDueDate(request.created_at, ctx.orderSettings.boletoDueDays);
       return { ...boletoFor(request.id, amount, dueDate - SAO_PAULO_OFFSET), amount, dueDate };
     },
+  },
+
+  RequestEvent: {
+    label: (event) => STATUS_LABELS[event.status],
   },
 
   RequestFreight: {

@@ -18,7 +18,7 @@ import type { Row } from '../../db/tables.ts';
 
 export type RequestStatus =
   'PENDING' | 'PAID' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
-export type PaymentMethod = 'PIX' | 'BOLETO';
+export type PaymentMethod = 'PIX' | 'CREDIT_CARD' | 'BOLETO';
 
 export interface RequestItemRecord {
   readonly id: string;

@@ -40,9 +40,15 @@ export function newTicketAboutRequestHref(requestId: string): string {
   return painelTabPath('tickets', { novo: '1', pedido: requestId });
 }
 
-/** `Pix` or `Boleto`. */
+const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  PIX: 'Pix',
+  CREDIT_CARD: 'Cartão de crédito',
+  BOLETO: 'Boleto',
+};
+
+/** `Pix`, `Cartão de crédito` or `Boleto`. */
 export function paymentMethodLabel(method: PaymentMethod): string {
-  return method === 'PIX' ? 'Pix' : 'Boleto';
+  return PAYMENT_METHOD_LABELS[method];
 }
 
 /** A delivery address in two lines: street, number, complement and district; city, UF and CEP. */

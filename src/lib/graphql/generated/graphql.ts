@@ -39,6 +39,25 @@ export type CardBrand =
   | 'OTHER'
   | 'VISA';
 
+/**
+ * A card payment. Exactly one of `token` (a new card) and `savedCardId` (a saved card); anything
+ * else: BAD_USER_INPUT on field `card`. The card's number and CVV never come here.
+ */
+export type CardPaymentInput = {
+  /** The brand the card form answered with `token`; required with `token`, ignored otherwise. */
+  brand?: CardBrand | null | undefined;
+  /** How many installments: one of `installmentPlan(total)`'s counts. */
+  installments: number;
+  /** A saved card (`creditCards`), at most 20 characters; another customer's: NOT_FOUND. */
+  savedCardId?: string | null | undefined;
+  /**
+   * A new card: the token the payment provider's card form answered (`tok_…` at the embedded
+   * stand-in), used once, at most 200 characters. A spent or expired token: BAD_USER_INPUT on
+   * `card.token` (`Os dados do cartão expiraram: digite o cartão de novo.`).
+   */
+  token?: string | null | undefined;
+};
+
 /** One line of a cart: a product, how many units and the chosen options. */
 export type CartLineInput = {
   /**
@@ -100,17 +119,21 @@ export type OpenTicketInput = {
   subject: string;
 };
 
-/** How a request is paid. No money is captured online: the company confirms the payment. */
+/** How a request is paid, always through the payment provider (PAYMENT_PROVIDER). */
 export type PaymentMethod =
   /** Boleto bancário, due a few days after the order. */
   | 'BOLETO'
-  /** Pix (instant transfer), with the company's Pix discount. */
+  /** Cartão de crédito: charged at once, in 1x up to `installmentPlan`'s most installments. */
+  | 'CREDIT_CARD'
+  /** Pix (instant transfer) with a dynamic BR Code, with the company's Pix discount. */
   | 'PIX';
 
 /** An order to place. There are no prices: the API prices it. */
 export type PlaceOrderInput = {
   /** Where to deliver. */
   address: DeliveryAddressInput;
+  /** The card to charge: required with CREDIT_CARD, refused with other methods. */
+  card?: CardPaymentInput | null | undefined;
   /** The shipping service chosen from freightQuote. */
   freight: FreightService;
   /** The client's key for this order (see placeOrder): 8 to 100 letters, digits, `-` or `_`. */

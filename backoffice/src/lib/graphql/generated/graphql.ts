@@ -71,11 +71,13 @@ export type InviteStaffInput = {
   role: StaffRole;
 };
 
-/** How a request is paid. No money is captured online: the company confirms the payment. */
+/** How a request is paid, always through the payment provider (PAYMENT_PROVIDER). */
 export type PaymentMethod =
   /** Boleto bancário, due a few days after the order. */
   | 'BOLETO'
-  /** Pix (instant transfer), with the company's Pix discount. */
+  /** Cartão de crédito: charged at once, in 1x up to `installmentPlan`'s most installments. */
+  | 'CREDIT_CARD'
+  /** Pix (instant transfer) with a dynamic BR Code, with the company's Pix discount. */
   | 'PIX';
 
 /** The product form's content (every field, as the form shows it). */
