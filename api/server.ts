@@ -1,8 +1,9 @@
 /**
- * The API on node:http: the GraphQL handler on its port, with the sweeps that cancel unpaid
- * pedidos and run due product schedules. What it is wired to (the database and its seed, the
- * payment provider, extra routes) is its starter's choice: `mocks/server.ts` wires the embedded
- * stand-ins.
+ * The API on node:http: the GraphQL handler on its port, with the sweeps that settle and cancel
+ * unpaid pedidos and run due product schedules. Payments go through the provider the settings
+ * choose (`paymentProviderFrom`), which sends its notifications to this API's
+ * `/webhooks/payments`. What it is wired to (the database and its seed, extra routes) is its
+ * starter's choice: `mocks/server.ts` wires the embedded stand-ins.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,10 @@ import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import type { ScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import type { CardTokenRedeemer } from './providers/payments/card-tokens.ts';
+import { paymentProviderFrom } from './providers/payments/choose-provider.ts';
+import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
+import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
+import { settings as declared } from '../config/settings.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../mocks/schema.graphql', import.meta.url));
 
@@ -60,6 +65,11 @@ const SCHEDULE_SWEEP_MS = 5_000;
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const { settings, database, log } = options;
   const orderSettings = orderSettingsFrom(settings);
+  // Built now, so a provider that cannot work stops the start; built again once the API listens
+  // if its notifications must go to the port it got (PUBLIC_GRAPHQL_URL left at the default).
+  const seen = createSeenNotifications(database.db);
+  const payments = deferredPaymentProvider();
+  payments.resolve(paymentProviderFrom(settings, seen));
   const handler = createApiHandler({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     database,
@@ -69,6 +79,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     passwords: nodePasswordTools,
     limits: options.limits ?? limitsFrom(settings),
     cardTokens: options.cardTokens,
+    payments,
     orderSettings,
     siteUrl: settings.SITE_URL,
     plugins: options.plugins,
@@ -84,6 +95,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
       log,
+      payments,
     });
     // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.
     await sweeper.runOnce();
@@ -102,6 +114,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       'MOCK_API_PORT',
       options.identify,
     );
+    const graphqlUrl =
+      settings.PUBLIC_GRAPHQL_URL === declared.PUBLIC_GRAPHQL_URL.default
+        ? `${api.origin}/graphql`
+        : settings.PUBLIC_GRAPHQL_URL;
+    if (graphqlUrl !== settings.PUBLIC_GRAPHQL_URL) {
+      payments.resolve(paymentProviderFrom({ ...settings, PUBLIC_GRAPHQL_URL: graphqlUrl }, seen));
+    }
     return {
       origin: api.origin,
       close: async () => {

@@ -169,8 +169,24 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       log,
     });
     opened.push({ close: () => gateway.stop() });
+    // The stand-in listens first: the API's payment provider talks to it from the start.
+    const payments = await listen(
+      gateway,
+      host,
+      gatewayPort,
+      'MOCK_PAYMENT_GATEWAY_PORT',
+      identify,
+    );
+    opened.push(payments);
+    gatewayOrigin = gatewayPublicOrigin(settings, payments.origin);
     const api = await startApiServer({
-      settings,
+      // The API reaches the stand-in where it listens, with the secrets it runs with.
+      settings: {
+        ...settings,
+        PUBLIC_PAYMENT_GATEWAY_URL: payments.origin,
+        MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
+        MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
+      },
       host,
       port,
       database,
@@ -183,15 +199,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       plugins: options.plugins,
     });
     opened.push(api);
-    const payments = await listen(
-      gateway,
-      host,
-      gatewayPort,
-      'MOCK_PAYMENT_GATEWAY_PORT',
-      identify,
-    );
-    opened.push(payments);
-    gatewayOrigin = gatewayPublicOrigin(settings, payments.origin);
     return {
       url: api.origin,
       graphqlUrl: `${api.origin}/graphql`,

@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import type { AbuseGuard } from '../guards/abuse-limits.ts';
 import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
+import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { CustomerRecord } from '../modules/account/customer-store.ts';
 import type { Kdf } from '../modules/account/password-hash.ts';
 import { DEVICE_PROOF_HEADER, presentedProofs } from '../modules/account/device-proofs.ts';
@@ -44,6 +45,11 @@ export interface ApiContext {
   readonly db: Db;
   /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
   readonly cardTokens: CardTokenRedeemer;
+  /**
+   * The payment provider pedidos are charged, read, cancelled and refunded through; which one
+   * runs is the payments module's business (`providers/payments/`).
+   */
+  readonly payments: PaymentProvider;
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   /** The photos and options a product an editor creates starts with. */
@@ -86,6 +92,7 @@ export interface ContextOptions {
   readonly data: DataAccess;
   readonly db: Db;
   readonly cardTokens: CardTokenRedeemer;
+  readonly payments: PaymentProvider;
   readonly now: number;
   readonly newProductStart: NewProductStarter;
   readonly headers: Headers;

@@ -6,6 +6,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { UNAVAILABLE_MESSAGE } from '../providers/payments/provider.ts';
 
 export interface Issue {
   readonly field: string;
@@ -75,4 +76,14 @@ export function tooManyRequests(message: string, waitMs: number): GraphQLError {
       http: { status: 429, headers: { 'Retry-After': String(seconds) } },
     },
   });
+}
+
+/** A card the payment provider refused (`Pagamento recusado: …`): nothing was charged or held. */
+export function paymentDeclined(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'PAYMENT_DECLINED' } });
+}
+
+/** The payment provider did not answer: the same request (same key) may be sent again. */
+export function paymentUnavailable(): GraphQLError {
+  return createGraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'PAYMENT_UNAVAILABLE' } });
 }

@@ -19,6 +19,7 @@ import * as alertsRequests from './migrations/0008-alerts-requests.ts';
 import * as reviewsTable from './migrations/0009-reviews-table.ts';
 import * as staffDeviceProofs from './migrations/0010-staff-device-proofs.ts';
 import * as paymentCharges from './migrations/0011-payment-charges.ts';
+import * as requestPayments from './migrations/0012-request-payments.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-reviews-table': reviewsTable,
   '0010-staff-device-proofs': staffDeviceProofs,
   '0011-payment-charges': paymentCharges,
+  '0012-request-payments': requestPayments,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -178,6 +178,27 @@ export interface RequestsTable {
   state: string | null;
   idempotency_key: string | null;
   order_digest: string | null;
+  /** A card pedido's installments (null for Pix and boleto). */
+  installments: number | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** The provider's single-use card token, kept only while the charge's answer is unknown. */
+  card_token: string | null;
+  /** The provider's charge id, once the provider answered the charge. */
+  charge_id: string | null;
+  pix_code: string | null;
+  /** The Pix QR code as a `data:image/png;base64,…` URL. */
+  pix_qr_code: string | null;
+  boleto_barcode: string | null;
+  boleto_digitable_line: string | null;
+  /** The provider's page to pay, and its text. */
+  pay_url: string | null;
+  pay_label: string | null;
+  /** Why the charge failed (a declined card's `Pagamento recusado: …`); null otherwise. */
+  payment_failure: string | null;
+  refunded_cents: Generated<number>;
+  /** When the provider said the whole amount was refunded. */
+  refunded_at: Timestamp | null;
 }
 
 export interface RequestItemsTable {
@@ -198,6 +219,8 @@ export interface RequestEventsTable {
   status: RequestStatusValue;
   at: Timestamp;
   note: string | null;
+  /** What happened beyond the status (`Pagamento aprovado`, `Reembolsado`); null: the status's name. */
+  label: string | null;
 }
 
 export interface CardsTable {
@@ -226,6 +249,8 @@ export interface CardTokensTable {
   used_at: Timestamp | null;
   /** The payment stand-in's test cards: why a charge of this card is declined; null approves. */
   decline_code: string | null;
+  /** When the shop saved the card (redeemed the token): kept on file and chargeable again. */
+  saved_at: Timestamp | null;
 }
 
 /** A charge of the embedded payment stand-in (`mocks/gateway/charges.ts`). */

@@ -1,7 +1,8 @@
 /**
  * The API as one fetch handler, free of Node APIs so the same code serves the Node server and
  * the site's in-browser demo. Routes: `POST /graphql` (graphql-yoga; other methods get 405),
- * uploaded photos under `/files/`, `GET /health`, and whatever routes its starter adds (the
+ * uploaded photos under `/files/`, `GET /health`, the payment provider's notifications
+ * (`POST /webhooks/payments`), and whatever routes its starter adds (the
  * demo's drawn photos, the test hooks). Every answer but a photo says `Cache-Control: no-store`.
  */
 import type { GraphQLError } from 'graphql';
@@ -13,6 +14,9 @@ import { PREVIEW_HEADER } from '../modules/backoffice/preview.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
+import type { PaymentProvider } from '../providers/payments/provider.ts';
+import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
+import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/payments/webhook.ts';
 import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.ts';
 import type { AbuseLimits } from '../guards/abuse-limits.ts';
 import { inputBounds } from '../guards/input-bounds.ts';
@@ -59,6 +63,11 @@ export interface ApiHandlerOptions {
    * card form's tokenization issues from.
    */
   cardTokens: CardTokenRedeemer;
+  /**
+   * The payment provider pedidos are charged through (`paymentProviderFrom`); without one every
+   * payment fails as unavailable (the browser demo).
+   */
+  payments?: PaymentProvider;
   /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
@@ -192,6 +201,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   });
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const { cardTokens } = options;
+  const payments =
+    options.payments ?? unavailablePaymentProvider('no payment provider was configured');
+  const paymentWebhook = createPaymentWebhook({ data, payments, now, log });
 
   const schema = createExecutableSchema(options.typeDefs);
   const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
@@ -217,6 +229,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         data,
         db,
         cardTokens,
+        payments,
         newProductStart: options.newProductStart ?? EMPTY_PRODUCT_START,
         now: now(),
         headers: request.headers,
@@ -253,6 +266,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       return yoga.fetch(request, { clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS });
     }
     if (pathname === '/health' && readOnly) return text('ok', 200);
+    if (pathname === NOTIFICATION_PATH) {
+      return paymentWebhook(request, info?.clientAddress ?? UNKNOWN_ADDRESS);
+    }
     for (const extra of extraRoutes) {
       const answered = await extra(request, pathname);
       if (answered) return answered;

@@ -157,12 +157,27 @@ function recordOf(row: Row<'card_tokens'>): CardTokenRecord {
   };
 }
 
-/** Drops records past their retention. */
+/** Drops records past their retention; saved cards stay on file. */
 async function prune(db: Db, at: number): Promise<void> {
   await db
     .deleteFrom('card_tokens')
     .where('created_at', '<=', toDate(at - RECORD_RETENTION_MS))
+    .where('saved_at', 'is', null)
     .execute();
+}
+
+/**
+ * A card the shop saved (its token redeemed by `redeem`), kept on file as a provider keeps a
+ * customer's card: charged again by the same token. Null for any other token.
+ */
+export async function cardOnFile(db: Db, id: string): Promise<CardTokenRecord | null> {
+  const row = await db
+    .selectFrom('card_tokens')
+    .selectAll()
+    .where('id', '=', id)
+    .where('saved_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? recordOf(row) : null;
 }
 
 /**
@@ -254,8 +269,16 @@ export function createCardTokenVault(
     },
 
     async redeem(id) {
-      const outcome = await spendCardToken(db, id, now());
-      return outcome.ok ? { ok: true, card: outcome.token.card } : outcome;
+      const at = now();
+      const outcome = await spendCardToken(db, id, at);
+      if (!outcome.ok) return outcome;
+      // Redeemed to be saved: kept on file, so the saved card can be charged later.
+      await db
+        .updateTable('card_tokens')
+        .set({ saved_at: toDate(at) })
+        .where('id', '=', id)
+        .execute();
+      return { ok: true, card: outcome.token.card };
     },
 
     size,

@@ -17,7 +17,7 @@ import { inTransaction } from '../../api/db/transaction.ts';
 import { boletoFor } from '../../api/modules/orders/boleto.ts';
 import { SAO_PAULO_OFFSET } from '../../api/modules/orders/expiry.ts';
 import type { ChargeMethod, ChargeStatus } from '../../api/providers/payments/provider.ts';
-import { spendCardToken } from './card-tokens.ts';
+import { cardOnFile, spendCardToken } from './card-tokens.ts';
 import { enqueueNotification } from './notifications.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -221,8 +221,10 @@ export function createLedger(options: LedgerOptions): Ledger {
     };
     if (charge.method === 'card') {
       const spent = await spendCardToken(trx, charge.cardToken ?? '', at);
-      if (!spent.ok) throw new Refused(TOKEN_REFUSALS[spent.reason]);
-      const { card, declineCode } = spent.token;
+      // A saved card's token is spent already, and stays chargeable: a card on file.
+      const token = spent.ok ? spent.token : await cardOnFile(trx, charge.cardToken ?? '');
+      if (token === null) throw new Refused(TOKEN_REFUSALS[spent.ok ? 'unknown' : spent.reason]);
+      const { card, declineCode } = token;
       outcome = {
         status: declineCode === null ? 'paid' : 'declined',
         failure_code: declineCode,

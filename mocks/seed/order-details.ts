@@ -94,5 +94,13 @@ export function seedOrderDetails(
     trackingCode: shipped ? (TRACKING[id] ?? null) : null,
     idempotencyKey: null,
     orderDigest: null,
+    installments: null,
+    cardBrand: null,
+    cardLast4: null,
+    cardToken: null,
+    charge: null,
+    paymentFailure: null,
+    refundedCents: 0,
+    refundedAt: null,
   };
 }

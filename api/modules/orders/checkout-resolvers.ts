@@ -1,18 +1,31 @@
 /**
- * The shop's checkout: address of a CEP, freight quote, payment options and placing an order.
- * Placing an order prices everything from the catalogue as it is now, read in the same
- * transaction that takes the stock (the products' rows are locked meanwhile), and honours the
- * client's idempotency key: the customer's row is locked first, so two requests of one customer
- * run one after the other, and a unique constraint backs the key.
+ * The shop's checkout: address of a CEP, freight quote, payment options, the installment plan
+ * and placing an order. Placing an order prices everything from the catalogue as it is now,
+ * read in the same transaction that takes the stock (the products' rows are locked meanwhile),
+ * and honours the client's idempotency key: the customer's row is locked first, so two requests
+ * of one customer run one after the other, and a unique constraint backs the key. Once the
+ * pedido is stored (PENDING), it is charged through the payment provider, outside the
+ * transaction (`payments/order-payments.ts`).
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
-import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import {
+  assertNoIssues,
+  badUserInput,
+  forbidden,
+  notFound,
+  paymentDeclined,
+  paymentUnavailable,
+} from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { PlaceOrderInput } from '../../core/generated/schema-types.ts';
 import { sha256Hex } from '../../core/secrets.ts';
+import { CARD_AGAIN_MESSAGE, PaymentProviderError } from '../../providers/payments/provider.ts';
+import { installmentPlan, offersInstallments } from '../../providers/payments/installments.ts';
+import type { CardBrand } from '../cards/card-store.ts';
+import { DECLINED_PREFIX, chargePedido } from '../payments/order-payments.ts';
 import type { CustomerRecord } from '../account/customer-store.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
@@ -35,6 +48,8 @@ import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestRecord } from './request-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The largest total `installmentPlan` answers for: R$ 1.000.000,00. */
+const MAX_PLAN_TOTAL_CENTS = 100_000_000;
 
 function cents(reais: number): number {
   return Math.round(reais * 100);
@@ -74,6 +89,66 @@ function orderDigest(input: PlaceOrderInput): string {
       })),
     }),
   );
+}
+
+/** The error a pedido whose payment failed answers, the first time and on every repeat. */
+function paymentFailed(failure: string): GraphQLError {
+  if (failure.startsWith(DECLINED_PREFIX)) return paymentDeclined(failure);
+  return badUserInput([
+    { field: failure === CARD_AGAIN_MESSAGE ? 'card.token' : 'card', message: failure },
+  ]);
+}
+
+/** The card to charge, as the input names it: a new card's token, or a saved card's. */
+interface CardChoice {
+  readonly token: string;
+  readonly brand: CardBrand;
+  readonly installments: number;
+}
+
+/** Checks `card` against the method; answers the card to charge (null for Pix and boleto). */
+async function cardChoice(
+  data: DataAccess,
+  customer: CustomerRecord,
+  input: PlaceOrderInput,
+): Promise<CardChoice | null> {
+  const { card } = input;
+  if (input.paymentMethod !== 'CREDIT_CARD') {
+    if (card != null) {
+      assertNoIssues([
+        {
+          field: 'card',
+          message: 'Dados de cartão só valem para pagamento com cartão de crédito.',
+        },
+      ]);
+    }
+    return null;
+  }
+  if (card == null) {
+    assertNoIssues([
+      { field: 'card', message: 'Escolha um cartão salvo ou digite um cartão novo.' },
+    ]);
+    return null;
+  }
+  const token = card.token?.trim() || null;
+  const savedId = card.savedCardId?.trim() || null;
+  if ((token === null) === (savedId === null)) {
+    assertNoIssues([
+      { field: 'card', message: 'Escolha um cartão salvo ou digite um cartão novo (um dos dois).' },
+    ]);
+  }
+  if (!Number.isInteger(card.installments) || card.installments < 1) {
+    assertNoIssues([{ field: 'card.installments', message: 'Escolha o número de parcelas.' }]);
+  }
+  if (token !== null) {
+    if (card.brand == null) {
+      assertNoIssues([{ field: 'card.brand', message: 'Informe a bandeira do cartão.' }]);
+    }
+    return { token, brand: card.brand as CardBrand, installments: card.installments };
+  }
+  const saved = (await data.cards.listOf(customer.id)).find((c) => c.id === savedId);
+  if (!saved) throw notFound('Cartão não encontrado.');
+  return { token: saved.token, brand: saved.brand, installments: card.installments };
 }
 
 /** The request the key already made, if the digest matches; CONFLICT if it made another. */
@@ -118,6 +193,7 @@ async function placeIn(
   input: PlaceOrderInput,
   digest: string,
   categories: ReadonlyMap<string, CategoryRecord>,
+  card: CardChoice | null,
 ): Promise<string> {
   await data.customers.lockForUpdate(customer.id);
   const earlier = earlierOrder(
@@ -145,11 +221,21 @@ async function placeIn(
   const option = quote.options.find((o) => o.service === input.freight);
   // The enum admits only quoted services, so a miss is a fault of this module.
   if (!option) throw new Error(`no quote for freight service ${input.freight}`);
-  for (const [n, quantity] of wanted) await data.products.takeStock(n, quantity);
   const discount =
     input.paymentMethod === 'PIX'
       ? pixDiscountCents(cents(subtotal), ctx.orderSettings.pixDiscountPercent) / 100
       : 0;
+  const totalCents = cents(subtotal) + cents(option.price) - cents(discount);
+  if (card && !offersInstallments(card.installments, totalCents, ctx.orderSettings.installments)) {
+    const most = installmentPlan(totalCents, ctx.orderSettings.installments).length;
+    assertNoIssues([
+      {
+        field: 'card.installments',
+        message: `Este pedido pode ser pago em até ${most}x sem juros.`,
+      },
+    ]);
+  }
+  for (const [n, quantity] of wanted) await data.products.takeStock(n, quantity);
   return data.requests.insert({
     customerId: customer.id,
     buyerCpf: customer.cpf,
@@ -170,7 +256,47 @@ async function placeIn(
     trackingCode: null,
     idempotencyKey: input.idempotencyKey,
     orderDigest: digest,
+    installments: card?.installments ?? null,
+    cardBrand: card?.brand ?? null,
+    // Kept only until the provider's answer is known, so a lost answer can be asked again.
+    cardToken: card?.token ?? null,
   });
+}
+
+/**
+ * Charges a stored pedido (a new one, or a repeat of one whose charge's answer was lost) and
+ * answers it, or the error its payment ended in. A card approved is PAID at once; declined, the
+ * pedido is cancelled with its units back and PAYMENT_DECLINED answered.
+ *
+ * The provider unreachable (no answer, or only errors, even after the client's retries): the
+ * charge may exist. The pedido stays PENDING, holding its units, and the answer is
+ * PAYMENT_UNAVAILABLE. Cancelling it here instead could cancel a pedido whose card was charged;
+ * kept, it is settled whichever way the provider says: by the client's repeat with the same
+ * key, or by the reconciliation pass, which asks for the same charge (same idempotency key, so
+ * nothing is charged twice); at its deadline the expiry cancels the charge first and a charge
+ * paid by then wins.
+ */
+async function charged(ctx: ApiContext, request: RequestRecord): Promise<RequestRecord> {
+  if (request.paymentFailure !== null) throw paymentFailed(request.paymentFailure);
+  if (request.status !== 'PENDING' || request.charge !== null || request.idempotencyKey === null) {
+    return request;
+  }
+  let attempt;
+  try {
+    attempt = await chargePedido(ctx.data, ctx.payments, request, ctx.now, ctx.log);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      ctx.log(`payments: ${request.number} not charged yet (${error.detail})`);
+      throw paymentUnavailable();
+    }
+    throw error;
+  }
+  if (!attempt.ok) {
+    if (attempt.error.kind === 'unauthorized') throw paymentUnavailable();
+    throw paymentFailed(attempt.error.message);
+  }
+  if (attempt.request.paymentFailure !== null) throw paymentFailed(attempt.request.paymentFailure);
+  return attempt.request;
 }
 
 export const checkoutResolvers = {
@@ -206,12 +332,33 @@ export const checkoutResolvers = {
             : 'Pague pelo QR Code ou pelo Pix copia e cola.',
       },
       {
+        method: 'CREDIT_CARD',
+        name: 'Cartão de crédito',
+        discountPercent: 0,
+        description: `Em até ${ctx.orderSettings.installments.max}x sem juros (parcela mínima de R$ ${(ctx.orderSettings.installments.minimumCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}); aprovado na hora.`,
+      },
+      {
         method: 'BOLETO',
         name: 'Boleto',
         discountPercent: 0,
         description: `Vence em ${ctx.orderSettings.boletoDueDays} dias; a confirmação do pagamento leva até 3 dias úteis.`,
       },
     ],
+
+    installmentPlan(_, args, ctx) {
+      const total = cents(args.total);
+      if (!Number.isFinite(args.total) || total < 1 || total > MAX_PLAN_TOTAL_CENTS) {
+        assertNoIssues([
+          { field: 'total', message: 'Informe um total maior que zero, até R$ 1.000.000,00.' },
+        ]);
+      }
+      return installmentPlan(total, ctx.orderSettings.installments).map((option) => ({
+        count: option.count,
+        amount: option.amountCents / 100,
+        firstAmount: option.firstAmountCents / 100,
+        total: option.totalCents / 100,
+      }));
+    },
   },
 
   Mutation: {
@@ -226,24 +373,22 @@ export const checkoutResolvers = {
           },
         ]);
       }
-      // The card payment's server side is not wired yet: refused plainly meanwhile.
-      if (input.paymentMethod === 'CREDIT_CARD' || input.card != null) {
-        assertNoIssues([{ field: 'card', message: 'Pagamento com cartão ainda indisponível.' }]);
-      }
       const digest = orderDigest(input);
-      // A repeat answers at once, without a lock; everything else is decided in the transaction.
+      // A repeat answers at once, without a lock (its charge found again if its answer was
+      // lost); everything else is decided in the transaction.
       const earlier = earlierOrder(
         await ctx.data.requests.byIdempotencyKey(customer.id, input.idempotencyKey),
         digest,
       );
-      if (earlier) return earlier;
+      if (earlier) return charged(ctx, earlier);
+      const card = await cardChoice(ctx.data, customer, input);
       assertNoIssues(cartIssues(input.lines));
       // Read before the transaction: inside it, only the transaction's own stores may be used.
       const categories = await ctx.loaders.categories();
       const id = await ctx.data.transaction((data) =>
-        placeIn(data, ctx, customer, input, digest, categories),
+        placeIn(data, ctx, customer, input, digest, categories, card),
       );
-      return requestOrNotFound(ctx.data, id);
+      return charged(ctx, await requestOrNotFound(ctx.data, id));
     },
   },
 } satisfies Resolvers;

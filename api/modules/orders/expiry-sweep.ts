@@ -5,8 +5,16 @@
  * and a restart loses nothing (the deadlines are in the database). Several API processes on one
  * PostgreSQL sweep one at a time (an advisory lock), and each pedido moves at most once (the
  * move only happens from PENDING).
+ *
+ * With a payment provider, each pass first asks it about pending pedidos (a bounded batch,
+ * `reconcilePayments`), so a lost notification still confirms a pedido; and an expired pedido's
+ * charge is cancelled at the provider before the pedido is: a charge paid by then wins (the
+ * pedido is confirmed instead), and a pedido the provider cannot be asked about waits for the
+ * next pass. The provider is never called inside a transaction.
  */
 import type { DataAccess } from '../../core/data-access.ts';
+import type { PaymentProvider } from '../../providers/payments/provider.ts';
+import { reconcilePayments, settleBeforeCancel } from '../payments/order-payments.ts';
 import { EXPIRED_NOTE } from './expiry.ts';
 import { moveRequest } from './order-status.ts';
 
@@ -23,12 +31,29 @@ export const FISCAL_RETENTION_MS = 5 * 365.25 * 24 * 60 * 60 * 1000;
  * Cancels every pedido whose time to pay ran out by `now`, and deletes those past the fiscal
  * retention; answers how many were cancelled.
  */
-export async function sweepExpired(data: DataAccess, now: number): Promise<number> {
+export async function sweepExpired(
+  data: DataAccess,
+  now: number,
+  payments: PaymentProvider | null = null,
+  log: (line: string) => void = () => undefined,
+): Promise<number> {
+  // Asked outside the transaction: the provider may be slow, and may share the database.
+  const settled = new Set<string>();
+  if (payments !== null) {
+    await reconcilePayments(data, payments, now, log);
+    for (const id of await data.requests.expiredIds(now, BATCH)) {
+      const request = await data.requests.byId(id);
+      if (!request || request.status !== 'PENDING') continue;
+      if (await settleBeforeCancel(data, payments, request, now, log)) settled.add(id);
+    }
+  }
   return data.transaction(async (tx) => {
     if (!(await tx.requests.tryLockSweep())) return 0;
     await tx.requests.purgePlacedBefore(now - FISCAL_RETENTION_MS);
     let cancelled = 0;
     for (const id of await tx.requests.expiredIds(now, BATCH)) {
+      // With a provider, only a pedido whose charge is settled (cancelled, or none) is cancelled.
+      if (payments !== null && !settled.has(id)) continue;
       const request = await tx.requests.byId(id);
       if (!request || request.status !== 'PENDING') continue;
       if (
@@ -36,6 +61,7 @@ export async function sweepExpired(data: DataAccess, now: number): Promise<numbe
           at: now,
           note: EXPIRED_NOTE,
           trackingCode: null,
+          label: EXPIRED_NOTE,
         })
       ) {
         cancelled += 1;
@@ -60,10 +86,12 @@ export function startExpirySweeper(options: {
   now: () => number;
   intervalMs: number;
   log: (line: string) => void;
+  /** The payment provider to settle pedidos with; none (the browser demo): expiry alone. */
+  payments?: PaymentProvider;
 }): ExpirySweeper {
   let running: Promise<number> | null = null;
   const runOnce = () => {
-    running ??= sweepExpired(options.data, options.now())
+    running ??= sweepExpired(options.data, options.now(), options.payments ?? null, options.log)
       .then((count) => {
         if (count > 0) options.log(`${count} pedido(s) não pago(s) no prazo cancelado(s).`);
         return count;

@@ -1,10 +1,21 @@
 /**
  * The staff operation that moves a request along its timeline (the back office's Pedidos:
  * payment confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back
- * in stock; shipping sends the customer a notice with the tracking code.
+ * in stock; shipping sends the customer a notice with the tracking code. `Marcar como pago`
+ * (PENDING -> PAID by hand) is for money that arrived by other means: an admin's move, with a
+ * note saying how. Cancelling a pedido paid through the provider refunds it there first;
+ * cancelling a pending one cancels its charge first (a charge paid meanwhile wins).
  */
 import type { DataAccess } from '../../core/data-access.ts';
-import { assertNoIssues, forbidden } from '../../core/errors.ts';
+import { assertNoIssues, forbidden, paymentUnavailable } from '../../core/errors.ts';
+import { PaymentProviderError } from '../../providers/payments/provider.ts';
+import {
+  applyCharge,
+  refundPedido,
+  refundRequestedLabel,
+  refundable,
+  settleBeforeCancel,
+} from '../payments/order-payments.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { MutationUpdateRequestStatusArgs } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
@@ -66,7 +77,7 @@ export function moveRequest(
   data: DataAccess,
   request: RequestRecord,
   to: RequestStatus,
-  change: { at: number; note: string | null; trackingCode: string | null },
+  change: { at: number; note: string | null; trackingCode: string | null; label?: string | null },
 ): Promise<boolean> {
   return data.transaction(async (tx) => {
     if (!(await tx.requests.move(request.id, request.status, to, change.trackingCode))) {
@@ -77,7 +88,12 @@ export function moveRequest(
         await tx.products.returnStock(Number(item.productId), item.quantity);
       }
     }
-    await tx.requests.addEvent(request.id, { status: to, at: change.at, note: change.note });
+    await tx.requests.addEvent(request.id, {
+      status: to,
+      at: change.at,
+      note: change.note,
+      label: change.label ?? null,
+    });
     return true;
   });
 }
@@ -93,6 +109,37 @@ export const orderStatusResolvers = {
         );
       if (!NEXT_STATUSES[request.status].includes(args.status)) throw refused();
       const { trackingCode, note } = checkArgs(args);
+      const markedPaid = request.status === 'PENDING' && args.status === 'PAID';
+      if (markedPaid && member.role !== 'ADMIN') {
+        throw forbidden(
+          'Só um administrador marca um pedido como pago: o pagamento pelo serviço de pagamentos é confirmado sozinho.',
+        );
+      }
+      if (markedPaid && note === null) {
+        assertNoIssues([
+          {
+            field: 'note',
+            message: 'Informe na observação como o pagamento foi recebido.',
+          },
+        ]);
+      }
+      // The provider first, outside any transaction: a pending charge is called off (so it
+      // cannot be paid too), a paid one refunded. Nothing changes here if it cannot be asked.
+      let refund: Awaited<ReturnType<typeof refundPedido>> | null = null;
+      if (request.status === 'PENDING' && (args.status === 'CANCELLED' || markedPaid)) {
+        if (!(await settleBeforeCancel(ctx.data, ctx.payments, request, ctx.now, ctx.log))) {
+          throw paymentUnavailable();
+        }
+      } else if (args.status === 'CANCELLED' && refundable(request)) {
+        try {
+          refund = await refundPedido(ctx.payments, request);
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          ctx.log(`payments: ${request.number} not refunded (${error.detail})`);
+          if (error.kind === 'rejected') throw forbidden(error.message);
+          throw paymentUnavailable();
+        }
+      }
       const customer =
         args.status === 'SHIPPED' && request.customerId !== null
           ? await ctx.data.customers.byId(request.customerId)
@@ -122,8 +169,18 @@ export const orderStatusResolvers = {
             await ctx.mail({ to: customer.email, ...notice }, tx);
           }
         }
+        if (refund !== null && refund.amountCents > 0) {
+          await tx.requests.addEvent(request.id, {
+            status: done ? args.status : request.status,
+            at: ctx.now,
+            note: null,
+            label: refundRequestedLabel(refund.amountCents),
+          });
+        }
         return done;
       });
+      // Whatever happened to the pedido meanwhile, the refund is recorded with it.
+      if (refund !== null) await applyCharge(ctx.data, refund.charge, ctx.now, ctx.log);
       if (!moved) {
         const now = await ctx.data.requests.byId(args.id);
         throw forbidden(

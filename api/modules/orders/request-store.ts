@@ -34,6 +34,17 @@ export interface RequestEventRecord {
   readonly status: RequestStatus;
   readonly at: number;
   readonly note: string | null;
+  /** What happened beyond the status (`Pagamento aprovado`); null: the status's own name. */
+  readonly label?: string | null;
+}
+
+/** What the provider's charge gave a pedido to be paid with (Pix, boleto, the page to pay). */
+export interface ChargeDetails {
+  readonly chargeId: string;
+  readonly cardLast4: string | null;
+  readonly pix: { readonly code: string; readonly qrCodeDataUrl: string } | null;
+  readonly boleto: { readonly barcode: string; readonly digitableLine: string } | null;
+  readonly payLink: { readonly url: string; readonly label: string } | null;
 }
 
 export interface DeliveryAddressRecord {
@@ -75,12 +86,58 @@ export interface RequestRecord {
   /** The client's idempotency key and the digest of what it ordered with it (checkout only). */
   readonly idempotencyKey: string | null;
   readonly orderDigest: string | null;
+  /** A card pedido's installments; null for Pix and boleto. */
+  readonly installments: number | null;
+  /** A card pedido's brand (chosen at checkout) and last four digits (once charged). */
+  readonly cardBrand: string | null;
+  readonly cardLast4: string | null;
+  /** The provider's single-use card token, only while the charge's answer is unknown. */
+  readonly cardToken: string | null;
+  /** The provider's charge, and what it gave to pay it; null before the provider answered. */
+  readonly charge: ChargeDetails | null;
+  /** Why the payment failed (`Pagamento recusado: …`); null otherwise. */
+  readonly paymentFailure: string | null;
+  /** Refunded through the provider, in cents. */
+  readonly refundedCents: number;
+  /** When the provider said the whole amount was refunded. */
+  readonly refundedAt: number | null;
 }
 
 /** A pedido as placed: the database gives its id; `number` is made from that id. */
-export interface NewRequest extends Omit<RequestRecord, 'id' | 'number' | 'items' | 'history'> {
+export interface NewRequest extends Omit<
+  RequestRecord,
+  | 'id'
+  | 'number'
+  | 'items'
+  | 'history'
+  | 'cardLast4'
+  | 'charge'
+  | 'paymentFailure'
+  | 'refundedCents'
+  | 'refundedAt'
+> {
   readonly buyerCpf: string | null;
   readonly items: readonly Omit<RequestItemRecord, 'id'>[];
+}
+
+function chargeOf(row: Row<'requests'>): ChargeDetails | null {
+  if (row.charge_id === null) return null;
+  return {
+    chargeId: row.charge_id,
+    cardLast4: row.card_last4,
+    pix:
+      row.pix_code === null || row.pix_qr_code === null
+        ? null
+        : { code: row.pix_code, qrCodeDataUrl: row.pix_qr_code },
+    boleto:
+      row.boleto_barcode === null || row.boleto_digitable_line === null
+        ? null
+        : { barcode: row.boleto_barcode, digitableLine: row.boleto_digitable_line },
+    payLink:
+      row.pay_url === null || row.pay_label === null
+        ? null
+        : { url: row.pay_url, label: row.pay_label },
+  };
 }
 
 function deliveryOf(row: Row<'requests'>): DeliveryAddressRecord | null {
@@ -121,6 +178,7 @@ function record(
       status: event.status as RequestStatus,
       at: toMs(event.at),
       note: event.note,
+      label: event.label,
     })),
     paymentMethod: row.payment_method,
     delivery: deliveryOf(row),
@@ -136,6 +194,14 @@ function record(
     trackingCode: row.tracking_code,
     idempotencyKey: row.idempotency_key,
     orderDigest: row.order_digest,
+    installments: row.installments,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+    cardToken: row.card_token,
+    charge: chargeOf(row),
+    paymentFailure: row.payment_failure,
+    refundedCents: row.refunded_cents,
+    refundedAt: toMsOrNull(row.refunded_at),
   };
 }
 
@@ -308,6 +374,9 @@ export function requestStore(db: Db) {
           state: delivery?.state ?? null,
           idempotency_key: request.idempotencyKey,
           order_digest: request.orderDigest,
+          installments: request.installments,
+          card_brand: request.cardBrand,
+          card_token: request.cardToken,
         })
         .execute();
       await db
@@ -340,8 +409,123 @@ export function requestStore(db: Db) {
           status: event.status,
           at: toDate(event.at),
           note: event.note,
+          label: event.label ?? null,
         })
         .execute();
+    },
+
+    /** The pedido whose charge at the provider is `chargeId`. */
+    async byChargeId(chargeId: string): Promise<RequestRecord | null> {
+      const row = await db
+        .selectFrom('requests')
+        .selectAll()
+        .where('charge_id', '=', chargeId)
+        .executeTakeFirst();
+      return row ? ((await complete([row]))[0] ?? null) : null;
+    },
+
+    /** The pedido numbered `number` (`PED-…`), the reference its charge carries. */
+    async byNumber(number: string): Promise<RequestRecord | null> {
+      const row = await db
+        .selectFrom('requests')
+        .selectAll()
+        .where('number', '=', number)
+        .executeTakeFirst();
+      return row ? ((await complete([row]))[0] ?? null) : null;
+    },
+
+    /** Locks the pedido's row until the transaction ends; answers its status, or null. */
+    async lockForUpdate(id: string): Promise<RequestStatus | null> {
+      const row = await db
+        .selectFrom('requests')
+        .select('status')
+        .where('id', '=', Number(id))
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.status ?? null;
+    },
+
+    /**
+     * Records the provider's charge of the pedido, once: a pedido has one charge (the same
+     * idempotency key always answers the same one). Clears the card token, spent by now.
+     * Answers whether the pedido now has this charge.
+     */
+    async attachCharge(id: string, charge: ChargeDetails): Promise<boolean> {
+      const row = await db
+        .updateTable('requests')
+        .set({
+          charge_id: charge.chargeId,
+          card_last4: charge.cardLast4,
+          card_token: null,
+          pix_code: charge.pix?.code ?? null,
+          pix_qr_code: charge.pix?.qrCodeDataUrl ?? null,
+          boleto_barcode: charge.boleto?.barcode ?? null,
+          boleto_digitable_line: charge.boleto?.digitableLine ?? null,
+          pay_url: charge.payLink?.url ?? null,
+          pay_label: charge.payLink?.label ?? null,
+        })
+        .where('id', '=', Number(id))
+        .where((eb) => eb.or([eb('charge_id', 'is', null), eb('charge_id', '=', charge.chargeId)]))
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Why the pedido's payment failed (shown again to a retry with the same key). */
+    async setPaymentFailure(id: string, failure: string): Promise<void> {
+      await db
+        .updateTable('requests')
+        .set({ payment_failure: failure, card_token: null })
+        .where('id', '=', Number(id))
+        .execute();
+    },
+
+    /**
+     * Raises the refunded amount to `cents` if it was lower (a late or repeated report changes
+     * nothing); with `fullyAt`, marks the whole refund done then, once. Answers whether the
+     * pedido became fully refunded by this call.
+     */
+    async recordRefund(id: string, cents: number, fullyAt: number | null): Promise<boolean> {
+      await db
+        .updateTable('requests')
+        .set({ refunded_cents: cents })
+        .where('id', '=', Number(id))
+        .where('refunded_cents', '<', cents)
+        .execute();
+      if (fullyAt === null) return false;
+      const row = await db
+        .updateTable('requests')
+        .set({ refunded_at: toDate(fullyAt) })
+        .where('id', '=', Number(id))
+        .where('refunded_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Pending pedidos paid through the provider that the API asks it about, the least recently
+     * placed first, at most `limit`: those with a charge, and those whose charge's answer was
+     * lost (placed before `chargelessBefore`, so a placement under way is left alone).
+     */
+    async pendingPayments(chargelessBefore: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('requests')
+        .select('id')
+        .where('status', '=', 'PENDING')
+        .where((eb) =>
+          eb.or([
+            eb('charge_id', 'is not', null),
+            eb.and([
+              eb('created_at', '<', toDate(chargelessBefore)),
+              eb('idempotency_key', 'is not', null),
+            ]),
+          ]),
+        )
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => String(row.id));
     },
 
     /**

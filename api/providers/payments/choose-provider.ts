@@ -20,7 +20,11 @@ export function paymentProviderFrom(settings: Settings, seen: SeenNotifications)
   const notificationUrl = new URL(NOTIFICATION_PATH, settings.PUBLIC_GRAPHQL_URL).toString();
   switch (settings.PAYMENT_PROVIDER) {
     case 'local': {
-      const secrets = withGeneratedSecrets(settings);
+      // Both given (a test server's fresh ones): no secrets file is read or made.
+      const given =
+        settings.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN !== '' &&
+        settings.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET !== '';
+      const secrets = given ? settings : withGeneratedSecrets(settings);
       return createLocalProvider({
         baseUrl: settings.PUBLIC_PAYMENT_GATEWAY_URL,
         accessToken: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,

@@ -139,7 +139,12 @@ function createBody(request: ChargeRequest, notificationUrl: string) {
     ...(method.type === 'card'
       ? { card_token: method.token, installments: method.installments }
       : { expires_at: new Date(method.expiresAt).toISOString() }),
-    payer: { name: payer.name, email: payer.email, document: payer.cpf },
+    // A payer without a CPF on record sends none (a boleto needs one: the stand-in says so).
+    payer: {
+      name: payer.name,
+      email: payer.email,
+      ...(payer.cpf === '' ? {} : { document: payer.cpf }),
+    },
     notification_url: notificationUrl,
   };
 }

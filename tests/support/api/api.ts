@@ -5,6 +5,13 @@ import { createApiHandler } from '../../../api/http/handler.ts';
 import type { ApiHandler, ApiHandlerOptions } from '../../../api/http/handler.ts';
 import { nodePasswordTools } from '../../../api/modules/account/passwords-node.ts';
 import { createCardTokenVault } from '../../../mocks/gateway/card-tokens.ts';
+import { startPaymentGateway } from '../../../mocks/gateway/gateway.ts';
+import type { PaymentGateway } from '../../../mocks/gateway/gateway.ts';
+import { createLocalProvider } from '../../../api/providers/payments/local-provider.ts';
+import { NOTIFICATION_PATH } from '../../../api/providers/payments/provider.ts';
+import type { PaymentProvider } from '../../../api/providers/payments/provider.ts';
+import { createSeenNotifications } from '../../../api/providers/payments/seen-notifications.ts';
+import { onTestFinished } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../mocks/seed/customers.ts';
 import type { Database, Engine } from '../../../api/db/database.ts';
 import { TEST_PRODUCTS, testDatabase } from './database.ts';
@@ -20,6 +27,29 @@ export const typeDefs = readFileSync(
 export interface TestHandler extends ApiHandler {
   /** The database the handler keeps its records in (to look behind the API). */
   readonly database: Database;
+  /**
+   * The payment stand-in the handler's provider talks to, in process (its origin is
+   * `PAYMENT_STAND_IN_ORIGIN`); its notifications go straight to the handler. Null when the
+   * test gave its own `payments`.
+   */
+  readonly gateway: PaymentGateway | null;
+  /** The provider the handler charges through. */
+  readonly payments: PaymentProvider;
+}
+
+/** Where the in-process payment stand-in of `testHandler` answers. */
+export const PAYMENT_STAND_IN_ORIGIN = 'http://pagamentos.test';
+/** The stand-in's secrets in `testHandler`. */
+export const STAND_IN_ACCESS_TOKEN = 'sk_test_handler';
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_test_handler';
+
+/** Stops `stop` when the current test ends (or never, outside a test: its timer is unref'd). */
+function stopWhenDone(stop: () => Promise<void>): void {
+  try {
+    onTestFinished(stop);
+  } catch {
+    // Made in a beforeAll: the stand-in's timer does not keep the process alive.
+  }
 }
 
 /**
@@ -33,15 +63,47 @@ export async function testHandler(
   const database = rest.database ?? (await testDatabase(engine, products));
   // The stand-in's vault on the handler's own clock, so a test that moves it expires tokens.
   const cardTokens = rest.cardTokens ?? createCardTokenVault(database.db, () => handler.now());
+  let gateway: PaymentGateway | null = null;
+  let payments = rest.payments;
+  if (payments === undefined) {
+    // The embedded stand-in, in process, on the handler's clock: a test that moves the clock
+    // expires charges and dates notifications alike.
+    const started = startPaymentGateway({
+      db: database.db,
+      vault: createCardTokenVault(database.db, () => handler.now()),
+      publicKey: 'pk_test_handler',
+      allowedOrigins: [],
+      accessToken: STAND_IN_ACCESS_TOKEN,
+      webhookSecret: STAND_IN_WEBHOOK_SECRET,
+      merchant: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
+      publicOrigin: () => PAYMENT_STAND_IN_ORIGIN,
+      log: () => undefined,
+      now: () => handler.now(),
+      send: (input, init) => handler.fetch(new Request(input, init)),
+    });
+    stopWhenDone(() => started.stop());
+    gateway = started;
+    payments = createLocalProvider({
+      baseUrl: PAYMENT_STAND_IN_ORIGIN,
+      accessToken: STAND_IN_ACCESS_TOKEN,
+      webhookSecret: STAND_IN_WEBHOOK_SECRET,
+      notificationUrl: `http://api.test${NOTIFICATION_PATH}`,
+      seen: createSeenNotifications(database.db, () => handler.now()),
+      now: () => handler.now(),
+      fetch: (input, init) => started.fetch(new Request(input, init)),
+      retries: 0,
+    });
+  }
   const handler: ApiHandler = createApiHandler({
     typeDefs,
     ...demoWiring(products, true),
     passwords: nodePasswordTools,
     ...rest,
     cardTokens,
+    payments,
     database,
   });
-  return Object.assign(handler, { database });
+  return Object.assign(handler, { database, gateway, payments });
 }
 
 export { gql } from './graphql-call.ts';
