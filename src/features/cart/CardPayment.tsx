@@ -32,7 +32,8 @@ export interface CardPaymentHandle {
   /**
    * The card to charge, as `placeOrder` takes it: a saved card, or a new one tokenized by the
    * provider. Null when a field needs attention (its message shown, the first one focused).
-   * Throws CardGatewayError (the provider refused the card's data) or FormMessageError.
+   * Throws FormMessageError with the sentence to show (the provider refused the card's data,
+   * or the plan is not there yet), so the checkout needs none of the card's code to read it.
    */
   prepare(): Promise<CardPaymentInput | null>;
   /** After a declined card or a spent token: the number and CVV are to be typed again. */
@@ -113,12 +114,11 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
       tokenized.current = { details, choice: made };
       return made;
     } catch (error) {
-      if (error instanceof CardGatewayError) {
-        error.fields.forEach(({ name, message }, index) =>
-          setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-      }
-      throw error;
+      if (!(error instanceof CardGatewayError)) throw error;
+      error.fields.forEach(({ name, message }, index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      throw new FormMessageError(error.message);
     }
   }
 

@@ -29,7 +29,6 @@ import { splitAddressLine } from './address-line.ts';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
-import { CardGatewayError } from '~/features/payments/card-gateway';
 import { paymentFailure } from './card-payment.ts';
 import type { CardPaymentHandle } from './CardPayment.tsx';
 import { placeOrder } from './checkout-api.ts';
@@ -193,7 +192,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     try {
       return await card.current.prepare();
     } catch (failure) {
-      if (failure instanceof CardGatewayError || failure instanceof FormMessageError) {
+      if (failure instanceof FormMessageError) {
         showAlert(failure.message);
         return null;
       }
