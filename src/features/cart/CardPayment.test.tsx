@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenizeCard } from '~/features/payments/card-gateway';
+import { CardGatewayError, tokenizeCard } from '~/features/payments/card-gateway';
+import { FormMessageError } from '~/lib/form-errors';
 import type * as CardGateway from '~/features/payments/card-gateway';
 import CardPayment from './CardPayment.tsx';
 import type { CardPaymentHandle } from './CardPayment.tsx';
@@ -158,5 +159,28 @@ describe('CardPayment', () => {
     expect(card).toBeNull();
     expect(await screen.findByText('Informe o número do cartão.')).toBeTruthy();
     expect(tokenizeCard).not.toHaveBeenCalled();
+  });
+
+  it("says the provider's refusal under the field, as a message the checkout can show", async () => {
+    vi.mocked(tokenizeCard).mockRejectedValue(
+      new CardGatewayError('A operadora de pagamento recusou o cartão. CVV inválido.', [
+        { name: 'cvv', message: 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.' },
+      ]),
+    );
+    const ref = createRef<CardPaymentHandle>();
+    render(<CardPayment ref={ref} total={100} />);
+    await waitFor(() => expect(parcelas().options).toHaveLength(3));
+    typeNewCard();
+    let failure: unknown;
+    await act(async () => {
+      failure = await ref.current?.prepare().catch((error: unknown) => error);
+    });
+    expect(failure).toBeInstanceOf(FormMessageError);
+    expect((failure as Error).message).toBe(
+      'A operadora de pagamento recusou o cartão. CVV inválido.',
+    );
+    expect(
+      await screen.findByText('CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'),
+    ).toBeTruthy();
   });
 });
