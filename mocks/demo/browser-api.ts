@@ -12,6 +12,8 @@ import { createApiHandler } from '../../api/http/handler.ts';
 import type { ApiHandler } from '../../api/http/handler.ts';
 import { createDataAccess } from '../../api/core/data-access.ts';
 import { startExpirySweeper } from '../../api/modules/orders/expiry-sweep.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../../api/modules/orders/order-settings.ts';
+import { createDemoProvider } from '../../api/providers/payments/demo-provider.ts';
 import { createCardTokenVault } from '../gateway/card-tokens.ts';
 import { createGatewayHandler } from '../gateway/handler.ts';
 import type { GatewayHandler } from '../gateway/handler.ts';
@@ -51,6 +53,8 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
   const inBrowser = typeof indexedDB !== 'undefined';
   const database = await openBrowserDatabase(inBrowser ? DATABASE : 'memory://', options.products);
   const cardTokens = createCardTokenVault(database.db);
+  // Charges in the tab's memory: a card approved at once, Pix and boleto pending (no bank here).
+  const payments = createDemoProvider({ merchant: DEFAULT_ORDER_SETTINGS.pix });
   const handler = createApiHandler({
     typeDefs,
     database,
@@ -63,6 +67,7 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
         (await import('../../api/modules/account/common-passwords.ts')).isCommonPassword(password),
     },
     cardTokens,
+    payments,
   });
   if (inBrowser) {
     const sweeper = startExpirySweeper({
@@ -70,6 +75,7 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
       now: () => Date.now(),
       intervalMs: SWEEP_INTERVAL_MS,
       log: (line) => console.info(line),
+      payments,
     });
     await sweeper.runOnce();
   }

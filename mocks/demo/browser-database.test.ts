@@ -14,6 +14,8 @@ import { createCardTokenVault } from '../gateway/card-tokens.ts';
 import { openBrowserDatabase } from './database-browser.ts';
 import type { Database } from '../../api/db/database.ts';
 import { demoWiring } from '../demo-wiring.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../../api/modules/orders/order-settings.ts';
+import { createDemoProvider } from '../../api/providers/payments/demo-provider.ts';
 
 let database: Database;
 let handler: ApiHandler;
@@ -27,6 +29,8 @@ beforeAll(async () => {
     ...demoWiring(50, false),
     passwords: nodePasswordTools,
     cardTokens: createCardTokenVault(database.db),
+    // As the demo charges: in memory, no network.
+    payments: createDemoProvider({ merchant: DEFAULT_ORDER_SETTINGS.pix }),
   });
 }, 60_000);
 afterAll(() => database.close());

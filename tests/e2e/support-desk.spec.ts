@@ -11,6 +11,7 @@ import { expect, test } from './fixtures.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { placeOrderThroughApi } from './checkout-helpers.ts';
 import { logInFresh } from './painel-helpers.ts';
+import { graphql } from './session-helpers.ts';
 import { STAFF, loginToBackoffice, openArea } from './staff-helpers.ts';
 import type { StaffRole } from './staff-helpers.ts';
 import { TICKETS_TAB, richText } from './tickets-helpers.ts';
@@ -154,7 +155,7 @@ test('a ticket answered by support is read unread in the painel, answered back a
   await support.context().close();
 });
 
-test('a Pix pedido marked paid and shipped is followed by the customer with its tracking link', async ({
+test('a Pix pedido paid at the bank and shipped is followed by the customer with its tracking link', async ({
   page,
   context,
   browser,
@@ -174,10 +175,22 @@ test('a Pix pedido marked paid and shipped is followed by the customer with its 
   await expect(support.getByText('Aguardando pagamento').first()).toBeVisible();
   await checkLayout(support, 'pedidos-pedido', testInfo);
 
-  await support.getByRole('button', { name: 'Marcar como pago' }).click();
-  await expect(
-    support.getByRole('status').filter({ hasText: `Pedido ${placed.number}: Pago.` }),
-  ).toBeVisible();
+  // Support confirms nothing by hand: the customer pays at the provider's test bank, and its
+  // signed notification makes the pedido Pago.
+  const { data } = await graphql<{ request: { payLink: { url: string; label: string } | null } }>(
+    'query ($id: ID!) { request(id: $id) { payLink { url label } } }',
+    { id: placed.id },
+    token,
+  );
+  expect(data?.request.payLink?.label).toBe('Pagar no banco de testes');
+  const bank = await context.newPage();
+  await bank.goto(data?.request.payLink?.url ?? '');
+  await bank.getByRole('button', { name: 'Simular pagamento' }).click();
+  await bank.close();
+  await expect(async () => {
+    await support.reload();
+    await expect(support.getByRole('button', { name: 'Enviar' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const code = support.getByLabel('Código de rastreio');
   await code.fill('QB123456780BR');
   await support.getByRole('button', { name: 'Enviar' }).click();

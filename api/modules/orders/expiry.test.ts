@@ -8,7 +8,7 @@ import { createDataAccess } from '../../core/data-access.ts';
 import { gql, login, testHandler } from '../../../tests/support/api/api.ts';
 import { ENGINES } from '../../../tests/support/api/database.ts';
 import { staffToken } from '../../../tests/support/api/staff.ts';
-import { SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
+import { SEED_ADMIN } from '../../../mocks/seed/staff.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../../tests/support/api/orders.ts';
 import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 import { boletoDueDate, paymentDeadline } from './expiry.ts';
@@ -114,10 +114,11 @@ describe.each(ENGINES)('the expiry sweep (%s)', (engine) => {
         token: await login(handler),
       })
     ).data?.requests[0] ?? { id: '' };
+    // Money that arrived by other means: an admin marks it paid, saying how.
     const paid = await gql(
       handler,
-      'mutation($id: ID!) { updateRequestStatus(id: $id, status: PAID) { status } }',
-      { variables: { id }, token: await staffToken(handler, SEED_SUPPORT) },
+      'mutation($id: ID!) { updateRequestStatus(id: $id, status: PAID, note: "Pix recebido no extrato.") { status } }',
+      { variables: { id }, token: await staffToken(handler, SEED_ADMIN) },
     );
     expect(paid.errors).toEqual([]);
     await sweepAt(NOON + 60 * MINUTE);

@@ -43,7 +43,7 @@ describe('updateRequestStatus (staff: support or admin)', () => {
     const handler = await testHandler();
     const moved = await updateStatus(
       handler,
-      { id: '5', status: 'PAID' },
+      { id: '5', status: 'PAID', note: 'Depósito identificado no extrato.' },
       await staffToken(handler, SEED_ADMIN),
     );
     expect(moved.data?.updateRequestStatus.status).toBe('PAID');
@@ -60,10 +60,13 @@ describe('updateRequestStatus (staff: support or admin)', () => {
 
   it('moves a request along its timeline, shipping with a tracking code', async () => {
     const { handler, token, id, later } = await withOrder();
-    for (const status of ['PAID', 'PREPARING']) {
-      later();
-      expect((await updateStatus(handler, { id, status })).errors).toEqual([]);
-    }
+    // Paid by other means: an admin's move, with a note; support takes it from there.
+    later();
+    const admin = await staffToken(handler, SEED_ADMIN);
+    const note = 'Transferência recebida no banco.';
+    expect((await updateStatus(handler, { id, status: 'PAID', note }, admin)).errors).toEqual([]);
+    later();
+    expect((await updateStatus(handler, { id, status: 'PREPARING' })).errors).toEqual([]);
     const refusedCode = [
       {
         code: 'BAD_USER_INPUT',
@@ -88,7 +91,7 @@ describe('updateRequestStatus (staff: support or admin)', () => {
       trackingCode: 'QB123456785BR',
       timeline: [
         { status: 'PENDING', note: null },
-        { status: 'PAID', note: null },
+        { status: 'PAID', note: 'Transferência recebida no banco.' },
         { status: 'PREPARING', note: null },
         { status: 'SHIPPED', note: null },
         { status: 'DELIVERED', note: 'Recebido na portaria.' },

@@ -1,11 +1,13 @@
 /**
- * Payment instructions checked with implementations of their own: a small BR Code (EMV TLV)
- * reader with CRC16-CCITT written here, and the linha digitável's check digits recomputed here
- * and by @brazilian-utils' validator.
+ * Payment instructions, as the payment provider (the embedded stand-in) made them for the
+ * pedido's charge, checked with implementations of their own: a small BR Code (EMV TLV) reader
+ * with CRC16-CCITT written here, and the linha digitável's check digits recomputed here and by
+ * @brazilian-utils' validator.
  */
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { describe, expect, it } from 'vitest';
+import { PIX_LOCATION_HOST } from '../../../mocks/gateway/charges.ts';
 import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 import { line, orderInput, placeOrder } from '../../../tests/support/api/orders.ts';
 import { gql, login, testHandler } from '../../../tests/support/api/api.ts';
@@ -18,6 +20,7 @@ const PAYMENT = `query($id: ID!) {
     total discount
     pix { qrCode qrCodeBase64 amount txid }
     boleto { digitableLine barcode amount dueDate }
+    payLink { url label }
   }
 }`;
 
@@ -26,6 +29,7 @@ interface Payment {
   discount: number;
   pix: { qrCode: string; qrCodeBase64: string; amount: number; txid: string } | null;
   boleto: { digitableLine: string; barcode: string; amount: number; dueDate: number } | null;
+  payLink: { url: string; label: string } | null;
 }
 
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), as the BR Code's field 63 uses. */
@@ -92,44 +96,58 @@ async function placeAndRead(paymentMethod: 'PIX' | 'BOLETO', pixDiscountPercent 
     variables: { id: placed.data.placeOrder.id },
   });
   if (!read.data) throw new Error(JSON.stringify(read.errors));
-  return { number: placed.data.placeOrder.number, ...read.data.request };
+  const chargeId = read.data.request.payLink?.url.split('/').at(-1) ?? '';
+  const charge = await handler.payments.get(chargeId);
+  return { number: placed.data.placeOrder.number, charge, ...read.data.request };
 }
 
 describe('Pix instructions', () => {
-  it('carry a BR Code whose fields and CRC16 check out', async () => {
-    const { number, total, discount, pix, boleto } = await placeAndRead('PIX');
+  it("carry the charge's dynamic BR Code, whose fields and CRC16 check out", async () => {
+    const { number, total, discount, pix, boleto, payLink, charge } = await placeAndRead('PIX');
     expect([discount, total]).toEqual([10.05, 201 + 50 - 10.05]);
     expect(boleto).toBeNull();
     if (!pix) throw new Error('no Pix instructions');
     const payload = pix.qrCode;
+    expect(payload).toBe(charge.pix?.code);
     expect(payload.slice(-8, -4)).toBe('6304');
     expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
     const fields = readTlv(payload);
     const account = readTlv(fields.get('26') ?? '');
     expect({
       format: fields.get('00'),
+      initiation: fields.get('01'),
       gui: account.get('00'),
       key: account.get('01'),
+      location: account.get('25'),
       category: fields.get('52'),
       currency: fields.get('53'),
-      amount: fields.get('54'),
       country: fields.get('58'),
       name: fields.get('59'),
       city: fields.get('60'),
-      txid: readTlv(fields.get('62') ?? '').get('05'),
     }).toEqual({
       format: '01',
+      // Dynamic: the amount and the rest are at the charge's location, not in the code.
+      initiation: '12',
       gui: 'br.gov.bcb.pix',
-      key: 'financeiro@exemplo.com.br',
+      key: undefined,
+      location: `${PIX_LOCATION_HOST}/v2/cob/${charge.id.slice(3)}`,
       category: '0000',
       currency: '986',
-      amount: '240.95',
       country: 'BR',
       name: 'Loja Vitrine Tecnologia',
       city: 'Sao Paulo',
-      txid: number.replaceAll('-', ''),
     });
+    // The charge asks the API's own total, in cents, for this pedido.
+    expect([charge.amountCents, charge.reference, charge.status]).toEqual([
+      24_095,
+      number,
+      'pending',
+    ]);
     expect([pix.amount, pix.txid]).toEqual([240.95, number.replaceAll('-', '')]);
+    expect(payLink).toEqual({
+      url: `http://pagamentos.test/banco/${charge.id}`,
+      label: 'Pagar no banco de testes',
+    });
   });
 
   it('carry the QR code as a PNG data URL', async () => {
@@ -152,9 +170,14 @@ describe('Pix instructions', () => {
 
 describe('boleto instructions', () => {
   it('carry a 47-digit linha digitável with valid check digits, factor and amount', async () => {
-    const { total, discount, boleto, pix } = await placeAndRead('BOLETO');
+    const { total, discount, boleto, pix, charge } = await placeAndRead('BOLETO');
     expect([discount, total, pix]).toEqual([0, 251, null]);
     if (!boleto) throw new Error('no boleto instructions');
+    expect([charge.method, charge.amountCents, charge.boleto?.digitableLine]).toEqual([
+      'boleto',
+      25_100,
+      boleto.digitableLine,
+    ]);
     const lineDigits = boleto.digitableLine;
     expect(lineDigits).toMatch(/^\d{47}$/);
     const field1 = lineDigits.slice(0, 10);

@@ -10,7 +10,7 @@ import { ENGINES } from '../../../tests/support/api/database.ts';
 import { line, orderInput, placeOrder, updateStatus } from '../../../tests/support/api/orders.ts';
 import { staffToken } from '../../../tests/support/api/staff.ts';
 import { DEMO_EMAIL, OTHER_EMAIL } from '../../../mocks/seed/customers.ts';
-import { SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
+import { SEED_ADMIN, SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
 
 const LIST = `query($status: RequestStatus, $search: String, $pageSize: Int) {
   staffRequests(status: $status, search: $search, pageSize: $pageSize) {
@@ -90,7 +90,10 @@ describe.each(ENGINES)('Pedidos in the back office (%s)', (engine) => {
     const support = await staffToken(handler, SEED_SUPPORT);
 
     now += 60_000;
-    expect(errorsOf(await updateStatus(handler, { id, status: 'PAID' }, support))).toEqual([]);
+    // Paid by other means: an admin marks it, with a note; support ships it.
+    const admin = await staffToken(handler, SEED_ADMIN);
+    const note = 'Pix recebido no extrato.';
+    expect(errorsOf(await updateStatus(handler, { id, status: 'PAID', note }, admin))).toEqual([]);
     now += 60_000;
     const badCode = await updateStatus(
       handler,
