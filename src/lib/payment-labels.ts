@@ -44,3 +44,18 @@ export function installmentOptionLabel(option: InstallmentOptionFigures): string
     inCents(firstAmount) === inCents(amount) ? '' : `1ª de ${formatMoney(firstAmount)}, `;
   return `${count}x de ${formatMoney(amount)} sem juros (${first}total ${formatMoney(total)})`;
 }
+
+/**
+ * The chosen installments in a full sentence, shown under `Parcelas` (whose closed select may
+ * cut its option short on a phone): `À vista: R$ 100,00 no cartão, sem juros.`; `2 parcelas de
+ * R$ 50,00 sem juros, total R$ 100,00.`; `3 parcelas sem juros: a 1ª de R$ 33,34 e 2 de
+ * R$ 33,33, total R$ 100,00.`
+ */
+export function installmentOptionSentence(option: InstallmentOptionFigures): string {
+  const { count, amount, firstAmount, total } = option;
+  if (count <= 1) return `À vista: ${formatMoney(total)} no cartão, sem juros.`;
+  if (inCents(firstAmount) === inCents(amount)) {
+    return `${count} parcelas de ${formatMoney(amount)} sem juros, total ${formatMoney(total)}.`;
+  }
+  return `${count} parcelas sem juros: a 1ª de ${formatMoney(firstAmount)} e ${count - 1} de ${formatMoney(amount)}, total ${formatMoney(total)}.`;
+}

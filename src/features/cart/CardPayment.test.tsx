@@ -102,6 +102,11 @@ describe('CardPayment', () => {
     expect(screen.queryByRole('textbox', { name: 'Número do cartão' })).toBeNull();
     await waitFor(() => expect(parcelas().options).toHaveLength(3));
     fireEvent.change(parcelas(), { target: { value: '3' } });
+    // The whole choice under the select, which a phone may cut short.
+    const said = parcelas().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(said)?.textContent).toBe(
+      '3 parcelas sem juros: a 1ª de R$\u00a033,34 e 2 de R$\u00a033,33, total R$\u00a0100,00.',
+    );
     await expect(ref.current?.prepare()).resolves.toEqual({ savedCardId: '7', installments: 3 });
     expect(tokenizeCard).not.toHaveBeenCalled();
   });

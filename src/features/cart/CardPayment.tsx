@@ -8,14 +8,14 @@
  * the retry is the same request with the same idempotency key.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '~/components/ui/LoadError';
 import { describeApiError } from '~/lib/api/messages';
 import { FormMessageError } from '~/lib/form-errors';
 import type { CardPaymentInput } from '~/lib/graphql/generated/graphql';
-import { installmentOptionLabel } from '~/lib/payment-labels';
+import { installmentOptionLabel, installmentOptionSentence } from '~/lib/payment-labels';
 import { useApiQuery } from '~/lib/use-api-query';
 import CardFields, { EMPTY_CARD } from '~/features/payments/CardFields';
 import { CardGatewayError, tokenizeCard } from '~/features/payments/card-gateway';
@@ -99,6 +99,8 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
   // The new card's token, with the details it was made from: sent again unchanged, it is reused.
   const tokenized = useRef<{ readonly details: string; readonly choice: CardChoice } | null>(null);
   const installmentsRef = useRef<HTMLSelectElement>(null);
+  const installmentsId = useId();
+  const chosenOption = plan?.options.find((option) => option.count === installments);
 
   async function newCard(): Promise<CardChoice | null> {
     let values: CardValues | undefined;
@@ -187,10 +189,11 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
         <LoadError what="as parcelas" message={failure} onRetry={retry} />
       ) : plan ? (
         <div className="field">
-          <label htmlFor="parcelas">Parcelas</label>
+          <label htmlFor={installmentsId}>Parcelas</label>
           <select
-            id="parcelas"
+            id={installmentsId}
             ref={installmentsRef}
+            aria-describedby={chosenOption ? `${installmentsId}-total` : undefined}
             value={installments}
             aria-busy={current ? undefined : true}
             onChange={(event) => setWanted(Number(event.target.value))}
@@ -201,6 +204,12 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
               </option>
             ))}
           </select>
+          {/* The whole choice, which a phone's closed select may cut short. */}
+          {chosenOption && (
+            <p id={`${installmentsId}-total`} className="field__hint">
+              {installmentOptionSentence(chosenOption)}
+            </p>
+          )}
         </div>
       ) : (
         <p role="status">Calculando as parcelas…</p>
