@@ -86,6 +86,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   recipient: 'O destinatário',
   requestId: 'O id do pedido',
   rg: 'O RG',
+  savedCardId: 'O cartão salvo',
   search: 'A busca',
   staffId: 'O id da pessoa',
   state: 'O estado',

@@ -252,9 +252,15 @@ export async function chargePedido(
   request: RequestRecord,
   now: number,
   log: (line: string) => void,
+  /** False: a refusal leaves the pedido as it is (its caller cancels it, saying why). */
+  cancelOnRefusal = true,
 ): Promise<ChargeAttempt> {
   const charge = await chargeRequestOf(data, request);
   if (charge === null) {
+    if (!cancelOnRefusal) {
+      const error = new PaymentProviderError('rejected', '', `${request.number}: no charge`);
+      return { ok: false, error, request };
+    }
     const error = new PaymentProviderError(
       'rejected',
       'Os dados do pagamento não estão mais disponíveis: faça o pedido de novo.',
@@ -274,6 +280,7 @@ export async function chargePedido(
   } catch (error) {
     if (!nothingDone(error)) throw error;
     if (error.kind === 'unauthorized') log(`payments: ${error.detail}`);
+    if (!cancelOnRefusal) return { ok: false, error, request };
     await data.transaction(async (tx) => {
       await tx.requests.setPaymentFailure(request.id, error.message);
       await cancelPending(tx, request, now, error.message);
@@ -301,7 +308,7 @@ export async function settleBeforeCancel(
       // Placed before the checkout charged online (the seed's), or given up already.
       if (request.idempotencyKey === null || request.paymentFailure !== null) return true;
       // Its charge's answer was lost: find it (or learn that none was made).
-      const attempt = await chargePedido(data, payments, request, now, log);
+      const attempt = await chargePedido(data, payments, request, now, log, false);
       if (!attempt.ok) return true;
       charge = attempt.charge;
     } else {
