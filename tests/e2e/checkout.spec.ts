@@ -10,6 +10,7 @@ import {
 } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
+import { gatewayUrl } from './env.ts';
 import {
   graphql,
   loginThroughApi,
@@ -69,18 +70,19 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   await expect(page.getByText(/^Número do pedido:/)).toContainText(money('Total:', '116,80'));
   const pix = page.getByRole('textbox', { name: 'Pix copia e cola' });
   await expect(pix).toHaveValue(/^000201/);
-  // The BR Code is the provider's dynamic one: it points to the charge (EMV tag 26, its `25`
-  // location) instead of carrying an amount (tag 54), and the charge asks what the customer's
-  // bank will charge, as the provider's test bank shows it.
-  const merchantAccount = brCodeField(await pix.inputValue(), '26') ?? '';
-  expect(brCodeField(merchantAccount, '00')).toBe('br.gov.bcb.pix');
-  expect(brCodeField(merchantAccount, '25')).toMatch(/\/cob\/\w+$/);
-  const bank = await page.context().newPage();
-  await bank.goto(
-    (await page.getByRole('link', { name: 'Pagar no banco de testes' }).getAttribute('href')) ?? '',
+  // A dynamic BR Code (EMV tag 01 = 12): the customer's bank reads the charge at its location,
+  // and the provider's charge asks what the API totalled (its test bank shows it).
+  const code = await pix.inputValue();
+  expect(brCodeField(code, '01')).toBe('12');
+  const location = brCodeField(brCodeField(code, '26') ?? '', '25') ?? '';
+  const charge = `ch_${location.split('/').at(-1) ?? ''}`;
+  const bank = await page.request.get(`${gatewayUrl}/banco/${charge}`);
+  expect(await bank.text()).toMatch(/R\$\s116,80/);
+  // The success page links that same charge at the provider (`payLink`).
+  await expect(page.getByRole('link', { name: 'Pagar no banco de testes' })).toHaveAttribute(
+    'href',
+    `${gatewayUrl}/banco/${charge}`,
   );
-  await expect(bank.getByRole('main')).toContainText(money('Valor', '116,80'));
-  await bank.close();
   await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveAttribute('readonly');
   await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR Code Pix' })).toHaveAttribute(

@@ -504,9 +504,10 @@ export function requestStore(db: Db) {
     },
 
     /**
-     * Pending pedidos paid through the provider that the API asks it about, the least recently
-     * placed first, at most `limit`: those with a charge, and those whose charge's answer was
-     * lost (placed before `chargelessBefore`, so a placement under way is left alone).
+     * Pending pedidos paid through the provider that the API asks it about, at most `limit`,
+     * drawn at random so that over the passes every one is asked about however many wait (a
+     * boleto waits days): those with a charge, and those whose charge's answer was lost
+     * (placed before `chargelessBefore`, so a placement under way is left alone).
      */
     async pendingPayments(chargelessBefore: number, limit: number): Promise<string[]> {
       const rows = await db
@@ -522,7 +523,7 @@ export function requestStore(db: Db) {
             ]),
           ]),
         )
-        .orderBy('created_at')
+        .orderBy(sql`random()`)
         .limit(limit)
         .execute();
       return rows.map((row) => String(row.id));
