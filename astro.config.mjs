@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { loadSettings } from './config/settings.ts';
+import { loadSettings, settings } from './config/settings.ts';
 import { astroEnvSchema } from './config/astro-env-schema.ts';
 import { buildInfoIntegration } from './config/build-info.ts';
-import { astroCspConfig } from './config/csp.ts';
+import { astroCspConfig, tokenizationUrl } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { withSitePageList } from './config/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
@@ -19,10 +19,11 @@ const schema = astroEnvSchema();
 const chunks = clientChunks();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL } = loadSettings({
-  ...loadEnv('production', process.cwd(), ''),
-  ...process.env,
-});
+const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL, PAYMENT_PROVIDER } =
+  loadSettings({
+    ...loadEnv('production', process.cwd(), ''),
+    ...process.env,
+  });
 
 /**
  * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
@@ -73,7 +74,12 @@ export default defineConfig({
   security: {
     csp: astroCspConfig({
       graphqlUrl: PUBLIC_GRAPHQL_URL,
-      gatewayUrl: PUBLIC_PAYMENT_GATEWAY_URL,
+      // The card forms' tokenization: the stand-in, or Mercado Pago's API (config/csp.ts).
+      gatewayUrl: tokenizationUrl({
+        provider: PAYMENT_PROVIDER,
+        gatewayUrl: PUBLIC_PAYMENT_GATEWAY_URL,
+        defaultUrl: settings.PUBLIC_PAYMENT_GATEWAY_URL.default,
+      }),
       mock: PUBLIC_MOCK,
     }),
   },

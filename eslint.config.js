@@ -155,6 +155,8 @@ export const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
 export const FEATURE_PUBLIC_MODULES = {
   cart: ['AddToCart', 'CartLink', 'ProductFreight'],
   editor: ['RichTextContent', 'RichTextEditor', 'StaticRichText'],
+  // The card form's pieces the painel's saved cards and the checkout's card payment share.
+  payments: ['CardFields', 'card-gateway', 'card-schema', 'card-view'],
   favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],

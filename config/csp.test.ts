@@ -6,7 +6,9 @@ import {
   astroCspConfig,
   directiveLines,
   directiveTable,
+  MERCADOPAGO_API_ORIGIN,
   gatewayOrigin,
+  tokenizationUrl,
 } from './csp.ts';
 import type { PageCsp } from './csp.ts';
 
@@ -169,5 +171,34 @@ describe('allowCaptcha', () => {
 
   it('does nothing where CSP is off (the dev server)', () => {
     expect(() => allowCaptcha(undefined, '0x4AAAAAAA')).not.toThrow();
+  });
+});
+
+describe('tokenizationUrl', () => {
+  const defaultUrl = 'http://127.0.0.1:4001';
+
+  it('is the stand-in (the setting) with the local provider', () => {
+    expect(tokenizationUrl({ provider: 'local', gatewayUrl: defaultUrl, defaultUrl })).toBe(
+      defaultUrl,
+    );
+  });
+
+  it("is Mercado Pago's API with mercadopago, and the connect-src names it alone", () => {
+    const gatewayUrl = tokenizationUrl({
+      provider: 'mercadopago',
+      gatewayUrl: defaultUrl,
+      defaultUrl,
+    });
+    expect(gatewayUrl).toBe(MERCADOPAGO_API_ORIGIN);
+    expect(directiveTable({ ...real, gatewayUrl })['connect-src']).toEqual([
+      "'self'",
+      'https://api.loja.example.com.br',
+      'https://api.mercadopago.com',
+    ]);
+  });
+
+  it('keeps a URL set on purpose, whatever the provider', () => {
+    const gatewayUrl = 'https://tokens.example.com';
+    expect(tokenizationUrl({ provider: 'mercadopago', gatewayUrl, defaultUrl })).toBe(gatewayUrl);
   });
 });

@@ -17,9 +17,13 @@
  *   src/lib/file-url.ts) and `data:` (images picked in the rich-text editor are stored inline
  *   as base64). Images pasted into rich text from other sites are blocked: the policy keeps
  *   third parties (tracking pixels) out of the painel.
- * - Card data goes from the card form to the payment gateway's tokenization endpoint
- *   (PUBLIC_PAYMENT_GATEWAY_URL), so `connect-src` names that one origin besides the API's;
- *   no other directive does.
+ * - Card data goes from the card forms (the painel's saved cards, the checkout's card payment)
+ *   to the payment provider's tokenization endpoint, so `connect-src` names that one origin
+ *   besides the API's; no other directive does. That is PUBLIC_PAYMENT_GATEWAY_URL: the
+ *   embedded stand-in (MOCK_PAYMENT_GATEWAY_PORT) with `PAYMENT_PROVIDER=local`, Mercado Pago's
+ *   API with `mercadopago` unless the setting names another URL on purpose
+ *   (`tokenizationUrl`). The provider's page to pay (`payLink`) is a plain link on its own
+ *   origin: navigating there needs no source, and nothing of it is framed or posted to.
  * - Frames: the two video players the editor and the sanitizer produce (src/lib/sanitize-html.ts,
  *   src/features/editor/video-url.ts). The captcha adds its own origin, only on the pages
  *   that render it and only when a site key is configured (`allowCaptcha`).
@@ -37,6 +41,28 @@ export const VIDEO_ORIGINS: readonly string[] = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
 ];
+
+/** Mercado Pago's API, where cards are tokenized with its public key (`POST /v1/card_tokens`). */
+export const MERCADOPAGO_API_ORIGIN = 'https://api.mercadopago.com';
+
+/**
+ * The base URL the card forms tokenize at, for PAYMENT_PROVIDER: with `mercadopago`, Mercado
+ * Pago's API unless PUBLIC_PAYMENT_GATEWAY_URL was set to something other than its default
+ * (`defaultUrl`); otherwise the setting (the embedded stand-in by default).
+ */
+export function tokenizationUrl({
+  provider,
+  gatewayUrl,
+  defaultUrl,
+}: {
+  readonly provider: string;
+  readonly gatewayUrl: string;
+  readonly defaultUrl: string;
+}): string {
+  const wanted = gatewayUrl.trim();
+  const unset = wanted === '' || wanted === defaultUrl;
+  return provider.trim() === 'mercadopago' && unset ? MERCADOPAGO_API_ORIGIN : gatewayUrl;
+}
 
 export interface CspInputs {
   /** PUBLIC_GRAPHQL_URL. */

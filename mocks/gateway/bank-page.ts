@@ -49,7 +49,10 @@ const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not `no-referrer`: under it Chromium sends `Origin: null` with the page's own form, which
+  // the origin check of `Simular pagamento` then refuses. `same-origin` still tells other
+  // sites nothing.
+  'Referrer-Policy': 'same-origin',
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
 };

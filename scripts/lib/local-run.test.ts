@@ -28,6 +28,17 @@ describe('planLocalRun', () => {
     });
   });
 
+  it("tokenizes at Mercado Pago's API with PAYMENT_PROVIDER=mercadopago", () => {
+    expect(planLocalRun({ PAYMENT_PROVIDER: 'mercadopago' }, ports).gatewayUrl).toBe(
+      'https://api.mercadopago.com',
+    );
+    const env = {
+      PAYMENT_PROVIDER: 'mercadopago',
+      PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
+    };
+    expect(planLocalRun(env, ports).gatewayUrl).toBe('https://api.mercadopago.com');
+  });
+
   it('starts the mock when PUBLIC_GRAPHQL_URL names the mock port itself', () => {
     const env = { PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4011/graphql' };
     expect(planLocalRun(env, { ...ports, PORT: 4331, MOCK_API_PORT: 4011 }).startMock).toBe(true);

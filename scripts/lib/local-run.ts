@@ -2,9 +2,10 @@
  * What a local run (`npm start`, `npm run dev`) talks to. The embedded mock API is started unless
  * PUBLIC_GRAPHQL_URL names another endpoint on purpose; the default URL means "the mock", and then
  * the mock's real port (MOCK_API_PORT) wins, so changing one setting is enough. Likewise SITE_URL
- * follows PORT, and PUBLIC_PAYMENT_GATEWAY_URL the mock gateway's MOCK_PAYMENT_GATEWAY_PORT,
- * unless they were set to something else.
+ * follows PORT, and PUBLIC_PAYMENT_GATEWAY_URL the mock gateway's MOCK_PAYMENT_GATEWAY_PORT
+ * (Mercado Pago's API with PAYMENT_PROVIDER=mercadopago), unless they were set to something else.
  */
+import { tokenizationUrl } from '../../config/csp.ts';
 import { settings as table, type Settings } from '../../config/settings.ts';
 
 export interface LocalRunPlan {
@@ -38,9 +39,15 @@ export function planLocalRun(
   const mockGatewayUrl = `http://${LOCAL_HOST}:${current.MOCK_PAYMENT_GATEWAY_PORT}`;
   const wantedGateway = env.PUBLIC_PAYMENT_GATEWAY_URL?.trim();
   const gatewayUrl =
-    !wantedGateway || wantedGateway === table.PUBLIC_PAYMENT_GATEWAY_URL.default
-      ? mockGatewayUrl
-      : wantedGateway;
+    env.PAYMENT_PROVIDER?.trim() === 'mercadopago'
+      ? tokenizationUrl({
+          provider: 'mercadopago',
+          gatewayUrl: wantedGateway ?? '',
+          defaultUrl: table.PUBLIC_PAYMENT_GATEWAY_URL.default,
+        })
+      : !wantedGateway || wantedGateway === table.PUBLIC_PAYMENT_GATEWAY_URL.default
+        ? mockGatewayUrl
+        : wantedGateway;
 
   return {
     startMock,

@@ -7,10 +7,15 @@
  * whole mock (which would also wipe the customers and sessions of specs running in the other
  * worker), each test cancels the pedidos it made, so the stock it took comes back.
  */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { graphql } from './session-helpers.ts';
 import { staffGraphql } from './staff-helpers.ts';
 
-/** Cancels every pedido of the customer of `token` that still waits for payment. */
+/**
+ * Cancels every pedido of the customer of `token` that still waits for payment (a pedido paid
+ * by card is paid at once: it is left as it is).
+ */
 export async function cancelPendingPedidos(token: string): Promise<void> {
   const { data, errors } = await graphql<{ requests: { id: string; status: string }[] }>(
     'query { requests { id status } }',
@@ -43,6 +48,23 @@ export function pedidoMakers() {
       for (const token of tokens.splice(0)) await cancelPendingPedidos(token);
     },
   };
+}
+
+/** Puts one unit of product `id` (its default options) in the cart from its page. */
+export async function addProduct(page: Page, id: number): Promise<void> {
+  await page.goto(`/produtos/${id}`);
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Produto adicionado');
+}
+
+/** Fills the checkout's address with a CEP of São Paulo (the API fills the rest) and number 1000. */
+export async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(/Paulista/);
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+  await expect(page.getByRole('textbox', { name: 'Estado' })).toHaveValue('SP');
+  await page.getByRole('textbox', { name: 'Número' }).fill('1000');
+  await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
 }
 
 /** Units of product `id` in stock now, and its first value of each attribute. */

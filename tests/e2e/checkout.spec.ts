@@ -1,6 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { axeViolations, settled } from './a11y-helpers.ts';
-import { brCodeField, buyRemainingStock, money, pedidoMakers } from './checkout-helpers.ts';
+import {
+  addProduct,
+  brCodeField,
+  buyRemainingStock,
+  fillAddress,
+  money,
+  pedidoMakers,
+} from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
 import { gatewayUrl } from './env.ts';
@@ -17,13 +24,6 @@ import {
 const pedidos = pedidoMakers();
 test.afterEach(() => pedidos.cancelAll());
 
-/** Puts one unit of product `id` (its default options) in the cart from its page. */
-async function addProduct(page: Page, id: number): Promise<void> {
-  await page.goto(`/produtos/${id}`);
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Produto adicionado');
-}
-
 /** A fresh customer logged in through the API (each has its own order quotas). */
 async function loggedIn(context: BrowserContext): Promise<string> {
   const token = pedidos.add(await registerThroughApi(newCustomer('Compra')));
@@ -31,19 +31,13 @@ async function loggedIn(context: BrowserContext): Promise<string> {
   return token;
 }
 
-async function fillAddress(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
-  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(/Paulista/);
-  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
-  await expect(page.getByRole('textbox', { name: 'Estado' })).toHaveValue('SP');
-  await page.getByRole('textbox', { name: 'Número' }).fill('1000');
-  await expect(page.getByRole('radio', { name: /^PAC/ })).toBeChecked();
-}
-
 test('anonymous cart, login, checkout with Pix, the pedido in the painel', async ({
   page,
   problems,
 }) => {
+  // The whole journey, and a visit to the provider's test bank: past the default 30 s on a
+  // loaded machine (every assertion held in 40 s under a load of 20 on two cores).
+  test.setTimeout(60_000);
   const customer = newCustomer('Jornada');
   pedidos.add(await registerThroughApi(customer));
   await addProduct(page, 5);
@@ -57,7 +51,11 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   await expect(page.getByRole('list', { name: 'Itens do pedido' })).toContainText('1 ×');
 
   await fillAddress(page);
-  await expect(page.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  const methods = page.getByRole('group', { name: 'Forma de pagamento' });
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  await expect(methods.getByRole('radio', { name: 'Pix' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Cartão de crédito' })).not.toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Boleto' })).not.toBeChecked();
   // Product 5 costs R$ 104,00; PAC to São Paulo for its 0.3 kg, R$ 18,00 (under the free
   // freight's R$ 299,00); 5% off the products by Pix, R$ 5,20.
   const review = page.getByRole('main');
@@ -80,6 +78,11 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
   const charge = `ch_${location.split('/').at(-1) ?? ''}`;
   const bank = await page.request.get(`${gatewayUrl}/banco/${charge}`);
   expect(await bank.text()).toMatch(/R\$\s116,80/);
+  // The success page links that same charge at the provider (`payLink`).
+  await expect(page.getByRole('link', { name: 'Pagar no banco de testes' })).toHaveAttribute(
+    'href',
+    `${gatewayUrl}/banco/${charge}`,
+  );
   await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveAttribute('readonly');
   await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR Code Pix' })).toHaveAttribute(

@@ -1,18 +1,21 @@
 /**
  * The `/finalizar` island: delivery address (the CEP fills Endereço, Bairro, Cidade and
- * Estado), freight option, payment (`Pix` or `Boleto`), a review priced by the API, and
- * `Confirmar pedido`, whose idempotency key survives retries of the same submission. On
- * success the cart is emptied and the payment instructions are shown. What was typed outlives
- * a session that ended on the way (kept for after the login).
+ * Estado), freight option, `Forma de pagamento` (`Pix`, `Cartão de crédito` or `Boleto`), a
+ * review priced by the API, and `Confirmar pedido`, whose idempotency key survives retries of
+ * the same submission. The card's part (CardPayment.tsx) loads only when the card is chosen.
+ * On success the cart is emptied and the payment's outcome or instructions are shown; a
+ * declined card keeps the checkout (but the card's number and CVV) for another card or Pix.
+ * What was typed outlives a session that ended on the way (kept for after the login).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '~/components/form/FormAlert';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { LoadError } from '~/components/ui/LoadError';
 import { isSessionRejected } from '~/lib/api/errors';
-import { describeApiError } from '~/lib/api/messages';
+import { FormMessageError } from '~/lib/form-errors';
+import type { CardPaymentInput, PaymentMethod } from '~/lib/graphql/generated/graphql';
 import { formatMoney } from '~/lib/money';
 import { useApiQuery } from '~/lib/use-api-query';
 import { maskCep } from '~/lib/cep/cep-field';
@@ -26,6 +29,8 @@ import { splitAddressLine } from './address-line.ts';
 import { fetchCartPricing, fetchFreight } from './cart-api.ts';
 import type { FreightQuote } from './cart-api.ts';
 import type { CartLine } from './cart-lines.ts';
+import { paymentFailure } from './card-payment.ts';
+import type { CardPaymentHandle } from './CardPayment.tsx';
 import { placeOrder } from './checkout-api.ts';
 import type { PlacedOrder } from './checkout-api.ts';
 import { SubtotalAndFreight } from './CartSummary.tsx';
@@ -39,7 +44,22 @@ import { cents, pixDiscount, reprice, subtotalOf } from './reprice.ts';
 import { $cartLines, clearCart } from './store.ts';
 import styles from './CartPage.module.css';
 
-type Payment = 'PIX' | 'BOLETO';
+type Payment = PaymentMethod;
+type Pricing = Awaited<ReturnType<typeof fetchCartPricing>>;
+
+/** The methods in the API's order, named as `paymentOptions` names them once it has answered. */
+const METHODS: readonly { readonly method: Payment; readonly name: string }[] = [
+  { method: 'PIX', name: 'Pix' },
+  { method: 'CREDIT_CARD', name: 'Cartão de crédito' },
+  { method: 'BOLETO', name: 'Boleto' },
+];
+
+function isPayment(value: string): value is Payment {
+  return METHODS.some(({ method }) => method === value);
+}
+
+// The card form's code comes with the card: the checkout opens without it.
+const CardPayment = lazy(() => import('./CardPayment.tsx'));
 
 /** What the form opens with: the profile's address, or what was typed before a login. */
 interface Draft extends AddressValues {
@@ -93,11 +113,14 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
   );
   const [quote, setQuote] = useState<FreightQuote | null>(null);
   const [service, setService] = useState(openingService);
-  const [payment, setPayment] = useState<Payment>(openingPayment === 'BOLETO' ? 'BOLETO' : 'PIX');
+  const [payment, setPayment] = useState<Payment>(
+    isPayment(openingPayment) ? openingPayment : 'PIX',
+  );
   const [alert, setAlert] = useState<string>();
   const [cepBusy, setCepBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => orderKeyMemory(), []);
+  const card = useRef<CardPaymentHandle>(null);
 
   // A typed CEP replaces the address; the CEP the form opens with (the profile's, or the one
   // typed before a login), looked up at once, only fills what is still empty.
@@ -155,12 +178,36 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openingCep]);
 
+  function showAlert(message: string) {
+    setAlert(message);
+    alertRef.current?.focus();
+  }
+
+  /** The card to charge, or null when the card's part says what to fix (or is not loaded). */
+  async function preparedCard(): Promise<CardPaymentInput | null> {
+    if (!card.current) {
+      showAlert('Aguarde o formulário do cartão carregar e confirme de novo.');
+      return null;
+    }
+    try {
+      return await card.current.prepare();
+    } catch (failure) {
+      if (failure instanceof FormMessageError) {
+        showAlert(failure.message);
+        return null;
+      }
+      throw failure;
+    }
+  }
+
   async function onValid(values: AddressValues) {
     setAlert(undefined);
     if (!quote || service === '') {
       form.setError('cep', { message: 'Informe um CEP válido para calcular o frete.' });
       return;
     }
+    const cardInput = payment === 'CREDIT_CARD' ? await preparedCard() : undefined;
+    if (cardInput === null) return;
     const content = {
       lines: lines.map((line) => ({
         productId: line.productId,
@@ -179,6 +226,7 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
       },
       freight: service as 'PAC' | 'SEDEX',
       paymentMethod: payment,
+      ...(cardInput ? { card: cardInput } : {}),
     };
     try {
       const order = await placeOrder({ ...content, idempotencyKey: keys.keyFor(content) });
@@ -188,12 +236,23 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
     } catch (failure) {
       // The session then sends the customer to log in, and back here (the cart is kept anyway).
       if (isSessionRejected(failure)) draft.keep({ ...values, payment, freight: service });
-      setAlert(describeApiError(failure));
-      alertRef.current?.focus();
+      const problem = paymentFailure(failure);
+      // A declined card cancelled that pedido: the next attempt is another order, with another
+      // card or method. Provider unavailable: the same request again, same key, same token.
+      if (problem.kind === 'declined') keys.renew();
+      if (problem.kind === 'declined' || problem.kind === 'card-expired') {
+        card.current?.forgetSecrets();
+      }
+      showAlert(problem.message);
     }
   }
 
   const option = quote?.options.find((candidate) => candidate.service === service);
+  const figures =
+    pricing.status === 'success'
+      ? reviewFigures(lines, pricing.data, option?.price, payment)
+      : undefined;
+  const names = pricing.status === 'success' ? pricing.data.paymentOptions : [];
 
   return (
     <form
@@ -213,8 +272,8 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
           />
         )}
         <fieldset className={`field-group ${styles.options}`}>
-          <legend>Pagamento</legend>
-          {(['PIX', 'BOLETO'] as const).map((method) => (
+          <legend>Forma de pagamento</legend>
+          {METHODS.map(({ method, name }) => (
             <label key={method} className={styles.option}>
               <input
                 type="radio"
@@ -223,10 +282,20 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
                 checked={payment === method}
                 onChange={() => setPayment(method)}
               />
-              <span>{method === 'PIX' ? 'Pix' : 'Boleto'}</span>
+              <span>{names.find((candidate) => candidate.method === method)?.name ?? name}</span>
             </label>
           ))}
         </fieldset>
+        {payment === 'CREDIT_CARD' && (
+          <section className="field-group" aria-labelledby="finalizar-cartao">
+            <h2 id="finalizar-cartao" className={styles.asideTitle}>
+              Cartão de crédito
+            </h2>
+            <Suspense fallback={<p role="status">Carregando o formulário do cartão…</p>}>
+              <CardPayment ref={card} total={option && figures ? figures.total : undefined} />
+            </Suspense>
+          </section>
+        )}
       </div>
       <aside className={styles.aside} aria-labelledby="finalizar-resumo">
         <h2 id="finalizar-resumo" className={styles.asideTitle}>
@@ -238,14 +307,9 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
         )}
         {/* The order is confirmed from its review: the button comes with it, so it never
             stands under a loading line and moves down when the review replaces that line. */}
-        {pricing.status === 'success' && (
+        {figures && (
           <>
-            <Review
-              lines={lines}
-              pricing={pricing.data}
-              freight={option?.price}
-              payment={payment}
-            />
+            <Review figures={figures} freight={option?.price} />
             <SubmitButton busy={isSubmitting}>Confirmar pedido</SubmitButton>
           </>
         )}
@@ -254,20 +318,29 @@ function CheckoutForm({ customer, lines, onPlaced }: CheckoutFormProps) {
   );
 }
 
-interface ReviewProps {
-  readonly lines: readonly CartLine[];
-  readonly pricing: Awaited<ReturnType<typeof fetchCartPricing>>;
-  readonly freight: number | undefined;
-  readonly payment: Payment;
-}
-
-function Review({ lines, pricing, freight, payment }: ReviewProps) {
+/** The checkout's figures for the chosen method, from the API's prices (Pix: its discount). */
+function reviewFigures(
+  lines: readonly CartLine[],
+  pricing: Pricing,
+  freight: number | undefined,
+  payment: Payment,
+) {
   const { lines: priced, notices } = reprice(lines, pricing.products.items, {});
   const subtotal = subtotalOf(priced);
   const percent =
     pricing.paymentOptions.find((candidate) => candidate.method === payment)?.discountPercent ?? 0;
   const discount = pixDiscount(subtotal, percent);
   const total = cents(subtotal + (freight ?? 0) - discount);
+  return { priced, notices, subtotal, discount, total };
+}
+
+interface ReviewProps {
+  readonly figures: ReturnType<typeof reviewFigures>;
+  readonly freight: number | undefined;
+}
+
+function Review({ figures, freight }: ReviewProps) {
+  const { priced, notices, subtotal, discount, total } = figures;
   return (
     <>
       {notices.length > 0 && (

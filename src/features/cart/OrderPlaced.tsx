@@ -1,10 +1,14 @@
 /**
- * What a placed order answers: heading `Pedido recebido`, its number, and how to pay: the Pix
- * "copia e cola" with `Copiar código` and its QR code, or the boleto's linha digitável.
+ * What a placed order answers: heading `Pedido recebido`, its number, and the payment: a card
+ * approved (`Pagamento aprovado`, its installments and the card), or how to pay: the Pix
+ * "copia e cola" with `Copiar código` and its QR code, or the boleto's linha digitável, with
+ * the provider's page to pay (`payLink`) when it has one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '~/lib/money';
+import { installmentOptionLabel } from '~/lib/payment-labels';
 import { painelTabPath } from '~/lib/paths';
+import { cardName } from '~/features/payments/card-view';
 import type { PlacedOrder } from './checkout-api.ts';
 import styles from './CartPage.module.css';
 
@@ -30,6 +34,15 @@ export function OrderPlaced({ order }: { readonly order: PlacedOrder }) {
       <p>
         Número do pedido: <strong>{order.number}</strong>. Total: {formatMoney(order.total)}.
       </p>
+      {order.status === 'PAID' && (
+        <div className="alert alert--success">
+          <p>
+            <strong>Pagamento aprovado</strong>
+            {order.installments && <>: {installmentOptionLabel(order.installments)}</>}
+            {order.card && <> no cartão {cardName(order.card)}</>}.
+          </p>
+        </div>
+      )}
       {order.pix && (
         <div className={styles.freight}>
           <div className="field">
@@ -52,6 +65,14 @@ export function OrderPlaced({ order }: { readonly order: PlacedOrder }) {
           <label htmlFor="linha-digitavel">Linha digitável</label>
           <input id="linha-digitavel" readOnly value={order.boleto.digitableLine} />
         </div>
+      )}
+      {order.payLink && (
+        <p>
+          {/* Named exactly as the provider labels it (`Pagar no banco de testes`). */}
+          <a href={order.payLink.url} rel="noopener noreferrer">
+            {order.payLink.label}
+          </a>
+        </p>
       )}
       <p>
         <a href={painelTabPath('pedidos')}>Acompanhar no painel</a>

@@ -1,6 +1,6 @@
 /**
  * `Cartão de crédito`'s add form. The number and CVV live only in this form's state and go
- * to the payment gateway alone (card-gateway.ts); the shop's API then receives the gateway's
+ * to the payment gateway alone (~/features/payments/card-gateway, shared with the checkout); the shop's API then receives the gateway's
  * token with the brand, last four digits, holder and expiry. They are cleared after success,
  * never kept anywhere else nor shown back (the saved card reads as its brand and last four
  * digits). A failure at either step keeps what was typed, so saving again retries both.
@@ -8,18 +8,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/components/form/FormField';
 import { submitProblem } from '~/lib/form-errors';
-import { CARD_NUMBER_MAX_DIGITS, maskCardNumber } from './masks.ts';
-import { CardGatewayError, tokenizeCard } from './card-gateway.ts';
+import CardFields, { EMPTY_CARD } from '~/features/payments/CardFields';
+import { CardGatewayError, tokenizeCard } from '~/features/payments/card-gateway';
+import { cardSchema } from '~/features/payments/card-schema';
+import type { CardValues } from '~/features/payments/card-schema';
+import { cardName } from '~/features/payments/card-view';
 import { addCard } from './profile-api.ts';
 import type { SavedCard } from './profile-api.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import styles from './ProfileForm.module.css';
-import { cardSchema, expiryYears } from './schemas.ts';
-import type { CardInput, CardValues } from './schemas.ts';
-import { SelectField } from '~/components/form/SelectField';
-import { cardName } from './card-view.ts';
 
 /** The API's inputs this form shows; a refused token has no field of its own (alert only). */
 const API_FIELDS = {
@@ -28,13 +26,6 @@ const API_FIELDS = {
   expYear: 'expYear',
 } as const;
 
-const EMPTY: CardInput = { number: '', holderName: '', expMonth: '', expYear: '', cvv: '' };
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => {
-  const month = String(index + 1).padStart(2, '0');
-  return { value: month, label: month };
-});
-
 interface AddCardFormProps {
   readonly onAdded: (card: SavedCard) => void;
 }
@@ -42,9 +33,6 @@ interface AddCardFormProps {
 export default function AddCardForm({ onAdded }: AddCardFormProps) {
   // The expiry rule and the year list start at the month the form was opened.
   const [now] = useState(() => new Date());
-  const [years] = useState(() =>
-    expiryYears(now).map((year) => ({ value: String(year), label: String(year) })),
-  );
   const [alert, setAlert] = useState<string>();
   const [status, setStatus] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
@@ -54,7 +42,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(cardSchema(now)), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(cardSchema(now)), defaultValues: EMPTY_CARD });
 
   async function save(card: CardValues) {
     setAlert(undefined);
@@ -62,7 +50,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
     try {
       const token = await tokenizeCard(card);
       const saved = await addCard(token);
-      reset(EMPTY);
+      reset(EMPTY_CARD);
       setStatus(`Cartão ${cardName(saved)} salvo.`);
       onAdded(saved);
     } catch (error) {
@@ -85,59 +73,7 @@ export default function AddCardForm({ onAdded }: AddCardFormProps) {
       alertRef={alertRef}
       status={status}
     >
-      <div className={styles.wide}>
-        <FormField
-          label="Número do cartão"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="0000 0000 0000 0000"
-          // 19 digits and the spaces between their groups.
-          maxLength={CARD_NUMBER_MAX_DIGITS + 4}
-          mask={maskCardNumber}
-          registration={register('number')}
-          error={errors.number?.message}
-        />
-      </div>
-      <div className={styles.wide}>
-        <FormField
-          label="Nome impresso no cartão"
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          registration={register('holderName')}
-          error={errors.holderName?.message}
-        />
-      </div>
-      <fieldset className={`field ${styles.expiry}`}>
-        <legend>Validade</legend>
-        <div className={styles.expiryFields}>
-          <SelectField
-            label="Mês"
-            autoComplete="cc-exp-month"
-            placeholder="Mês"
-            options={MONTHS}
-            registration={register('expMonth')}
-            error={errors.expMonth?.message}
-          />
-          <SelectField
-            label="Ano"
-            autoComplete="cc-exp-year"
-            placeholder="Ano"
-            options={years}
-            registration={register('expYear')}
-            error={errors.expYear?.message}
-          />
-        </div>
-      </fieldset>
-      <FormField
-        label="CVV"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        hint="3 ou 4 dígitos no verso do cartão."
-        registration={register('cvv')}
-        error={errors.cvv?.message}
-      />
+      <CardFields register={register} errors={errors} now={now} wideClassName={styles.wide} />
     </ProfileForm>
   );
 }

@@ -8,7 +8,7 @@ import { LoadError } from '~/components/ui/LoadError';
 import { describeApiError } from '~/lib/api/messages';
 import { useApiQuery } from '~/lib/use-api-query';
 import AddCardForm from './AddCardForm.tsx';
-import { brandLabel, cardName, expiryLabel, maskedCardNumber } from './card-view.ts';
+import { brandLabel, cardName, expiryLabel, maskedCardNumber } from '~/features/payments/card-view';
 import { fetchCards, removeCard } from './profile-api.ts';
 import type { SavedCard } from './profile-api.ts';
 import styles from './CardsPanel.module.css';

@@ -1,17 +1,15 @@
 /**
  * The profile forms' rules, in pt-BR, as zod (mini) schemas for react-hook-form: the shared
  * input rules (contract/validation.ts), which the API applies to UpdateCustomerInput and
- * AddCreditCardInput with the same messages. Optional fields may be left empty: the API clears
+ * AddCreditCardInput with the same messages (the card's own rules: ~/features/payments/card-schema). Optional fields may be left empty: the API clears
  * them.
  */
-import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   COUNTRY_MAX_LENGTH,
 } from '../../../contract/limits.ts';
 import {
-  checkCardHolder,
   checkCep,
   checkCpf,
   checkEmail,
@@ -19,7 +17,6 @@ import {
   checkPhone,
   checkRg,
   checkText,
-  digitsOf,
 } from '../../../contract/validation.ts';
 import { checked, checkedOrEmpty } from '~/lib/validation';
 import { z } from '~/lib/zod';
@@ -51,65 +48,6 @@ export const addressSchema = z.strictObject({
   country: checked(checkText('O país', COUNTRY_MAX_LENGTH)),
 });
 
-/** The month count of a date (year × 12 + month), to compare expiries by month. */
-function monthIndex(year: number, month: number): number {
-  return year * 12 + month;
-}
-
-/** A new card's fields; the expiry may be this month (`now`'s) or later. */
-export function cardSchema(now: Date) {
-  return z
-    .strictObject({
-      number: z.pipe(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, 'Informe o número do cartão.'),
-            z.refine(isValidCreditCard, 'Número do cartão inválido: confira os dígitos.'),
-          ),
-        z.transform(digitsOf),
-      ),
-      holderName: checked(checkCardHolder),
-      expMonth: z.pipe(
-        z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/, 'Escolha o mês de validade.')),
-        z.transform(Number),
-      ),
-      expYear: z.pipe(
-        z.string().check(z.regex(/^\d{4}$/, 'Escolha o ano de validade.')),
-        z.transform(Number),
-      ),
-      cvv: z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(/^\d{3,4}$/, 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'),
-        ),
-    })
-    .check(
-      z.refine(
-        ({ expMonth, expYear }) =>
-          monthIndex(expYear, expMonth) >= monthIndex(now.getFullYear(), now.getMonth() + 1),
-        {
-          path: ['expYear'],
-          message: 'Cartão vencido: escolha uma validade a partir deste mês.',
-          // Only once month and year are valid: then they are the numbers compared above.
-          when: ({ issues }) =>
-            !issues.some(
-              (issue) => issue.path?.[0] === 'expMonth' || issue.path?.[0] === 'expYear',
-            ),
-        },
-      ),
-    );
-}
-
-/** The years a new card's expiry may have: this year and the next `count - 1`. */
-export function expiryYears(now: Date, count = 20): number[] {
-  return Array.from({ length: count }, (_, index) => now.getFullYear() + index);
-}
-
 export type PersonalInput = z.input<typeof personalSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
-export type CardInput = z.input<ReturnType<typeof cardSchema>>;
-export type CardValues = z.output<ReturnType<typeof cardSchema>>;

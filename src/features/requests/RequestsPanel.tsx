@@ -1,6 +1,8 @@
 /**
  * The painel's `Pedidos` tab: the customer's requests (number, date, status, total), each
- * opening in place to show its items and a way to open a ticket about it.
+ * opening in place to show its items, its payment and timeline, and a way to open a ticket
+ * about it. A request waiting for payment links the provider's page to pay, and the open page
+ * shows (and announces, politely) its payment arriving without a reload (use-payment-watch.ts).
  */
 import { useId, useState } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -12,13 +14,15 @@ import {
   chosenOptionsText,
   deliveryLines,
   itemCountLabel,
-  paymentMethodLabel,
+  paymentSummary,
   newTicketAboutRequestHref,
   requestStatusBadge,
   requestStatusLabel,
+  statusChangeAnnouncement,
 } from './request-view.ts';
 import { fetchRequests } from './requests-api.ts';
-import type { CustomerRequest, CustomerRequestItem } from './requests-api.ts';
+import type { CustomerRequest, CustomerRequestItem, RequestPaymentState } from './requests-api.ts';
+import { usePaymentWatch } from './use-payment-watch.ts';
 import styles from './RequestsPanel.module.css';
 import { PRODUCTS_PATH, productPath } from '~/lib/paths';
 import { requestMessage, whatsappUrl } from '~/lib/whatsapp';
@@ -103,8 +107,14 @@ function RequestFacts({ request }: { readonly request: CustomerRequest }) {
         )}
         <div>
           <dt>Pagamento</dt>
-          <dd>{paymentMethodLabel(request.paymentMethod)}</dd>
+          <dd>{paymentSummary(request)}</dd>
         </div>
+        {request.refundedAmount > 0 && (
+          <div>
+            <dt>Reembolsado</dt>
+            <dd className="price">{formatMoney(request.refundedAmount)}</dd>
+          </div>
+        )}
         {request.trackingCode && (
           <div>
             <dt>Código de rastreio</dt>
@@ -128,7 +138,7 @@ function RequestFacts({ request }: { readonly request: CustomerRequest }) {
       <ol className={styles.timeline}>
         {request.timeline.map((event) => (
           <li key={`${event.status}-${event.at}`}>
-            <strong>{requestStatusLabel(event.status)}</strong>{' '}
+            <strong>{event.label}</strong>{' '}
             <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time>
             {event.note && <p className={styles.options}>{event.note}</p>}
           </li>
@@ -171,6 +181,16 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
             <dt>Total</dt>
             <dd className="price">{formatMoney(request.total)}</dd>
           </div>
+          {request.status === 'PENDING' && request.payLink && (
+            <div>
+              <dt>Como pagar</dt>
+              <dd>
+                <a href={request.payLink.url} rel="noopener noreferrer">
+                  {request.payLink.label}
+                </a>
+              </dd>
+            </div>
+          )}
           {request.status === 'PENDING' && request.expiresAt != null && (
             <div>
               <dt>Pague até</dt>
@@ -228,6 +248,39 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
   );
 }
 
+/** The requests as loaded, with what the live status has learnt since about each. */
+function RequestList({ initial }: { readonly initial: readonly CustomerRequest[] }) {
+  const [updates, setUpdates] = useState<Readonly<Record<string, RequestPaymentState>>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const requests = initial.map((request) => ({ ...request, ...updates[request.id] }));
+  const pending = requests.filter((request) => request.status === 'PENDING');
+
+  usePaymentWatch(
+    pending.map((request) => request.id),
+    (state) => {
+      const before = requests.find((request) => request.id === state.id);
+      if (!before) return;
+      const said = statusChangeAnnouncement(before.number, before.status, state.status);
+      if (said !== '') setAnnouncement(said);
+      setUpdates((known) => ({ ...known, [state.id]: state }));
+    },
+  );
+
+  return (
+    <>
+      {/* Polite: a payment confirmed while the page is open is said once, without interrupting. */}
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      <ul className={`list-reset ${styles.list}`} aria-label="Seus pedidos">
+        {requests.map((request) => (
+          <RequestEntry key={request.id} request={request} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function RequestsPanel() {
   const query = useApiQuery('requests', (signal) => fetchRequests(signal));
 
@@ -250,11 +303,5 @@ export default function RequestsPanel() {
       </EmptyState>
     );
   }
-  return (
-    <ul className={`list-reset ${styles.list}`} aria-label="Seus pedidos">
-      {query.data.map((request) => (
-        <RequestEntry key={request.id} request={request} />
-      ))}
-    </ul>
-  );
+  return <RequestList initial={query.data} />;
 }

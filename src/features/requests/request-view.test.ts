@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargedCardLabel,
   chosenOptionsText,
   deliveryLines,
   itemCountLabel,
   paymentMethodLabel,
+  paymentPollDelay,
+  paymentSummary,
   newTicketAboutRequestHref,
   requestStatusBadge,
   requestStatusLabel,
+  statusChangeAnnouncement,
 } from './request-view.ts';
 
 describe('request status', () => {
@@ -62,6 +66,7 @@ describe('paymentMethodLabel', () => {
   it('names the methods as the checkout does', () => {
     expect(paymentMethodLabel('PIX')).toBe('Pix');
     expect(paymentMethodLabel('BOLETO')).toBe('Boleto');
+    expect(paymentMethodLabel('CREDIT_CARD')).toBe('Cartão de crédito');
   });
 });
 
@@ -87,5 +92,42 @@ describe('deliveryLines', () => {
     expect(deliveryLines({ ...address, complement: 'ap. 12' })[0]).toBe(
       'Avenida Paulista, 1000 · ap. 12 · Bela Vista',
     );
+  });
+});
+
+describe('payment summary', () => {
+  it('says the method alone for Pix and boleto', () => {
+    expect(paymentSummary({ paymentMethod: 'PIX', installments: null, card: null })).toBe('Pix');
+  });
+
+  it('says the installments and the masked card for a card', () => {
+    expect(
+      paymentSummary({
+        paymentMethod: 'CREDIT_CARD',
+        installments: { count: 3, amount: 33.33, firstAmount: 33.34, total: 100 },
+        card: { brand: 'VISA', last4: '1111' },
+      }),
+    ).toBe(
+      'Cartão de crédito · 3x de R$\u00a033,33 sem juros (1ª de R$\u00a033,34, total R$\u00a0100,00) · Visa •••• 1111',
+    );
+    expect(chargedCardLabel({ brand: 'MASTERCARD', last4: '0002' })).toBe('Mastercard •••• 0002');
+  });
+});
+
+describe('live status', () => {
+  it('announces a change of status only', () => {
+    expect(statusChangeAnnouncement('PED-2026-000012', 'PENDING', 'PAID')).toBe(
+      'Pedido PED-2026-000012: Pago.',
+    );
+    expect(statusChangeAnnouncement('PED-2026-000012', 'PENDING', 'PENDING')).toBe('');
+  });
+
+  it('looks every 3 s at first, then less often, never past 15 s', () => {
+    expect(paymentPollDelay(0)).toBe(3000);
+    expect(paymentPollDelay(1)).toBe(3750);
+    expect(paymentPollDelay(2)).toBe(4688);
+    const delays = Array.from({ length: 30 }, (_, attempt) => paymentPollDelay(attempt));
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(Math.max(...delays)).toBe(15000);
   });
 });

@@ -1,6 +1,12 @@
-/** What the requests list shows about a request: status labels, option text, ticket link. */
-import type { PaymentMethod, RequestStatus } from '~/lib/graphql/generated/graphql';
+/**
+ * What the requests list shows about a request: status labels, option text, ticket link, how
+ * it is paid, and how often an open pending request is looked at again.
+ */
+import type { CardBrand, PaymentMethod, RequestStatus } from '~/lib/graphql/generated/graphql';
+import { installmentOptionLabel } from '~/lib/payment-labels';
+import type { InstallmentOptionFigures } from '~/lib/payment-labels';
 import { painelTabPath } from '~/lib/paths';
+import { brandLabel, maskedCardNumber } from '~/features/payments/card-view';
 
 type BadgeTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -66,4 +72,52 @@ export function deliveryLines(address: {
     .join(' · ');
   const cep = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
   return [street, `${address.city}/${address.state} · CEP ${cep}`];
+}
+
+/** `Visa •••• 1111`: the card a request was charged to. */
+export function chargedCardLabel(card: { readonly brand: CardBrand; readonly last4: string }) {
+  return `${brandLabel(card.brand)} ${maskedCardNumber(card.last4)}`;
+}
+
+/**
+ * How a request is paid, in one line: the method and, for a card, its installments and the
+ * card, e.g. `Cartão de crédito · 3x de R$ 33,33 sem juros (1ª de R$ 33,34, total R$ 100,00) ·
+ * Visa •••• 1111`.
+ */
+export function paymentSummary(request: {
+  readonly paymentMethod: PaymentMethod;
+  readonly installments?: InstallmentOptionFigures | null;
+  readonly card?: { readonly brand: CardBrand; readonly last4: string } | null;
+}): string {
+  return [
+    paymentMethodLabel(request.paymentMethod),
+    request.installments ? installmentOptionLabel(request.installments) : '',
+    request.card ? chargedCardLabel(request.card) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
+}
+
+/**
+ * What the painel announces when a request it watches changes while open, e.g. `Pedido
+ * PED-2026-000012: Pago.`; '' when the status did not change.
+ */
+export function statusChangeAnnouncement(
+  number: string,
+  before: RequestStatus,
+  after: RequestStatus,
+): string {
+  return before === after ? '' : `Pedido ${number}: ${requestStatusLabel(after)}.`;
+}
+
+/** The first wait between two looks at a pending request, and the longest. */
+export const PAYMENT_POLL_FIRST_MS = 3_000;
+export const PAYMENT_POLL_MAX_MS = 15_000;
+
+/**
+ * The wait before look number `attempt` (0, 1, …) at a pending request: 3 s, growing by a
+ * quarter each time, never above 15 s, so a page left open asks less and less often.
+ */
+export function paymentPollDelay(attempt: number): number {
+  return Math.min(PAYMENT_POLL_MAX_MS, Math.round(PAYMENT_POLL_FIRST_MS * 1.25 ** attempt));
 }

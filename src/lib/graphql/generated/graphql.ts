@@ -345,12 +345,24 @@ export type CartFreightQueryVariables = Exact<{
 
 export type CartFreightQuery = { freightQuote: { promotion: string | null, address: { city: string, state: string }, promise: { missing: number, freightDiscountPercent: number }, options: Array<{ service: FreightService, name: string, price: number, fullPrice: number, deliveryDays: number }> } };
 
+export type InstallmentPlanQueryVariables = Exact<{
+  total: number;
+}>;
+
+
+export type InstallmentPlanQuery = { installmentPlan: Array<{ count: number, amount: number, firstAmount: number, total: number }> };
+
+export type CheckoutCreditCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCreditCardsQuery = { creditCards: Array<{ id: string, brand: CardBrand, last4: string }> };
+
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { id: string, number: string, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: RequestStatus, total: number, paymentMethod: PaymentMethod, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
 
 export type CatalogueProductsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -458,7 +470,14 @@ export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, refundedAmount: number, trackingCode: string | null, trackingUrl: string | null, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+
+export type RequestPaymentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RequestPaymentQuery = { request: { id: string, status: RequestStatus, expiresAt: number | null, refundedAmount: number, payLink: { url: string, label: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }> } | null };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -778,13 +797,47 @@ export const CartFreightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartFreightQuery, CartFreightQueryVariables>;
+export const InstallmentPlanDocument = new TypedDocumentString(`
+    query InstallmentPlan($total: Float!) {
+  installmentPlan(total: $total) {
+    count
+    amount
+    firstAmount
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<InstallmentPlanQuery, InstallmentPlanQueryVariables>;
+export const CheckoutCreditCardsDocument = new TypedDocumentString(`
+    query CheckoutCreditCards {
+  creditCards {
+    id
+    brand
+    last4
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCreditCardsQuery, CheckoutCreditCardsQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
     id
     number
+    status
     total
     paymentMethod
+    installments {
+      count
+      amount
+      firstAmount
+      total
+    }
+    card {
+      brand
+      last4
+    }
+    payLink {
+      url
+      label
+    }
     pix {
       qrCode
       qrCodeBase64
@@ -1057,6 +1110,21 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     expiresAt
     total
     paymentMethod
+    installments {
+      count
+      amount
+      firstAmount
+      total
+    }
+    card {
+      brand
+      last4
+    }
+    payLink {
+      url
+      label
+    }
+    refundedAmount
     trackingCode
     trackingUrl
     delivery {
@@ -1073,6 +1141,7 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
       status
       at
       note
+      label
     }
     items {
       id
@@ -1091,6 +1160,26 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
+export const RequestPaymentDocument = new TypedDocumentString(`
+    query RequestPayment($id: ID!) {
+  request(id: $id) {
+    id
+    status
+    expiresAt
+    refundedAmount
+    payLink {
+      url
+      label
+    }
+    timeline {
+      status
+      at
+      note
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPaymentQuery, RequestPaymentQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
   myReviews {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskEdit } from '~/lib/masks';
-import { maskCardNumber } from './masks.ts';
+import { maskCardNumber } from './card-masks.ts';
 
 describe('maskCardNumber', () => {
   it('groups four by four as typed', () => {
