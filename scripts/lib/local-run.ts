@@ -6,6 +6,7 @@
  * unless they were set to something else.
  */
 import { settings as table, type Settings } from '../../config/settings.ts';
+import { LOCAL_HOST } from '../../runtime/ports.ts';
 
 export interface LocalRunPlan {
   /** Whether to start the embedded mock API on MOCK_API_PORT. */
@@ -17,8 +18,6 @@ export interface LocalRunPlan {
   /** The payment gateway the card form tokenizes with (and the CSP allows). */
   readonly gatewayUrl: string;
 }
-
-export const LOCAL_HOST = '127.0.0.1';
 
 export function planLocalRun(
   env: Record<string, string | undefined>,
