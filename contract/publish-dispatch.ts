@@ -9,13 +9,8 @@ import { isDeliveryId, parseUtcTimestamp } from './webhook-delivery.ts';
 /** At most this many delivery ids are listed (GitHub bounds the payload's size). */
 export const MAX_DISPATCHED_DELIVERIES = 100;
 
-/**
- * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch the
- * publisher would have built, with its publish id and when it was sent.
- */
-export interface DispatchPayload {
-  /** The publish id the webhooks were answered with. */
-  readonly publish: string;
+/** What a publish was asked for: the products, and the webhooks that asked. */
+export interface PublishBatchContent {
   /** Product ids to publish; empty with `all`. */
   readonly products: readonly string[];
   readonly all: boolean;
@@ -23,7 +18,15 @@ export interface DispatchPayload {
   readonly deliveries: readonly string[];
   /** How many webhooks the batch gathered. */
   readonly deliveryCount: number;
-  /** When it was sent (ISO 8601, UTC). */
+}
+
+/**
+ * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch the
+ * publisher would have built, with its publish id and when it was sent (ISO 8601, UTC).
+ */
+export interface DispatchPayload extends PublishBatchContent {
+  /** The publish id the webhooks were answered with. */
+  readonly publish: string;
   readonly timestamp: string;
 }
 

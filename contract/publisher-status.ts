@@ -6,7 +6,8 @@
 
 export type PublisherState = 'idle' | 'waiting' | 'building';
 
-export interface PublishRecord {
+/** A publish not finished yet: waiting for its start, or being built. */
+export interface PendingPublish {
   readonly id: string;
   /**
    * What asked for it: the webhooks' reasons (the first few, then `e mais N`), or `webhook`
@@ -20,6 +21,11 @@ export interface PublishRecord {
   /** When the first webhook of the publish arrived (ISO 8601). */
   readonly receivedAt: string;
   /** When the build started, after the debounce window and any build before it (ISO 8601). */
+  readonly startedAt?: string;
+}
+
+/** A publish done. */
+export interface PublishRecord extends PendingPublish {
   readonly startedAt: string;
   /** From the build's start until the new site was served (or the failure). */
   readonly durationMs: number;
@@ -29,17 +35,6 @@ export interface PublishRecord {
   readonly error?: string;
   /** Published, but with something the editor should know (ids that were left out). */
   readonly warning?: string;
-}
-
-/** A publish not finished yet: waiting for its start, or being built. */
-export interface PendingPublish {
-  readonly id: string;
-  readonly trigger: string;
-  readonly products: readonly string[] | 'all';
-  readonly pages: readonly string[];
-  readonly receivedAt: string;
-  /** Set once it is being built. */
-  readonly startedAt?: string;
 }
 
 export interface PublisherStatus {

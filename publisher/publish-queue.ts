@@ -12,6 +12,7 @@ import { EventEmitter } from 'node:events';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { MAX_DISPATCHED_DELIVERIES } from '../contract/publish-dispatch.ts';
+import type { PublishBatchContent } from '../contract/publish-dispatch.ts';
 import type {
   PendingPublish,
   PublisherState,
@@ -37,15 +38,9 @@ export interface PublishOutcome {
 }
 
 /** What a runner publishes: the products of a batch and the webhooks that asked for it. */
-export interface PublishBatch {
+export interface PublishBatch extends PublishBatchContent {
   /** The publish id the webhooks were answered with. */
   readonly id: string;
-  readonly products: readonly string[];
-  readonly all: boolean;
-  /** The batch's delivery ids in order of arrival (the first MAX_LISTED_DELIVERIES). */
-  readonly deliveries: readonly string[];
-  /** How many webhooks the batch gathered. */
-  readonly deliveryCount: number;
 }
 
 /** Builds and publishes a batch; rejects with an Error whose message names the cause. */
