@@ -5,10 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { loadSettings, settings } from './config/settings.ts';
 import { astroEnvSchema } from './config/astro-env-schema.ts';
-import { buildInfoIntegration } from './config/build-info.ts';
+import { buildInfoIntegration } from './publisher/build/build-info.ts';
 import { astroCspConfig, tokenizationUrl } from './config/csp.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
-import { withSitePageList } from './config/site-page-list.ts';
+import { withSitePageList } from './publisher/build/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
 import { pureGraphqlDocuments } from './config/pure-graphql-documents.ts';
 import { clientChunks } from './config/client-chunks.ts';
@@ -62,7 +62,8 @@ export default defineConfig({
       // The sitemap lists pages only: a publish that kept the page list keeps the served one.
       { onlyWhenTheListChanges: true },
     ),
-    // The build manifest lists every page, rendered now or earlier (config/site-page-list.ts).
+    // The build manifest lists every page, rendered now or earlier
+    // (publisher/build/site-page-list.ts).
     withSitePageList(buildInfoIntegration()),
     // `_headers` and `_redirects` for static hosts, from config/hosting.ts.
     hostingFilesIntegration(),

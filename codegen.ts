@@ -41,7 +41,7 @@ const MAPPERS = {
   SupportTicket: `${STORES}tickets/ticket-store.ts#TicketRecord`,
   TicketComment: `${STORES}tickets/ticket-store.ts#TicketCommentRecord`,
   SupportComment: `${STORES}tickets/ticket-store.ts#TicketCommentRecord`,
-  ProductContentView: `${STORES}backoffice/product-content.ts#ProductContent`,
+  ProductContentView: '../../../contract/product-content.ts#ProductContent',
   ProductVersion: `${STORES}backoffice/workspace-store.ts#ProductVersion as VersionRecord`,
   ActivityEntry: `${STORES}backoffice/activity-store.ts#ActivityEntry as ActivityRecord`,
   OwnReview: `${STORES}reviews/review-store.ts#OwnReview as OwnReviewRecord`,

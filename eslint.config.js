@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { declarationProblems, ROOT } from './config/fences.js';
+import { fencesPlugin } from './config/fences-lint.js';
 
 /**
  * Text from the API, a customer or a staff member reaches the page, the site's or the back
@@ -72,23 +74,17 @@ function restrictedSyntax({ allowed = [], routes = true } = {}) {
   return { 'no-restricted-syntax': ['error', ...entries, ...(routes ? [ROUTE_LITERALS] : [])] };
 }
 
-/**
- * The site knows the API only by its URL (mock mode has one sanctioned bridge, in
- * src/lib/api/transport-mock.ts). zod comes through src/lib/zod.ts, set up for the CSP (no
- * eval probe).
- */
+/** zod comes through src/lib/zod.ts, set up for the CSP (no eval probe). */
 const IMPORT_RULES = {
   paths: ['zod', 'zod/mini'].map((name) => ({
     name,
     message: "Import { z } from '~/lib/zod': it sets zod up for the CSP.",
   })),
-  patterns: [
-    {
-      group: ['**/mocks/**', '../**/mocks/*'],
-      message: 'The site must not import from mocks/ (only src/lib/api/transport-mock.ts may).',
-    },
-  ],
 };
+
+// The homes and API domains the fences name must be the folders on disk (config/fences.js).
+const fenceProblems = declarationProblems(ROOT);
+if (fenceProblems.length > 0) throw new Error(fenceProblems.join('\n'));
 
 /**
  * The session cookie has one owner: the session feature writes, reads and clears it, and the
@@ -113,10 +109,7 @@ const TOKEN_COOKIE_OWNERS = [
  */
 function restrictedImports(...extra) {
   return {
-    'no-restricted-imports': [
-      'error',
-      { paths: IMPORT_RULES.paths, patterns: [...IMPORT_RULES.patterns, ...extra] },
-    ],
+    'no-restricted-imports': ['error', { paths: IMPORT_RULES.paths, patterns: extra }],
   };
 }
 
@@ -233,6 +226,12 @@ export default defineConfig(
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  // Between the homes, and between the API's domains (config/fences.js).
+  {
+    files: ['**/*.{js,mjs,ts,tsx,astro}'],
+    plugins: { fences: fencesPlugin },
+    rules: { 'fences/imports': 'error' },
+  },
   { files: ['src/**/*.{ts,tsx,astro}'], rules: restrictedImports(TOKEN_COOKIE_ACCESS) },
   {
     files: ['src/lib/**/*.{ts,tsx}'],

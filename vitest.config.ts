@@ -19,6 +19,7 @@ export default getViteConfig({
       'tests/bench/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/docs/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.

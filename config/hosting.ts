@@ -61,7 +61,7 @@ export interface ProxiedOrigin {
  * The API and the card gateway behind the same reverse proxy as the site, each on its own origin
  * (the site calls them cross-origin, as it would a real API and a real gateway). The proxy passes
  * the client's address on in `X-Forwarded-For`; the API believes it only from the proxies named
- * in TRUST_PROXY (`api/http/client-address.ts`).
+ * in TRUST_PROXY (`runtime/client-address.ts`).
  */
 export const proxiedOrigins: readonly ProxiedOrigin[] = [
   {

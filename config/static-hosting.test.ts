@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HSTS_HEADER, cacheControlFor, resolveRequest, securityHeaders } from './hosting.ts';
 import { CARD_TOKENS_PATH } from '../mocks/gateway/handler.ts';
-import { clientAddressRule } from '../api/http/client-address.ts';
+import { clientAddressRule } from '../runtime/client-address.ts';
 import { settings } from './settings.ts';
 import { headersFile, nginxConf, redirectsFile } from './static-hosting.ts';
 

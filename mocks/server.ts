@@ -19,7 +19,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
 import { openApiDatabase } from '../api/db/bootstrap.ts';
 import { DataDirInUseError } from '../api/db/data-dir-lock.ts';
 import type { Database } from '../api/db/database.ts';
-import { clientAddressRule } from '../api/http/client-address.ts';
+import { clientAddressRule } from '../runtime/client-address.ts';
 import { requestClientRule } from '../api/http/gateway-client.ts';
 import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
 import { demoSeeder } from './seed/seed-database.ts';

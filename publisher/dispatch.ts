@@ -8,7 +8,7 @@
  * them. "Published" then means GitHub accepted the event; the pages rendered and reused are
  * reported by the workflow run, not here.
  */
-import type { DispatchPayload } from './dispatch-payload.ts';
+import type { DispatchPayload } from '../contract/publish-dispatch.ts';
 import type { PublishRunner } from './publish-queue.ts';
 
 const DISPATCH_TIMEOUT_MS = 15_000;

@@ -11,9 +11,15 @@
 import { EventEmitter } from 'node:events';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import { MAX_DISPATCHED_DELIVERIES } from './dispatch-payload.ts';
-import { MAX_PRODUCTS_PER_WEBHOOK } from './webhook-request.ts';
-import type { PublishRequest } from './webhook-request.ts';
+import { MAX_DISPATCHED_DELIVERIES } from '../contract/publish-dispatch.ts';
+import type { PublishBatchContent } from '../contract/publish-dispatch.ts';
+import type {
+  PendingPublish,
+  PublisherState,
+  PublishRecord,
+} from '../contract/publisher-status.ts';
+import { MAX_PRODUCTS_PER_WEBHOOK } from '../contract/publish-webhook.ts';
+import type { PublishRequest } from '../contract/publish-webhook.ts';
 
 export const HISTORY_SIZE = 20;
 /** A batch's `trigger` quotes this many reasons and counts the rest. */
@@ -22,33 +28,6 @@ export const MAX_TRIGGER_REASONS = 5;
 export const MAX_LISTED_DELIVERIES = MAX_DISPATCHED_DELIVERIES;
 /** A batch naming more products than this publishes the whole catalogue instead. */
 export const MAX_PRODUCTS_PER_BATCH = MAX_PRODUCTS_PER_WEBHOOK;
-
-export type PublisherState = 'idle' | 'waiting' | 'building';
-
-export interface PublishRecord {
-  readonly id: string;
-  /**
-   * What asked for it: the webhooks' reasons (the first MAX_TRIGGER_REASONS, then
-   * `e mais N`), or `webhook` when they gave none.
-   */
-  readonly trigger: string;
-  /** Product ids published, or `all`. */
-  readonly products: readonly string[] | 'all';
-  /** Pages whose content changed without a product (the home page). */
-  readonly pages: readonly string[];
-  /** When the first webhook of the publish arrived (ISO 8601). */
-  readonly receivedAt: string;
-  /** When the build started, after the debounce window and any build before it (ISO 8601). */
-  readonly startedAt: string;
-  /** From the build's start until the new site was served (or the failure). */
-  readonly durationMs: number;
-  readonly rendered: number;
-  readonly reused: number;
-  readonly result: 'published' | 'failed';
-  readonly error?: string;
-  /** Published, but with something the editor should know (ids that were left out). */
-  readonly warning?: string;
-}
 
 export interface PublishOutcome {
   readonly rendered: number;
@@ -59,30 +38,13 @@ export interface PublishOutcome {
 }
 
 /** What a runner publishes: the products of a batch and the webhooks that asked for it. */
-export interface PublishBatch {
+export interface PublishBatch extends PublishBatchContent {
   /** The publish id the webhooks were answered with. */
   readonly id: string;
-  readonly products: readonly string[];
-  readonly all: boolean;
-  /** The batch's delivery ids in order of arrival (the first MAX_LISTED_DELIVERIES). */
-  readonly deliveries: readonly string[];
-  /** How many webhooks the batch gathered. */
-  readonly deliveryCount: number;
 }
 
 /** Builds and publishes a batch; rejects with an Error whose message names the cause. */
 export type PublishRunner = (batch: PublishBatch) => Promise<PublishOutcome>;
-
-/** A publish not finished yet: waiting for its start, or being built. */
-export interface PendingPublish {
-  readonly id: string;
-  readonly trigger: string;
-  readonly products: readonly string[] | 'all';
-  readonly pages: readonly string[];
-  readonly receivedAt: string;
-  /** Set once it is being built. */
-  readonly startedAt?: string;
-}
 
 interface Batch {
   readonly id: string;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import { sign } from '@octokit/webhooks-methods';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_AGE_MS, MAX_CLOCK_SKEW_MS } from './delivery.ts';
+import { MAX_AGE_MS, MAX_CLOCK_SKEW_MS } from '../contract/webhook-delivery.ts';
 import { ManualClock } from './manual-clock.ts';
 import { HISTORY_SIZE, MAX_PRODUCTS_PER_BATCH, MAX_TRIGGER_REASONS } from './publish-queue.ts';
 import type { PublishOutcome } from './publish-queue.ts';
@@ -13,7 +13,11 @@ import {
   TEST_SECRET,
 } from '../tests/support/publisher.ts';
 import type { TestPublisher, TestPublisherOptions } from '../tests/support/publisher.ts';
-import { MAX_PAGES_PER_WEBHOOK, MAX_REASON_LENGTH, MAX_WEBHOOK_BYTES } from './webhook-request.ts';
+import {
+  MAX_PAGES_PER_WEBHOOK,
+  MAX_REASON_LENGTH,
+  MAX_WEBHOOK_BYTES,
+} from '../contract/publish-webhook.ts';
 
 const DEBOUNCE_MS = 3_000;
 const MAX_WAIT_MS = 30_000;

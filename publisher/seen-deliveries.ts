@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { isDeliveryId, MAX_AGE_MS } from './delivery.ts';
+import { isDeliveryId, MAX_AGE_MS } from '../contract/webhook-delivery.ts';
 
 /**
  * Far above what editors send in one window (about one webhook per change); past it new

@@ -7,8 +7,10 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PublisherStatus } from '../contract/publisher-status.ts';
 import type { PublishQueue } from './publish-queue.ts';
-import { admitPublishRequest, WebhookError } from './webhook-request.ts';
+import { WebhookError } from '../contract/publish-webhook-check.ts';
+import { admitPublishRequest } from './webhook-request.ts';
 import type { WebhookGate } from './webhook-request.ts';
 
 export interface PublisherServer {
@@ -54,12 +56,13 @@ async function handle(
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Use GET.' });
   if (path === '/status') {
-    return json(res, 200, {
+    const status: PublisherStatus = {
       state: queue.state,
       waiting: queue.waiting,
       building: queue.building,
       history: queue.history,
-    });
+    };
+    return json(res, 200, status);
   }
   if (path === '/') {
     res.writeHead(303, { Location: `${backofficeUrl}/publicacoes`, ...SECURITY_HEADERS });

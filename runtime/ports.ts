@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:net';
 
+/** Where every process of a local run listens: this machine only. */
+export const LOCAL_HOST = '127.0.0.1';
+
 /** A port another program holds; the message says which setting moves us elsewhere. */
 export class PortInUseError extends Error {
   override name = 'PortInUseError';

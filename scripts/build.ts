@@ -51,7 +51,7 @@ import {
   writePublishedSite,
 } from '../publisher/targeted/publish-state.ts';
 import type { FeedPosition } from '../publisher/targeted/publish-state.ts';
-import { withSitePageList } from '../config/site-page-list.ts';
+import { withSitePageList } from '../publisher/build/site-page-list.ts';
 import {
   builtCatalogue,
   forgetHandoff,

@@ -2,10 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  dispatchPayloadProblem,
-  MAX_DISPATCHED_DELIVERIES,
-} from '../publisher/dispatch-payload.ts';
+import { dispatchPayloadProblem, MAX_DISPATCHED_DELIVERIES } from '../contract/publish-dispatch.ts';
 import { projectRoot } from '../runtime/paths.ts';
 
 /** Runs the workflow's check as the workflow does: the client_payload as JSON in CLIENT_PAYLOAD. */

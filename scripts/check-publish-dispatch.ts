@@ -4,7 +4,7 @@
  * deliveries the publisher accepted and when it was sent; anything else fails the run before
  * it installs or builds anything. Runs on plain Node, before `npm ci`.
  */
-import { dispatchPayloadProblem } from '../publisher/dispatch-payload.ts';
+import { dispatchPayloadProblem } from '../contract/publish-dispatch.ts';
 
 function payloadProblem(text: string | undefined): string | null {
   if (!text) return 'CLIENT_PAYLOAD is empty: the dispatch carried no client_payload';

@@ -2,7 +2,7 @@
  * Renders one page of the site as the next publish will, from a draft: the site's own Astro
  * build, asked for that page only (backoffice/server/preview-only.ts), whose API requests
  * carry the staff member's token and `X-Preview` so the API answers with the draft applied
- * (api/modules/backoffice/preview.ts). Run by the back office server, one at a time.
+ * (contract/preview.ts). Run by the back office server, one at a time.
  *
  * Options: `--path <site path>` (e.g. `/produtos/3`), `--preview <product:{id}|home>`,
  * `--out-dir <folder>`. The token comes in the PREVIEW_TOKEN variable (never on the command
@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
+import { parsePreviewHeader, PREVIEW_HEADER } from '../contract/preview.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
 import { previewCacheDir, projectRoot } from '../runtime/paths.ts';
 import { previewOnly } from '../backoffice/server/preview-only.ts';
@@ -26,7 +27,7 @@ const path = values.path ?? '';
 const preview = values.preview ?? '';
 const outDir = values['out-dir'] ?? '';
 const token = process.env.PREVIEW_TOKEN ?? '';
-if (!path.startsWith('/') || !/^(home|product:\d+)$/.test(preview) || !outDir || !token) {
+if (!path.startsWith('/') || parsePreviewHeader(preview) === null || !outDir || !token) {
   console.error(
     'Usage: PREVIEW_TOKEN=… preview-build.ts --path /produtos/3 --preview product:3 --out-dir dir',
   );
@@ -43,7 +44,7 @@ globalThis.fetch = (input, init) => {
   if (url.origin !== api.origin || url.pathname !== api.pathname) return send(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
   headers.set('Authorization', `Bearer ${token}`);
-  headers.set('X-Preview', preview);
+  headers.set(PREVIEW_HEADER, preview);
   return send(input, { ...init, headers });
 };
 

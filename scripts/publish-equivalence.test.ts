@@ -27,14 +27,14 @@ import type { MockServer } from '../mocks/server.ts';
 import type { Database } from '../api/db/database.ts';
 import { gql, login } from '../tests/support/api/api.ts';
 import { postPublishWebhook } from '../api/modules/backoffice/publish-webhook.ts';
-import type { PublishWebhookContent } from '../api/modules/backoffice/publish-webhook.ts';
+import type { PublishWebhookContent } from '../contract/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from '../runtime/paths.ts';
 import { bucketClient, deployToBucket, MANIFEST_KEY } from '../publisher/cdn/bucket-deploy.ts';
 import { startS3Recorder } from '../tests/support/s3-recorder.ts';
 import type { RecordedRequest, S3Recorder } from '../tests/support/s3-recorder.ts';
 import { startPublisher } from '../publisher/start-publisher.ts';
 import type { RunningPublisher } from '../publisher/start-publisher.ts';
-import type { PublishRecord } from '../publisher/publish-queue.ts';
+import type { PublishRecord } from '../contract/publisher-status.ts';
 import { demoSeeder } from '../mocks/seed/seed-database.ts';
 
 const PRODUCTS = 30;

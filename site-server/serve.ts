@@ -29,8 +29,7 @@ import { createCompressedFiles, negotiateEncoding } from './compression.ts';
 import type { CompressedFiles } from './compression.ts';
 import { outDirFromArgs } from '../runtime/cli.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
-import { LOCAL_HOST } from '../scripts/lib/local-run.ts';
-import { PortInUseError, listen } from '../runtime/ports.ts';
+import { LOCAL_HOST, PortInUseError, listen } from '../runtime/ports.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../runtime/shutdown.ts';
 
 export interface StaticServerOptions {

@@ -8,7 +8,8 @@ import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { CustomerRecord } from '../modules/account/customer-store.ts';
 import type { Kdf } from '../modules/account/password-hash.ts';
-import { DEVICE_PROOF_HEADER, presentedProofs } from '../modules/account/device-proofs.ts';
+import { DEVICE_PROOF_HEADER } from '../../contract/http-headers.ts';
+import { presentedProofs } from '../modules/account/device-proofs.ts';
 import { bearerToken } from '../modules/account/sessions.ts';
 import type { CategoryRecord } from '../modules/catalogue/category-store.ts';
 import type { ProductRecord } from '../modules/catalogue/product-store.ts';
@@ -59,7 +60,7 @@ export interface ApiContext {
   readonly deviceProofs: readonly string[];
   /**
    * Who the client is for per-address bounds, as the transport decided it
-   * (`transport/client-address.ts`: the socket, or a trusted proxy's X-Forwarded-For).
+   * (`runtime/client-address.ts`: the socket, or a trusted proxy's X-Forwarded-For).
    */
   readonly clientAddress: string;
   readonly guard: AbuseGuard;

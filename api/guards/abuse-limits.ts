@@ -81,7 +81,7 @@ function waitOf(reason: unknown): number {
 export interface GuessSource {
   /** The account guessed at: its e-mail as typed (normalised), registered or not. */
   readonly account: string;
-  /** The client's address (`transport/client-address.ts`: the /64 of an IPv6 client). */
+  /** The client's address (`runtime/client-address.ts`: the /64 of an IPv6 client). */
   readonly address: string;
   /** The hash of a live device proof of that account the request presented, or null. */
   readonly device: string | null;

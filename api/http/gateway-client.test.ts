@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressRule } from './client-address.ts';
-import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER, requestClientRule } from './gateway-client.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
+import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER } from '../../contract/http-headers.ts';
+import { requestClientRule } from './gateway-client.ts';
 
 const SECRET = 'segredo-do-back-office-gerado-na-primeira-partida';
 

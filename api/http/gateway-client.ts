@@ -5,16 +5,14 @@
  * would lock the whole team out. The back office therefore names the browser's client key in
  * `X-Gateway-Client`, believed only beside the shared BACKOFFICE_GATEWAY_SECRET in
  * `X-Gateway-Key` (compared in constant time). Any other request, a wrong key included, is what
- * `client-address.ts` decides from its socket and trusted proxies.
+ * `runtime/client-address.ts` decides from its socket and trusted proxies.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { ClientAddress } from './client-address.ts';
+import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER } from '../../contract/http-headers.ts';
+import type { ClientAddress } from '../../runtime/client-address.ts';
 
-export const GATEWAY_CLIENT_HEADER = 'x-gateway-client';
-export const GATEWAY_KEY_HEADER = 'x-gateway-key';
-
-/** A client key as `client-address.ts` writes it: an IPv4 address, an IPv6 /64, or `unknown`. */
+/** A client key as `runtime/client-address.ts` writes it: an IPv4 address, an IPv6 /64, or `unknown`. */
 const CLIENT_KEY = /^(?:[0-9a-f.:]{2,39}(?:\/64)?|unknown)$/i;
 
 /** Who sent `req`, as every per-address bound counts it. */

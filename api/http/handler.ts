@@ -9,8 +9,8 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES } from '../core/constants.ts';
-import { DEVICE_PROOF_HEADER } from '../modules/account/device-proofs.ts';
-import { PREVIEW_HEADER } from '../modules/backoffice/preview.ts';
+import { CAPTCHA_HEADER, DEVICE_PROOF_HEADER } from '../../contract/http-headers.ts';
+import { PREVIEW_HEADER } from '../../contract/preview.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
@@ -111,7 +111,7 @@ export interface ApiHandler {
 const ALLOWED_HEADERS = [
   'Content-Type',
   'Authorization',
-  'X-Captcha-Token',
+  CAPTCHA_HEADER,
   DEVICE_PROOF_HEADER,
   PREVIEW_HEADER,
 ];

@@ -1,6 +1,6 @@
 /**
  * A fetch handler served on node:http (loopback by default): the request becomes a web
- * `Request` with the client's address beside it (as `client-address.ts` decides it), the
+ * `Request` with the client's address beside it (as `runtime/client-address.ts` decides it), the
  * `Response` goes back as it is.
  */
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { RequestInfo } from './handler.ts';
-import { clientAddressRule } from './client-address.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
 import { requestClientRule } from './gateway-client.ts';
 import type { RequestClient } from './gateway-client.ts';
 

@@ -5,8 +5,11 @@
  * also name the browser they come from (its client key, with the shared gateway secret, and its
  * device proof), so the API's guessing bounds count each staff browser, not this server.
  */
-import { DEVICE_PROOF_HEADER } from '../../api/modules/account/device-proofs.ts';
-import { GATEWAY_CLIENT_HEADER, GATEWAY_KEY_HEADER } from '../../api/http/gateway-client.ts';
+import {
+  DEVICE_PROOF_HEADER,
+  GATEWAY_CLIENT_HEADER,
+  GATEWAY_KEY_HEADER,
+} from '../../contract/http-headers.ts';
 import type { TypedDocument } from '../../src/lib/api/client.ts';
 import { StaffMeDocument } from '../src/lib/graphql/generated/graphql.ts';
 import type { StaffFieldsFragment } from '../src/lib/graphql/generated/graphql.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { withGeneratedSecrets } from '../../config/generated-secrets.ts';
-import { clientAddressRule } from '../../api/http/client-address.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { createPreviewer } from './previews.ts';
 import { startBackofficeServer } from './server.ts';

@@ -9,13 +9,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { previewHeaderValue } from '../../contract/preview.ts';
+import type { PreviewTarget } from '../../contract/preview.ts';
 import { cacheDir, projectRoot } from '../../runtime/paths.ts';
 
 export const PREVIEW_BANNER_ATTRIBUTE = 'data-preview-banner';
-
-/** What is previewed: a product's page, or the home page. */
-export type PreviewTarget =
-  { readonly kind: 'product'; readonly id: string } | { readonly kind: 'home' };
 
 export type PreviewResult =
   | { readonly kind: 'page'; readonly html: string; readonly assetsDir: string }
@@ -45,10 +43,17 @@ export function createPreviewer(options: { graphqlUrl: string; env: NodeJS.Proce
 
   function run(target: PreviewTarget, token: string, outDir: string): Promise<string | null> {
     const path = target.kind === 'home' ? '/' : `/produtos/${target.id}`;
-    const preview = target.kind === 'home' ? 'home' : `product:${target.id}`;
     const child = spawn(
       process.execPath,
-      ['scripts/preview-build.ts', '--path', path, '--preview', preview, '--out-dir', outDir],
+      [
+        'scripts/preview-build.ts',
+        '--path',
+        path,
+        '--preview',
+        previewHeaderValue(target),
+        '--out-dir',
+        outDir,
+      ],
       {
         cwd: projectRoot,
         env: { ...options.env, PUBLIC_GRAPHQL_URL: options.graphqlUrl, PREVIEW_TOKEN: token },

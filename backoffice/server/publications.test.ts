@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingPublish, PublishRecord } from '../../publisher/publish-queue.ts';
+import type { PendingPublish, PublishRecord } from '../../contract/publisher-status.ts';
 import { publicationsView } from './publications.ts';
 
 const SITE = 'https://loja.exemplo.com.br/';

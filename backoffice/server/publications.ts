@@ -3,7 +3,7 @@
  * its state in pt-BR (`Na fila`, `Publicando`, `No ar`, `Falhou` with the reason), what asked
  * for it (the trigger names the staff member), and links to the pages it changed on the site.
  */
-import type { PendingPublish, PublishRecord } from '../../publisher/publish-queue.ts';
+import type { PendingPublish, PublisherStatus } from '../../contract/publisher-status.ts';
 
 export type PublicationState = 'Na fila' | 'Publicando' | 'No ar' | 'Falhou';
 
@@ -19,12 +19,6 @@ export interface PublicationView {
   readonly reason: string | null;
   readonly warning: string | null;
   readonly links: readonly { readonly label: string; readonly href: string }[];
-}
-
-interface Status {
-  readonly waiting?: PendingPublish | null;
-  readonly building?: PendingPublish | null;
-  readonly history?: readonly PublishRecord[];
 }
 
 /** At most this many links per publish; a larger one says how many more. */
@@ -73,7 +67,7 @@ export function publicationsView(
   status: unknown,
   siteUrl: string,
 ): { publications: PublicationView[] } {
-  const { waiting, building, history = [] } = status as Status;
+  const { waiting, building, history = [] } = status as Partial<PublisherStatus>;
   const done = history.map((record): PublicationView => ({
     id: record.id,
     state: record.result === 'published' ? 'No ar' : 'Falhou',

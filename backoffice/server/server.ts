@@ -12,8 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { clientAddressRule } from '../../api/http/client-address.ts';
-import type { ClientAddress } from '../../api/http/client-address.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
+import type { ClientAddress } from '../../runtime/client-address.ts';
 import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
 import {
   AcceptStaffInvitationDocument,
@@ -33,9 +33,10 @@ import {
   sessionToken,
 } from './http.ts';
 import { previewBanner, withBanner } from './previews.ts';
-import type { PreviewTarget, Previewer } from './previews.ts';
+import type { Previewer } from './previews.ts';
 import { pageCsp } from './page-csp.ts';
 import { publicationsView } from './publications.ts';
+import type { PreviewTarget } from '../../contract/preview.ts';
 
 const GRAPHQL_BODY_LIMIT = 256 * 1024;
 const PHOTO_BODY_LIMIT = 2 * 1024 * 1024 + 1;

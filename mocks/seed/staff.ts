@@ -2,7 +2,7 @@
  * The seed's staff accounts, one per role, with their passwords' scrypt hashes precomputed
  * (verified by a test, like the customers'): the people of the back office.
  */
-import type { StaffRoleValue } from '../../api/db/tables.ts';
+import type { StaffRole } from '../../contract/staff.ts';
 
 export interface SeedStaff {
   readonly id: number;
@@ -10,7 +10,7 @@ export interface SeedStaff {
   readonly email: string;
   readonly password: string;
   readonly passwordHash: string;
-  readonly role: StaffRoleValue;
+  readonly role: StaffRole;
 }
 
 export const SEED_STAFF: readonly SeedStaff[] = [

@@ -19,7 +19,7 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { pagePaths } from '../../config/build-info.ts';
+import { pagePaths } from './build-info.ts';
 import {
   normalisedPath,
   renderedPaths,

@@ -7,6 +7,7 @@
  */
 import { tokenizationUrl } from '../../config/csp.ts';
 import { settings as table, type Settings } from '../../config/settings.ts';
+import { LOCAL_HOST } from '../../runtime/ports.ts';
 
 export interface LocalRunPlan {
   /** Whether to start the embedded mock API on MOCK_API_PORT. */
@@ -18,8 +19,6 @@ export interface LocalRunPlan {
   /** The payment gateway the card form tokenizes with (and the CSP allows). */
   readonly gatewayUrl: string;
 }
-
-export const LOCAL_HOST = '127.0.0.1';
 
 export function planLocalRun(
   env: Record<string, string | undefined>,

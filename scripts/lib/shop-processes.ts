@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import type { Settings } from '../../config/settings.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
 import { SEED_STAFF } from '../../mocks/seed/staff.ts';
-import { LOCAL_HOST, type LocalRunPlan } from './local-run.ts';
+import { LOCAL_HOST } from '../../runtime/ports.ts';
+import type { LocalRunPlan } from './local-run.ts';
 import type { ProcessSpec } from './supervisor/supervisor.ts';
 
 /** `before-build`: the site is built against it. `after-build`: it serves or updates the build. */

@@ -5,8 +5,7 @@
  * (the back office's own build) and the processes that serve or update the build (site server,
  * publisher, back office), together.
  */
-import { LOCAL_HOST } from './local-run.ts';
-import { assertPortFree } from '../../runtime/ports.ts';
+import { LOCAL_HOST, assertPortFree } from '../../runtime/ports.ts';
 import type { ShopProcess } from './shop-processes.ts';
 import type { Supervisor } from './supervisor/supervisor.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ABUSE_LIMITS } from '../../api/guards/abuse-limits.ts';
-import { clientAddressRule } from '../../api/http/client-address.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
 import { SEED_EDITOR, SEED_SUPPORT } from '../../mocks/seed/staff.ts';
 import { createApiGateway } from '../../backoffice/server/api-gateway.ts';
 import { createPreviewer } from '../../backoffice/server/previews.ts';

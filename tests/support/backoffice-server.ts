@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { clientAddressRule } from '../../api/http/client-address.ts';
+import { clientAddressRule } from '../../runtime/client-address.ts';
 import { createApiGateway } from '../../backoffice/server/api-gateway.ts';
 import type { StaffView } from '../../backoffice/server/api-gateway.ts';
 import type { PreviewResult, Previewer } from '../../backoffice/server/previews.ts';

@@ -8,16 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from '@octokit/webhooks-methods';
-import { signPublishWebhook } from '../../api/modules/backoffice/publish-webhook.ts';
-import type { PublishWebhookContent } from '../../api/modules/backoffice/publish-webhook.ts';
+import { signPublishWebhook } from '../../contract/publish-webhook.ts';
+import type { PublishWebhookContent } from '../../contract/publish-webhook.ts';
 import { ManualClock } from '../../publisher/manual-clock.ts';
 import { PublishQueue } from '../../publisher/publish-queue.ts';
-import type {
-  PublishBatch,
-  PublishOutcome,
-  PublishRecord,
-  PublishRunner,
-} from '../../publisher/publish-queue.ts';
+import type { PublishRecord } from '../../contract/publisher-status.ts';
+import type { PublishBatch, PublishOutcome, PublishRunner } from '../../publisher/publish-queue.ts';
 import { SeenDeliveries } from '../../publisher/seen-deliveries.ts';
 import { startPublisherServer } from '../../publisher/server.ts';
 

@@ -8,7 +8,7 @@ import type { CardRecord } from '../../modules/cards/card-store.ts';
 import type { StaffRecord } from '../../modules/staff/staff-store.ts';
 import type { RequestRecord, RequestItemRecord, RequestFreightRecord, RequestEventRecord } from '../../modules/orders/request-store.ts';
 import type { TicketRecord, TicketCommentRecord } from '../../modules/tickets/ticket-store.ts';
-import type { ProductContent } from '../../modules/backoffice/product-content.ts';
+import type { ProductContent } from '../../../contract/product-content.ts';
 import type { ProductVersion as VersionRecord } from '../../modules/backoffice/workspace-store.ts';
 import type { ActivityEntry as ActivityRecord } from '../../modules/backoffice/activity-store.ts';
 import type { OwnReview as OwnReviewRecord, PublicReview as PublicReviewRecord, StaffReview as StaffReviewRecord } from '../../modules/reviews/review-store.ts';

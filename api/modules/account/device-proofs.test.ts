@@ -4,7 +4,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../mocks/seed/cust
 import { errorsOf, gql, testHandler } from '../../../tests/support/api/api.ts';
 import type { Target, TestHandler } from '../../../tests/support/api/api.ts';
 import { ENGINES, everythingStored } from '../../../tests/support/api/database.ts';
-import { DEVICE_PROOF_HEADER, presentedProofs } from './device-proofs.ts';
+import { DEVICE_PROOF_HEADER } from '../../../contract/http-headers.ts';
+import { presentedProofs } from './device-proofs.ts';
 
 const LOGIN = `query ($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) { token deviceProof }

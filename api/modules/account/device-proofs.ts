@@ -22,9 +22,6 @@ import { randomToken, sha256Hex } from '../../core/secrets.ts';
 import type { Db } from '../../db/database.ts';
 import { toDate } from '../../db/codecs.ts';
 
-/** The request header a browser presents its proofs in, comma-separated. */
-export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
-
 /** A proof as issued: 64 hex digits (`randomToken`). */
 const PROOF_PATTERN = /^[0-9a-f]{64}$/;
 /**

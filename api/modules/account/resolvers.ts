@@ -11,6 +11,7 @@ import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
 import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
 import { guessSource, rememberBrowser } from './known-browsers.ts';
+import { checkNewPassword } from './new-password.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import { checkUf, validated, valueOf } from '../../core/validation.ts';
 import {
@@ -23,7 +24,6 @@ import {
   checkCpf,
   checkEmail,
   checkName,
-  checkPassword,
   checkPhone,
   checkRg,
   checkText,
@@ -63,16 +63,6 @@ const CLEARABLE = new Set<ProfileField>([
 
 const INVALID_CODE = 'Código inválido ou expirado.';
 const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
-const COMMON_PASSWORD =
-  'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra, sem palavras comuns seguidas só de números.';
-
-/** The password rule, then the list of the commonest passwords (only for passwords that pass). */
-export async function checkNewPassword(ctx: ApiContext, raw: string): Promise<Outcome<string>> {
-  const outcome = checkPassword(raw);
-  if (!outcome.ok || !(await ctx.passwords.isCommonPassword(raw))) return outcome;
-  return { ok: false, message: COMMON_PASSWORD };
-}
-
 /**
  * Whether `password` is the customer's; a wrong one counts as a guess at the account (or at
  * this browser alone, when it presented a device proof of the account).

@@ -22,7 +22,7 @@ export const UNKNOWN_CANCEL_LINK =
 export const stockAlertResolvers = {
   Query: {
     async productStockAlerts(_, args, ctx) {
-      await requireStaff(ctx, 'catalogue');
+      await requireStaff(ctx, 'CATALOGUE');
       const window = pageWindow(args, 20, MAX_PAGE_SIZE);
       await ctx.data.stockAlerts.deleteOlderThan(retentionCutoff(ctx.now));
       const found = await ctx.data.stockAlerts.pageOf(

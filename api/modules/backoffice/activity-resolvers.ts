@@ -9,7 +9,7 @@ const MAX_PAGE_SIZE = 100;
 export const activityResolvers = {
   Query: {
     async activityLog(_, args, ctx) {
-      await requireStaff(ctx, 'activity');
+      await requireStaff(ctx, 'ACTIVITY');
       const window = pageWindow(args, 50, MAX_PAGE_SIZE);
       const search = args.filter?.search ?? '';
       assertNoIssues(

@@ -3,12 +3,12 @@
  * (editors and admins), checked in pt-BR like every input, kept as a version, recorded in the
  * activity log and followed by the signed publish webhook naming the product.
  */
+import type { ProductContent } from '../../../contract/product-content.ts';
 import { assertNoIssues, productNotFound } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { UpdateProductInput } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
-import { checkedContent, contentOf } from './product-content.ts';
-import type { ProductContent } from './product-content.ts';
+import { checkedContent, contentOf } from '../catalogue/product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
 
 /** The content with the input's given fields replacing the product's. */
@@ -26,7 +26,7 @@ function withInput(live: ProductContent, input: UpdateProductInput): ProductCont
 export const editorResolvers = {
   Mutation: {
     async updateProduct(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       const given = Object.values(args.input).filter((value) => value != null);
       if (given.length === 0) {
         assertNoIssues([{ field: 'input', message: 'Informe ao menos um campo para alterar.' }]);
@@ -46,7 +46,7 @@ export const editorResolvers = {
     },
 
     async createProduct(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       const content = checkedContent(
         { ...args.input, photos: [], published: args.input.is_published ?? true },
         await ctx.loaders.categories(),

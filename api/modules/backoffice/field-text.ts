@@ -1,8 +1,8 @@
 /** A version's changed values as people read them in the history, in pt-BR. */
 import { plainTextOf } from '../catalogue/text.ts';
 import type { CategoryRecord } from '../catalogue/category-store.ts';
-import type { ContentField } from './product-content.ts';
-import type { ProductPhoto } from '../catalogue/product-store.ts';
+import type { ContentField } from '../catalogue/product-content.ts';
+import type { ProductPhoto } from '../../../contract/product-content.ts';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DESCRIPTION_CUT = 160;

@@ -118,14 +118,14 @@ function actor(member: StaffRecord) {
 export const homeContentResolvers = {
   Query: {
     async backofficeHomeContent(_, __, ctx) {
-      await requireStaff(ctx, 'content');
+      await requireStaff(ctx, 'CONTENT');
       return homeView(ctx);
     },
   },
 
   Mutation: {
     async saveHomeContentDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'content');
+      const member = await requireStaff(ctx, 'CONTENT');
       const content = checkedHome(args.input);
       await ctx.data.transaction(async (tx) => {
         if (!(await tx.content.claimRevision(HOME_PAGE, args.revision))) throw conflict(STALE);
@@ -145,7 +145,7 @@ export const homeContentResolvers = {
     },
 
     async publishHomeContentDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'content');
+      const member = await requireStaff(ctx, 'CONTENT');
       const published = await ctx.data.transaction(async (tx) => {
         if (!(await tx.content.claimRevision(HOME_PAGE, args.revision))) throw conflict(STALE);
         const { draft } = await tx.content.page(HOME_PAGE);
@@ -172,7 +172,7 @@ export const homeContentResolvers = {
     },
 
     async discardHomeContentDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'content');
+      const member = await requireStaff(ctx, 'CONTENT');
       await ctx.data.transaction(async (tx) => {
         if (!(await tx.content.claimRevision(HOME_PAGE, args.revision))) throw conflict(STALE);
         await tx.content.clearDraft(HOME_PAGE);

@@ -9,7 +9,7 @@ import type { PriceListChange } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import { PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_LINES, parsePriceList } from './price-list.ts';
 import type { PriceListProblem } from './price-list.ts';
-import { contentOf } from './product-content.ts';
+import { contentOf } from '../catalogue/product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -17,7 +17,7 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 export const importResolvers = {
   Mutation: {
     async importPriceList(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       if (bytes(args.csv) > PRICE_LIST_MAX_BYTES) {
         throw badUserInput([
           {

@@ -49,7 +49,7 @@ export async function uploadPhoto(
 ): Promise<Response> {
   const member = await data.staff.ofSession(bearerToken(request.headers.get('authorization')), now);
   if (!member) return json({ error: 'Sessão da equipe encerrada: entre de novo.' }, 401);
-  if (!may(member, 'catalogue')) return json({ error: 'Acesso negado.' }, 403);
+  if (!may(member, 'CATALOGUE')) return json({ error: 'Acesso negado.' }, 403);
   const declaredType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
   if (!(declaredType in TYPES)) {
     return json({ error: 'Envie uma foto PNG, JPEG ou WebP.' }, 415);

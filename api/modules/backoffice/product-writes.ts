@@ -6,14 +6,15 @@
  * back to the shop notifies its `Avise-me quando chegar` requests in the same transaction. The
  * caller sends the publish webhook once the transaction is committed.
  */
+import type { ProductContent } from '../../../contract/product-content.ts';
 import type { DataAccess } from '../../core/data-access.ts';
 import { productNotFound } from '../../core/errors.ts';
 import { announceBackInStock } from '../alerts/stock-alerts.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
 import type { Mailer } from '../messages/mailer.ts';
 import type { Actor } from './activity-store.ts';
-import { FIELD_LABELS, changedFields, contentOf } from './product-content.ts';
-import type { FieldChange, ProductContent } from './product-content.ts';
+import { FIELD_LABELS, changedFields, contentOf } from '../catalogue/product-content.ts';
+import type { FieldChange } from '../catalogue/product-content.ts';
 import type { VersionAction } from './workspace-store.ts';
 
 /** How the history and the activity log say each kind of change. */

@@ -1,15 +1,12 @@
 /**
- * The publish webhook the mock sends after every editor change: a POST whose JSON body names
- * the changed product ids, with the time it was sent (`timestamp`, ISO 8601 UTC) and a unique
- * id (`delivery`, a random UUID) inside the signed body, so the publisher can refuse a body
- * sent again; signed the way GitHub signs its webhooks
- * (`X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`), by @octokit/webhooks-methods.
- * Delivery is fire-and-forget for the editor: a publisher that is down or answers an error is
- * logged, never turned into a failed mutation or a crash.
+ * The API's side of the publish webhook (contract/publish-webhook.ts): after every editor
+ * change, one signed delivery is POSTed to the publisher. Delivery is fire-and-forget for the
+ * editor: a publisher that is down or answers an error is logged, never turned into a failed
+ * mutation or a crash.
  */
-import { sign } from '@octokit/webhooks-methods';
+import { signPublishWebhook } from '../../../contract/publish-webhook.ts';
+import type { PublishWebhookContent } from '../../../contract/publish-webhook.ts';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
 /** A publisher that hangs must not keep requests open for ever. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -19,33 +16,6 @@ export interface PublishWebhookOptions {
   readonly secret: string;
   readonly log: (line: string) => void;
   readonly send?: typeof fetch;
-}
-
-/** What a publish webhook asks for: some products, or the whole catalogue. */
-export type PublishWebhookContent = (
-  | { readonly products: readonly string[] }
-  | { readonly all: true }
-  | { readonly pages: readonly string[] }
-) & { readonly reason?: string };
-
-/**
- * One signed delivery of `content`: a new delivery id, stamped `now` (the sender's clock), in
- * the body the signature covers.
- */
-export async function signPublishWebhook(
-  secret: string,
-  content: PublishWebhookContent,
-  now: number = Date.now(),
-): Promise<{ body: string; headers: Record<string, string> }> {
-  const body = JSON.stringify({
-    ...content,
-    timestamp: new Date(now).toISOString(),
-    delivery: crypto.randomUUID(),
-  });
-  return {
-    body,
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await sign(secret, body) },
-  };
 }
 
 /** POSTs one signed delivery of `content` to `url` and answers the publisher's response. */

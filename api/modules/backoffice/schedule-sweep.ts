@@ -9,7 +9,7 @@
 import type { DataAccess } from '../../core/data-access.ts';
 import type { Mailer } from '../messages/mailer.ts';
 import type { PublishNotifier } from './publish-webhook.ts';
-import { contentOf, mergeDraft } from './product-content.ts';
+import { contentOf, mergeDraft } from '../catalogue/product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
 import type { ProductSchedule } from './workspace-store.ts';
 

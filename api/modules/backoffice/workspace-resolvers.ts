@@ -6,6 +6,7 @@
  * the database moves the product to the next revision only from that one, so of two editors
  * saving at once the second is told (CONFLICT) and nothing is overwritten.
  */
+import type { ProductContent } from '../../../contract/product-content.ts';
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
@@ -26,8 +27,7 @@ import {
   checkedContent,
   contentOf,
   mergeDraft,
-} from './product-content.ts';
-import type { ProductContent } from './product-content.ts';
+} from '../catalogue/product-content.ts';
 import { VERSION_ACTIONS, fieldList, publishReason, writeLive } from './product-writes.ts';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
@@ -98,7 +98,7 @@ async function workspaceProduct(ctx: ApiContext, id: string) {
 export const workspaceResolvers = {
   Query: {
     async backofficeProducts(_, args, ctx) {
-      await requireStaff(ctx, 'catalogue');
+      await requireStaff(ctx, 'CATALOGUE');
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? WORKSPACE_PAGE_SIZE;
       const search = args.search ?? '';
@@ -144,14 +144,14 @@ export const workspaceResolvers = {
     },
 
     async backofficeProduct(_, args, ctx) {
-      await requireStaff(ctx, 'catalogue');
+      await requireStaff(ctx, 'CATALOGUE');
       return workspaceProduct(ctx, args.id);
     },
   },
 
   Mutation: {
     async saveProductDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       const content = checkedContent(args.input, await ctx.loaders.categories());
       const who = actor(member);
       const id = await ctx.data.transaction(async (tx) => {
@@ -199,7 +199,7 @@ export const workspaceResolvers = {
     },
 
     async publishProductDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       const who = actor(member);
       const { changes } = await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
@@ -219,7 +219,7 @@ export const workspaceResolvers = {
     },
 
     async discardProductDraft(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
         await tx.workspace.deleteDraft(args.id);
@@ -236,7 +236,7 @@ export const workspaceResolvers = {
     },
 
     async scheduleProduct(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       if (!(args.at > ctx.now) || args.at > ctx.now + MAX_SCHEDULE_AHEAD_MS) {
         throw badUserInput([
           { field: 'at', message: 'Escolha uma data e hora no futuro, até um ano à frente.' },
@@ -266,7 +266,7 @@ export const workspaceResolvers = {
     },
 
     async cancelProductSchedule(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
         if (await tx.workspace.closeSchedule(args.id, `Cancelado por ${member.name}.`, ctx.now)) {
@@ -284,7 +284,7 @@ export const workspaceResolvers = {
     },
 
     async restoreProductVersion(_, args, ctx) {
-      const member = await requireStaff(ctx, 'catalogue');
+      const member = await requireStaff(ctx, 'CATALOGUE');
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
         const version = await tx.workspace.version(args.id, args.version);

@@ -6,10 +6,11 @@
  */
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
+import type { ProductContent } from '../../../contract/product-content.ts';
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs, toReais } from '../../db/codecs.ts';
 import { fold } from '../catalogue/text.ts';
-import type { FieldChange, ProductContent } from './product-content.ts';
+import type { FieldChange } from '../catalogue/product-content.ts';
 
 export interface ProductDraft {
   readonly base: ProductContent;

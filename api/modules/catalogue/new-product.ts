@@ -1,5 +1,5 @@
 import type { AttributeJson } from '../../db/tables.ts';
-import type { ProductPhoto } from './product-store.ts';
+import type { ProductPhoto } from '../../../contract/product-content.ts';
 
 /**
  * What a product an editor creates starts with beyond what the editor typed: no photos and no

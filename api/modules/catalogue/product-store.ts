@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
+import type { ProductPhoto } from '../../../contract/product-content.ts';
 import type { Db } from '../../db/database.ts';
 import { rowId, toCents, toDate, toMs, toMsOrNull, toReais } from '../../db/codecs.ts';
 import type { AttributeJson, Row } from '../../db/tables.ts';
@@ -33,11 +34,6 @@ export interface ProductRecord {
   readonly photoAlts: readonly string[];
   /** Bumped by every staff write: what an editor's form sends back. */
   readonly revision: number;
-}
-
-export interface ProductPhoto {
-  readonly url: string;
-  readonly alt: string;
 }
 
 /** The orders a listing walks by a column (and id): every order but relevance. */

@@ -1,28 +1,14 @@
 /** getProduct, products, categories and the computed fields of Product and Category. */
-import type { ApiContext } from '../../core/context.ts';
-import { assertNoIssues, productNotFound } from '../../core/errors.ts';
+import { assertNoIssues } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/constants.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { QueryProductsArgs } from '../../core/generated/schema-types.ts';
-import { listedCategoryCounts, listedProducts } from '../backoffice/preview.ts';
-import { may } from '../staff/roles.ts';
+import { findProduct } from './find-product.ts';
+import { listedCategoryCounts, listedProducts } from './preview.ts';
 import { decodeCursor } from './product-store.ts';
-import type { ProductFilter, ProductRecord, ProductSort } from './product-store.ts';
+import type { ProductFilter, ProductSort } from './product-store.ts';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
-
-/** Whether the request comes from staff who keep the catalogue (they see unpublished products). */
-async function keepsCatalogue(ctx: ApiContext): Promise<boolean> {
-  const member = await ctx.staff();
-  return member !== null && may(member, 'catalogue');
-}
-
-/** The product with id `id`, or the contract's NOT_FOUND error (unpublished: editors only). */
-export async function findProduct(ctx: ApiContext, id: string): Promise<ProductRecord> {
-  const product = await ctx.loaders.product.load(id);
-  if (!product || (!product.is_published && !(await keepsCatalogue(ctx)))) throw productNotFound();
-  return product;
-}
 
 function checkProductsArgs(args: QueryProductsArgs, sort: ProductSort): void {
   const issues: Issue[] = [];

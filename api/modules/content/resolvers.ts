@@ -2,7 +2,7 @@
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { Announcement, Hero, Service } from '../../core/generated/schema-types.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
-import { previewedHomeDraft } from '../backoffice/preview.ts';
+import { previewedHomeDraft } from './home-draft.ts';
 
 export const homeResolvers = {
   Query: {

@@ -3,7 +3,7 @@ import type { ApiContext } from '../../core/context.ts';
 import { forbidden } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_FAVORITES } from '../../core/constants.ts';
-import { findProduct } from '../catalogue/resolvers.ts';
+import { findProduct } from '../catalogue/find-product.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
 
 /** The viewer's favorite products that are still published, most recent first. */

@@ -1,10 +1,9 @@
 /**
- * The e-mail notices customers get when staff act for them: a ticket answered, a pedido
- * shipped. Each says what happened and links to the painel page; nothing else of the customer
- * (no address, CPF, amounts or the answer's text) goes into a message that crosses mail relays.
+ * The e-mail notices customers get when staff act for them (a ticket answered here; a pedido
+ * shipped in orders/shipped-notice.ts), and the painel pages they link to. Each says what
+ * happened and links to the painel page; nothing else of the customer (no address, CPF, amounts
+ * or the answer's text) goes into a message that crosses mail relays.
  */
-import { correiosTrackingUrl } from '../orders/tracking-code.ts';
-
 export interface Notice {
   readonly subject: string;
   readonly body: string;
@@ -24,15 +23,5 @@ export function ticketAnsweredNotice(siteUrl: string, ticket: { readonly id: str
   return {
     subject: `Seu ticket #${ticket.id} recebeu uma resposta`,
     body: `Olá! A equipe de atendimento respondeu ao seu ticket #${ticket.id}. Leia a resposta e continue a conversa no seu painel: ${ticketPageUrl(siteUrl, ticket.id)}`,
-  };
-}
-
-export function requestShippedNotice(
-  siteUrl: string,
-  request: { readonly number: string; readonly trackingCode: string },
-): Notice {
-  return {
-    subject: `Seu pedido ${request.number} foi enviado`,
-    body: `Olá! Seu pedido ${request.number} foi entregue aos Correios com o código de rastreio ${request.trackingCode} (${correiosTrackingUrl(request.trackingCode)}). Acompanhe o andamento no seu painel: ${requestsPageUrl(siteUrl)}`,
   };
 }

@@ -22,7 +22,7 @@ import { requireStaff } from '../staff/roles.ts';
 import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestRecord, RequestStatus } from './request-store.ts';
 import { isTrackingCode } from './tracking-code.ts';
-import { requestShippedNotice } from '../messages/notices.ts';
+import { requestShippedNotice } from './shipped-notice.ts';
 
 /** The statuses each status may move to. */
 export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
@@ -101,7 +101,7 @@ export function moveRequest(
 export const orderStatusResolvers = {
   Mutation: {
     async updateRequestStatus(_, args, ctx) {
-      const member = await requireStaff(ctx, 'pedidos');
+      const member = await requireStaff(ctx, 'PEDIDOS');
       const request = await requestOrNotFound(ctx.data, args.id);
       const refused = () =>
         forbidden(

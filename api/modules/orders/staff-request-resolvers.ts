@@ -26,7 +26,7 @@ export function requestSearch(text: string): RequestSearch | null {
 export const staffRequestResolvers = {
   Query: {
     async staffRequests(_, args, ctx) {
-      await requireStaff(ctx, 'pedidos');
+      await requireStaff(ctx, 'PEDIDOS');
       const window = pageWindow(args, 20, MAX_PAGE_SIZE);
       const text = args.search ?? '';
       assertNoIssues(
@@ -48,7 +48,7 @@ export const staffRequestResolvers = {
     },
 
     async staffRequest(_, args, ctx) {
-      await requireStaff(ctx, 'pedidos');
+      await requireStaff(ctx, 'PEDIDOS');
       return requestOrNotFound(ctx.data, args.id);
     },
   },
@@ -56,7 +56,7 @@ export const staffRequestResolvers = {
   Request: {
     /** Who bought it (staff only); null once the customer deleted their account. */
     async buyer(request, _, ctx) {
-      await requireStaff(ctx, 'pedidos');
+      await requireStaff(ctx, 'PEDIDOS');
       return request.customerId === null ? null : ctx.data.customers.byId(request.customerId);
     },
   },

@@ -62,7 +62,7 @@ async function staffReview(data: DataAccess, id: string) {
 }
 
 async function decide(ctx: ApiContext, id: string, move: Move) {
-  const member = await requireStaff(ctx, 'reviews');
+  const member = await requireStaff(ctx, 'REVIEWS');
   const who = { id: member.id, name: member.name };
   const decision = await ctx.data.transaction(async (tx) => {
     const decided = await tx.reviews.decide(id, move.from, move.to, member.name, ctx.now);
@@ -95,7 +95,7 @@ async function decide(ctx: ApiContext, id: string, move: Move) {
 export const moderationResolvers = {
   Query: {
     async staffReviews(_, args, ctx) {
-      await requireStaff(ctx, 'reviews');
+      await requireStaff(ctx, 'REVIEWS');
       const window = pageWindow(args, 25, 100);
       return pageOf(
         window,

@@ -9,19 +9,13 @@ import { badUserInput, forbidden, invalidCredentials, notFound } from '../../cor
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { validated } from '../../core/validation.ts';
 import { checkEmail, checkName } from '../../../contract/validation.ts';
-import type { StaffRoleValue } from '../../db/tables.ts';
+import { ROLE_LABELS, ROLE_PERMISSIONS } from '../../../contract/staff.ts';
 import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
-import { checkNewPassword } from '../account/resolvers.ts';
+import { checkNewPassword } from '../account/new-password.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
-import { ROLE_PERMISSIONS, requireStaff } from './roles.ts';
+import { requireStaff } from './roles.ts';
 import { StaffEmailTakenError, invitationCode } from './staff-store.ts';
 import type { StaffRecord } from './staff-store.ts';
-
-export const ROLE_LABELS: Readonly<Record<StaffRoleValue, string>> = {
-  EDITOR: 'Editor',
-  SUPPORT: 'Atendimento',
-  ADMIN: 'Administrador',
-};
 
 const UNKNOWN_MEMBER = 'Pessoa da equipe não encontrada.';
 const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
@@ -71,7 +65,7 @@ export const staffResolvers = {
     staffMe: (_, __, ctx) => ctx.staff(),
 
     async staffMembers(_, __, ctx) {
-      await requireStaff(ctx, 'staff');
+      await requireStaff(ctx, 'STAFF');
       return ctx.data.staff.all();
     },
   },
@@ -101,7 +95,7 @@ export const staffResolvers = {
     },
 
     async inviteStaff(_, args, ctx) {
-      const admin = await requireStaff(ctx, 'staff');
+      const admin = await requireStaff(ctx, 'STAFF');
       const { name, email } = validated({
         name: checkName(args.input.name),
         email: checkEmail(args.input.email),
@@ -169,7 +163,7 @@ export const staffResolvers = {
     },
 
     async changeStaffRole(_, args, ctx) {
-      const admin = await requireStaff(ctx, 'staff');
+      const admin = await requireStaff(ctx, 'STAFF');
       return ctx.data.transaction(async (tx) => {
         const admins = await tx.staff.lockActiveAdmins();
         const member = memberOrNotFound(await tx.staff.byId(args.id));
@@ -193,7 +187,7 @@ export const staffResolvers = {
     },
 
     async deactivateStaff(_, args, ctx) {
-      const admin = await requireStaff(ctx, 'staff');
+      const admin = await requireStaff(ctx, 'STAFF');
       return ctx.data.transaction(async (tx) => {
         const admins = await tx.staff.lockActiveAdmins();
         const member = memberOrNotFound(await tx.staff.byId(args.id));
@@ -218,6 +212,6 @@ export const staffResolvers = {
 
   StaffMember: {
     invitationPending: (member) => member.active && member.passwordHash === null,
-    permissions: (member) => ROLE_PERMISSIONS[member.role].map((p) => p.toUpperCase()),
+    permissions: (member) => ROLE_PERMISSIONS[member.role],
   },
 } satisfies Resolvers;

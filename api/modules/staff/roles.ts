@@ -1,37 +1,12 @@
 /**
- * What each staff role may do, checked on the server for every staff operation: an editor
- * keeps the catalogue, the home content, the publications and moderates reviews; support answers tickets and
- * moves pedidos; an admin does everything, plus the staff accounts and the activity log.
+ * What each staff role may do (contract/staff.ts), checked on the server for every staff
+ * operation.
  */
 import type { ApiContext } from '../../core/context.ts';
 import { forbidden, staffSessionRequired } from '../../core/errors.ts';
-import type { StaffRoleValue } from '../../db/tables.ts';
+import { ROLE_PERMISSIONS } from '../../../contract/staff.ts';
+import type { StaffPermission } from '../../../contract/staff.ts';
 import type { StaffRecord } from './staff-store.ts';
-
-export type StaffPermission =
-  | 'catalogue'
-  | 'content'
-  | 'publications'
-  | 'reviews'
-  | 'pedidos'
-  | 'tickets'
-  | 'staff'
-  | 'activity';
-
-export const ROLE_PERMISSIONS: Readonly<Record<StaffRoleValue, readonly StaffPermission[]>> = {
-  EDITOR: ['catalogue', 'content', 'publications', 'reviews'],
-  SUPPORT: ['pedidos', 'tickets'],
-  ADMIN: [
-    'catalogue',
-    'content',
-    'publications',
-    'reviews',
-    'pedidos',
-    'tickets',
-    'staff',
-    'activity',
-  ],
-};
 
 export const ACCESS_DENIED = 'Acesso negado.';
 

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { randomToken, sha256Hex } from '../../core/secrets.ts';
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs } from '../../db/codecs.ts';
-import type { Row, StaffRoleValue } from '../../db/tables.ts';
+import type { StaffRole } from '../../../contract/staff.ts';
+import type { Row } from '../../db/tables.ts';
 
 /** A staff session lasts one working day. */
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface StaffRecord {
   readonly id: string;
   readonly name: string;
   readonly email: string;
-  readonly role: StaffRoleValue;
+  readonly role: StaffRole;
   readonly active: boolean;
   /** Null while the invitation waits. */
   readonly passwordHash: string | null;
@@ -79,7 +80,7 @@ export function staffStore(db: Db) {
     },
 
     async insert(
-      member: { name: string; email: string; role: StaffRoleValue },
+      member: { name: string; email: string; role: StaffRole },
       now: number,
     ): Promise<StaffRecord> {
       const row = await db
@@ -92,7 +93,7 @@ export function staffStore(db: Db) {
       return staffRecord(row);
     },
 
-    async setRole(id: string, role: StaffRoleValue, now: number): Promise<StaffRecord | null> {
+    async setRole(id: string, role: StaffRole, now: number): Promise<StaffRecord | null> {
       const row = await db
         .updateTable('staff')
         .set({ role, updated_at: toDate(now) })

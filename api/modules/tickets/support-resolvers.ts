@@ -68,7 +68,7 @@ async function addStaffComment(
   args: MutationAnswerTicketArgs,
   internal: boolean,
 ): Promise<TicketRecord> {
-  const member = await requireStaff(ctx, 'tickets');
+  const member = await requireStaff(ctx, 'TICKETS');
   const ticket = await ticketOrNotFound(ctx.data, args.ticketId);
   if (!internal && ticket.status === 'CLOSED') throw forbidden(CLOSED_REFUSES);
   const { body } = validated({ body: checkComment(args.body) });
@@ -102,7 +102,7 @@ async function addStaffComment(
 export const supportResolvers = {
   Query: {
     async supportTickets(_, args, ctx) {
-      const member = await requireStaff(ctx, 'tickets');
+      const member = await requireStaff(ctx, 'TICKETS');
       const window = pageWindow(args, 20, MAX_QUEUE_PAGE_SIZE);
       const found = await ctx.data.tickets.queue(
         { status: args.status ?? null, assignedStaffId: args.assignedToMe ? member.id : null },
@@ -113,7 +113,7 @@ export const supportResolvers = {
     },
 
     async supportTicket(_, args, ctx) {
-      await requireStaff(ctx, 'tickets');
+      await requireStaff(ctx, 'TICKETS');
       return ticketOrNotFound(ctx.data, args.id);
     },
   },
@@ -124,7 +124,7 @@ export const supportResolvers = {
     addTicketNote: (_, args, ctx) => addStaffComment(ctx, args, true),
 
     async setTicketStatus(_, args, ctx) {
-      const member = await requireStaff(ctx, 'tickets');
+      const member = await requireStaff(ctx, 'TICKETS');
       const label = STAFF_STATUS_LABELS[args.status];
       if (label === undefined) {
         throw badUserInput([

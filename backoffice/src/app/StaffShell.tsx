@@ -6,14 +6,15 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH, post } from '../lib/api';
-import { ROLE_LABELS, areasFor } from '../lib/navigation';
-import type { Permission } from '../lib/navigation';
+import { ROLE_LABELS } from '../../../contract/staff';
+import type { StaffPermission } from '../../../contract/staff';
+import { areasFor } from '../lib/navigation';
 import { useStaff } from './use-staff';
 import type { Staff } from './use-staff';
 
 interface StaffShellProps {
   /** The permission the page needs; none for the home. */
-  readonly permission?: Permission;
+  readonly permission?: StaffPermission;
   /** The page's path, marked as the current one in the navigation. */
   readonly current: string;
   readonly title: string;

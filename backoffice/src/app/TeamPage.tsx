@@ -20,13 +20,12 @@ import type {
   StaffRole,
   TeamMemberFieldsFragment,
 } from '../lib/graphql/generated/graphql';
-import { ROLE_LABELS } from '../lib/navigation';
+import { ROLE_LABELS, STAFF_ROLES } from '../../../contract/staff';
 import { StaffShell } from './StaffShell';
 import type { Staff } from './use-staff';
 
 type Member = TeamMemberFieldsFragment;
 
-const ROLES: readonly StaffRole[] = ['EDITOR', 'SUPPORT', 'ADMIN'];
 const NO_INVITE: InviteStaffInput = { name: '', email: '', role: 'EDITOR' };
 
 function Team({ me }: { me: Staff }) {
@@ -115,7 +114,7 @@ function Team({ me }: { me: Staff }) {
                       });
                     }}
                   >
-                    {ROLES.map((role) => (
+                    {STAFF_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {ROLE_LABELS[role]}
                       </option>
@@ -175,7 +174,7 @@ function Team({ me }: { me: Staff }) {
                 value={invite.role}
                 onChange={(e) => setInvite({ ...invite, role: e.target.value as StaffRole })}
               >
-                {ROLES.map((role) => (
+                {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {ROLE_LABELS[role]}
                   </option>

@@ -2,22 +2,12 @@
  * The back office's areas, in the order the navigation lists them, each with the permission
  * its page needs (the API checks the same permission on every operation behind it).
  */
-import type { StaffRole } from './graphql/generated/graphql';
-
-export type Permission =
-  | 'CATALOGUE'
-  | 'CONTENT'
-  | 'PUBLICATIONS'
-  | 'REVIEWS'
-  | 'PEDIDOS'
-  | 'TICKETS'
-  | 'STAFF'
-  | 'ACTIVITY';
+import type { StaffPermission } from '../../../contract/staff';
 
 export interface Area {
   readonly label: string;
   readonly path: string;
-  readonly permission: Permission;
+  readonly permission: StaffPermission;
 }
 
 export const AREAS: readonly Area[] = [
@@ -30,12 +20,6 @@ export const AREAS: readonly Area[] = [
   { label: 'Equipe', path: '/equipe', permission: 'STAFF' },
   { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },
 ];
-
-export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  EDITOR: 'Editor',
-  SUPPORT: 'Atendimento',
-  ADMIN: 'Administrador',
-};
 
 export function areasFor(permissions: readonly string[]): Area[] {
   return AREAS.filter((area) => permissions.includes(area.permission));

@@ -7,7 +7,7 @@ import { fetchProductRatings, loadProductRatings } from '~/features/reviews/prod
 import { loadReviewPages } from '~/features/reviews/review-pages';
 import type { ReviewPageData } from '~/features/reviews/review-pages';
 import { handOut, handOutPageList, targetedPublish } from './build-handoff.ts';
-import { loadCatalogue } from './catalogue.ts';
+import { loadCatalogue } from './build-catalogue.ts';
 import { buildListPages } from './list-pages.ts';
 import type { ListPageData } from './list-pages.ts';
 import { buildProductPages } from './product-page.ts';

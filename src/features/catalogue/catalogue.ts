@@ -1,11 +1,10 @@
 /**
- * The catalogue as the build sees it: every published product and every category, fetched
- * ONCE per build and shared by the list pages, the product pages and their payloads.
- * Products come in pages of MAX_PAGE_SIZE, each after the previous one's cursor, so a build
- * makes products / 500 + 1 requests, each as cheap as the first however large the catalogue.
+ * The catalogue as the build sees it: every published product and every category (fetched once
+ * per build: build-catalogue.ts). Products come in pages of MAX_PAGE_SIZE, each after the
+ * previous one's cursor, so a build makes products / 500 + 1 requests, each as cheap as the
+ * first however large the catalogue.
  */
 import { api } from '~/lib/api/api';
-import { handOut } from './build-handoff.ts';
 import type { GraphQLApiClient } from '~/lib/api/client';
 import {
   CatalogueCategoriesDocument,
@@ -70,19 +69,4 @@ export async function fetchCatalogue(
     step('CatalogueCategories', () => client.request(CatalogueCategoriesDocument)),
   ]);
   return { products: products.filter(isPublished), categories };
-}
-
-let shared: Promise<Catalogue> | undefined;
-
-/**
- * The build's one catalogue: the first call fetches, every later call (any page, any
- * endpoint, in the same build) gets the same promise. A failure rejects every caller and so
- * stops the build with CatalogueFetchError's message.
- */
-export function loadCatalogue(): Promise<Catalogue> {
-  shared ??= fetchCatalogue().then((catalogue) => {
-    handOut(catalogue);
-    return catalogue;
-  });
-  return shared;
 }

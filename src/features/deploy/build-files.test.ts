@@ -20,7 +20,7 @@ describe('build file URLs', () => {
 });
 
 describe('parseBuildInfo and parseBuildManifest', () => {
-  it('accept what config/build-info.ts writes', () => {
+  it('accept what publisher/build/build-info.ts writes', () => {
     expect(parseBuildInfo(INFO)).toEqual(INFO);
     expect(parseBuildManifest(MANIFEST)).toEqual(MANIFEST);
   });

@@ -1,13 +1,14 @@
 /**
- * The build files the browser reads (written by config/build-info.ts): `/builds/latest.json`,
- * the id of the build online now, and `/builds/meta/{id}.json`, a build's manifest.
+ * The build files the browser reads (contract/build-files.ts, written by
+ * publisher/build/build-info.ts): `/builds/latest.json`, the id of the build online now, and
+ * `/builds/meta/{id}.json`, a build's manifest.
  *
  * POLL_INTERVAL_MS is the one place that sets how often an open page asks whether a newer
  * build is online (a balance of freshness and requests): 5 minutes, plus a check whenever the tab becomes
  * visible again or is restored from the back/forward cache. A deploy is noticed within minutes;
  * a tab left open all day costs a tiny no-cache request every 5 minutes while it is visible.
  */
-import type { BuildInfo, BuildMeta } from '../../../config/build-info.ts';
+import type { BuildInfo, BuildMeta } from '../../../contract/build-files.ts';
 
 export type { BuildInfo, BuildMeta };
 

@@ -2,10 +2,10 @@
  * The build a page is rendered by, read when the page renders rather than imported from a
  * generated module: the server-side code stays byte-identical from one build to the next, so
  * an incremental build can tell that a page's code did not change and reuse its HTML. The
- * build-info integration (config/build-info.ts) starts a render session; each page that asks
- * for the id is recorded, which is also how a build counts the pages it rendered.
+ * build-info integration (publisher/build/build-info.ts) starts a render session; each page
+ * that asks for the id is recorded, which is also how a build counts the pages it rendered.
  */
-import type { BuildInfo } from '../../../config/build-info.ts';
+import type { BuildInfo } from '../../../contract/build-files.ts';
 
 interface RenderSession {
   readonly info: BuildInfo;

@@ -3,12 +3,11 @@
  * token goes in a header, not in the data) and the "submission waits for a token" gate. `turnstile.ts` and
  * `use-captcha.ts` wire Cloudflare Turnstile to it.
  */
+import { CAPTCHA_HEADER } from '../../../contract/http-headers.ts';
 import { FormMessageError } from '~/lib/form-errors';
 
 /** The hidden field the widget adds to its form (Turnstile's default `response-field-name`). */
 export const CAPTCHA_RESPONSE_FIELD = 'cf-turnstile-response';
-/** The HTTP header the API reads the captcha token from (see the SDL's `loginCustomer`). */
-export const CAPTCHA_HEADER = 'X-Captcha-Token';
 /** How long a submission waits for the widget before giving up with a message. */
 export const CAPTCHA_WAIT_MS = 30_000;
 

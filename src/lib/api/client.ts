@@ -1,3 +1,4 @@
+import { DEVICE_PROOF_HEADER } from '../../../contract/http-headers.ts';
 import { delay } from '../delay.ts';
 import { ApiError, isSessionRejected } from './errors.ts';
 import { fetchWhole } from './fetch-whole.ts';
@@ -85,9 +86,6 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_DELAY_MS = 300;
 /** GraphQL over HTTP's own media type first, plain JSON for servers that predate it. */
 const ACCEPT = 'application/graphql-response+json, application/json';
-
-/** The header that carries this browser's device proofs to the API. */
-export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
 
 /**
  * The one place that adds the bearer token and the device proofs; they replace any

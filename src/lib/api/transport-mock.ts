@@ -2,16 +2,15 @@
  * The mock-mode transport (`PUBLIC_MOCK=true`): a fetch that answers the API and the payment
  * stand-in in-process (`mocks/demo/`), so a static build of the whole shop runs with no backend.
  *
- * This is the one module of the site allowed to import from `mocks/`. `virtual:api-transport`
- * resolves here only when PUBLIC_MOCK is on (see astro.config.mjs), so the default build's
- * module graph does not contain it at all.
+ * This is the one module of the site allowed to import from `mocks/` (SITE_DOORS in
+ * config/fences.js). `virtual:api-transport` resolves here only when PUBLIC_MOCK is on (see
+ * astro.config.mjs), so the default build's module graph does not contain it at all.
  */
 import {
   MOCK_PRODUCTS,
   PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
   PUBLIC_PAYMENT_GATEWAY_URL,
 } from 'astro:env/client';
-// eslint-disable-next-line no-restricted-imports -- the sanctioned bridge to the demo (see above)
 import { demoFetch } from '../../../mocks/demo/browser-api.ts';
 
 const mockFetch = demoFetch({

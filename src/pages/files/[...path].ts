@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_GRAPHQL_URL, PUBLIC_MOCK } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
-import { loadCatalogue } from '~/features/catalogue/catalogue';
+import { loadCatalogue } from '~/features/catalogue/build-catalogue';
 
 export const getStaticPaths = (async () => {
   if (!PUBLIC_MOCK) return [];

@@ -4,20 +4,31 @@
  * a run must name the accepted webhooks that asked for it and when it was sent. No npm
  * imports: the workflow runs the check before `npm ci`.
  */
-import { isDeliveryId, parseUtcTimestamp } from './delivery.ts';
-import type { PublishBatch } from './publish-queue.ts';
+import { isDeliveryId, parseUtcTimestamp } from './webhook-delivery.ts';
 
 /** At most this many delivery ids are listed (GitHub bounds the payload's size). */
 export const MAX_DISPATCHED_DELIVERIES = 100;
 
+/** What a publish was asked for: the products, and the webhooks that asked. */
+export interface PublishBatchContent {
+  /** Product ids to publish; empty with `all`. */
+  readonly products: readonly string[];
+  readonly all: boolean;
+  /** The batch's delivery ids in order of arrival (the first MAX_DISPATCHED_DELIVERIES). */
+  readonly deliveries: readonly string[];
+  /** How many webhooks the batch gathered. */
+  readonly deliveryCount: number;
+}
+
 /**
- * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch as
- * its runner got it, with the publish id as `publish` and when it was sent (ISO 8601, UTC).
+ * The `client_payload` of the dispatch (GitHub allows at most 10 top-level keys): the batch the
+ * publisher would have built, with its publish id and when it was sent (ISO 8601, UTC).
  */
-export type DispatchPayload = Omit<PublishBatch, 'id'> & {
+export interface DispatchPayload extends PublishBatchContent {
+  /** The publish id the webhooks were answered with. */
   readonly publish: string;
   readonly timestamp: string;
-};
+}
 
 /** Why `value` is not a payload the workflow may build for, or null when it is one. */
 export function dispatchPayloadProblem(value: unknown): string | null {

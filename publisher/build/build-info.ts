@@ -6,18 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { startRenderSession } from '../src/features/deploy/build-identity.ts';
-
-export interface BuildInfo {
-  readonly id: string;
-  /** Milliseconds since the epoch, when the build started. */
-  readonly timestamp: number;
-}
-
-export interface BuildMeta extends BuildInfo {
-  /** Every prerendered page of the build, as site paths (`/`, `/produtos/1/`). */
-  readonly paths: readonly string[];
-}
+import type { BuildInfo, BuildMeta } from '../../contract/build-files.ts';
+import { startRenderSession } from '../../src/features/deploy/build-identity.ts';
 
 /** A sortable, unique id: the start time in base 36 plus random hex. */
 export function createBuildInfo(now: number = Date.now()): BuildInfo {

@@ -9,25 +9,15 @@ import { assertNoIssues } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { checkRichText } from '../../core/validation.ts';
 import type { ProductContentInput } from '../../core/generated/schema-types.ts';
-import type { CategoryRecord } from '../catalogue/category-store.ts';
-import type { ProductPhoto, ProductRecord } from '../catalogue/product-store.ts';
+import type { ProductContent } from '../../../contract/product-content.ts';
+import type { CategoryRecord } from './category-store.ts';
+import type { ProductRecord } from './product-store.ts';
 import { PRODUCT_MAX_PHOTOS } from '../../core/constants.ts';
 import { PHOTO_ALT_MAX_LENGTH } from '../../../contract/limits.ts';
 import { checkProductName } from '../../../contract/validation.ts';
 
 export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_QUANTITY = 1_000_000;
-
-export interface ProductContent {
-  readonly name: string;
-  readonly price: number;
-  readonly quantity: number;
-  readonly categoryId: string;
-  /** Rich text (HTML from the editor), sanitized by the site when shown. */
-  readonly description: string;
-  readonly photos: readonly ProductPhoto[];
-  readonly published: boolean;
-}
 
 export type ContentField = keyof ProductContent;
 

@@ -6,7 +6,7 @@
  * full build it sees Astro's list, unchanged.
  */
 import type { AstroIntegration } from 'astro';
-import { sitePageListChanged, sitePageNames } from '../src/features/catalogue/build-handoff.ts';
+import { sitePageListChanged, sitePageNames } from '../../src/features/catalogue/build-handoff.ts';
 
 type BuildDone = NonNullable<AstroIntegration['hooks']['astro:build:done']>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SettingError } from '../../config/settings.ts';
+import { SettingError } from '../config/settings.ts';
 import { clientAddressRule, trustedProxies } from './client-address.ts';
 
 describe('without TRUST_PROXY', () => {

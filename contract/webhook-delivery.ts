@@ -1,8 +1,8 @@
 /**
  * What makes a publish webhook a delivery the publisher may act on, beside its signature: a
  * `delivery` id and a `timestamp` inside the signed body, a timestamp inside the acceptance
- * window, and a delivery id not seen before (seen-deliveries.ts). Without these, a signed body
- * captured once could be sent again for ever, restarting the debounce window each time.
+ * window, and a delivery id not seen before (the publisher remembers them). Without these, a
+ * signed body captured once could be sent again for ever, restarting the debounce window.
  *
  * No npm imports: the publish workflow runs `scripts/check-publish-dispatch.ts`, which uses
  * these rules, before `npm ci`.

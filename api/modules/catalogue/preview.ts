@@ -1,32 +1,17 @@
 /**
- * What a preview build sees. The back office renders a preview with the site's own build, whose
- * requests carry the staff member's token and the header `X-Preview`: `product:{id}` answers the
- * catalogue as it will be once that product's draft is published, `home` answers the home
- * content's draft. Only staff who may edit that content get it; anyone else sends the header in
- * vain (UNAUTHENTICATED or FORBIDDEN), and without it nothing changes.
+ * The catalogue a preview build sees. The back office renders a product's preview with the
+ * site's own build, whose requests carry the staff member's token and `X-Preview:
+ * product:{id}`: the listings then answer the catalogue as it will be once that product's draft
+ * is published. Only staff who keep the catalogue get it; anyone else sends the header in vain
+ * (UNAUTHENTICATED or FORBIDDEN), and without it nothing changes.
  */
 import type { ApiContext } from '../../core/context.ts';
-import { badUserInput } from '../../core/errors.ts';
-import { createListingCache } from '../catalogue/listing-cache.ts';
-import { productStore } from '../catalogue/product-store.ts';
-import type { ProductStore } from '../catalogue/product-store.ts';
+import { requestedPreview } from '../../core/preview-request.ts';
 import { requireStaff } from '../staff/roles.ts';
+import { createListingCache } from './listing-cache.ts';
 import { contentOf, mergeDraft } from './product-content.ts';
-
-export const PREVIEW_HEADER = 'X-Preview';
-
-type Preview = { readonly kind: 'product'; readonly id: string } | { readonly kind: 'home' };
-
-function previewOf(ctx: ApiContext): Preview | null {
-  const header = ctx.headers.get(PREVIEW_HEADER);
-  if (header === null) return null;
-  if (header === 'home') return { kind: 'home' };
-  const match = /^product:([1-9][0-9]{0,9})$/.exec(header);
-  if (match?.[1]) return { kind: 'product', id: match[1] };
-  throw badUserInput([
-    { field: PREVIEW_HEADER, message: 'X-Preview deve ser "home" ou "product:{id}".' },
-  ]);
-}
+import { productStore } from './product-store.ts';
+import type { ProductStore } from './product-store.ts';
 
 /** Each request's view of the catalogue, made once however many fields read it. */
 const views = new WeakMap<ApiContext, Promise<ProductStore>>();
@@ -59,9 +44,9 @@ export async function listedCategoryCounts(ctx: ApiContext): Promise<Map<string,
 }
 
 async function viewOf(ctx: ApiContext): Promise<ProductStore> {
-  const preview = previewOf(ctx);
+  const preview = requestedPreview(ctx);
   if (preview?.kind !== 'product') return ctx.data.products;
-  await requireStaff(ctx, 'catalogue');
+  await requireStaff(ctx, 'CATALOGUE');
   const [live, draft] = await Promise.all([
     ctx.data.products.byId(preview.id),
     ctx.data.workspace.draft(preview.id),
@@ -79,11 +64,4 @@ async function viewOf(ctx: ApiContext): Promise<ProductStore> {
     categoryId: content.categoryId,
     photos: content.photos,
   });
-}
-
-/** The home content's draft, when the request previews it; else null. */
-export async function previewedHomeDraft(ctx: ApiContext): Promise<unknown> {
-  if (previewOf(ctx)?.kind !== 'home') return null;
-  await requireStaff(ctx, 'content');
-  return (await ctx.data.content.page('home')).draft;
 }

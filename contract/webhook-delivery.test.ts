@@ -5,7 +5,7 @@ import {
   MAX_AGE_MS,
   MAX_CLOCK_SKEW_MS,
   parseUtcTimestamp,
-} from './delivery.ts';
+} from './webhook-delivery.ts';
 
 describe('parseUtcTimestamp', () => {
   it('reads ISO 8601 date and time in UTC', () => {

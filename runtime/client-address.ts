@@ -1,6 +1,7 @@
 /**
  * Who a request comes from, for every per-address bound of the API and its card gateway (the
- * guessing bound, the registration and recovery quotas, the gateway's tokens per client).
+ * guessing bound, the registration and recovery quotas, the gateway's tokens per client), and
+ * for the back office's server, which names the staff browser it forwards for the same way.
  *
  * - The socket's peer is the client, unless it is one of the proxies `TRUST_PROXY` names (IPs
  *   and CIDRs, IPv4 or IPv6). Only then is `X-Forwarded-For` read, right to left, skipping the
@@ -12,7 +13,7 @@
  *   single addresses would give it 2^64 fresh budgets. IPv4-mapped IPv6 addresses count as IPv4.
  */
 import { BlockList, isIP } from 'node:net';
-import { SettingError } from '../../config/settings.ts';
+import { SettingError } from '../config/settings.ts';
 
 /** The key per-address bounds count a request under. */
 export type ClientAddress = (peer: string | undefined, forwardedFor: string | null) => string;
