@@ -16,7 +16,7 @@ import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
-import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/payments/webhook.ts';
+import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/orders/payments/webhook.ts';
 import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.ts';
 import type { AbuseLimits } from '../guards/abuse-limits.ts';
 import { inputBounds } from '../guards/input-bounds.ts';

@@ -14,7 +14,7 @@ import { randomToken } from '../../api/core/secrets.ts';
 import { checkHolderName } from '../../api/core/validation.ts';
 import { cardBrand } from '../../api/modules/cards/card-brand.ts';
 import { expiryProblem } from '../../api/modules/cards/card-expiry.ts';
-import type { CardBrand } from '../../api/modules/cards/card-store.ts';
+import type { CardBrand } from '../../api/providers/payments/provider.ts';
 import type { Db } from '../../api/db/database.ts';
 import { toDate, toMs, toMsOrNull } from '../../api/db/codecs.ts';
 import type { Row } from '../../api/db/tables.ts';

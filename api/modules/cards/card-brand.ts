@@ -2,7 +2,7 @@
  * The card brand a number belongs to, from its leading digits (IIN ranges). Elo and Hipercard,
  * common in Brazil, share prefixes with Visa and Discover, so they are tested first.
  */
-import type { CardBrand } from './card-store.ts';
+import type { CardBrand } from '../../providers/payments/provider.ts';
 
 const ELO_PREFIXES = [
   '401178',

@@ -2,9 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs } from '../../db/codecs.ts';
 import type { Row } from '../../db/tables.ts';
-
-export type CardBrand =
-  'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
+import type { CardBrand } from '../../providers/payments/provider.ts';
 
 export interface CardRecord {
   readonly id: string;

@@ -14,9 +14,9 @@
  */
 import type { DataAccess } from '../../core/data-access.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
-import { reconcilePayments, settleBeforeCancel } from '../payments/order-payments.ts';
+import { reconcilePayments, settleBeforeCancel } from './payments/order-payments.ts';
 import { EXPIRED_NOTE } from './expiry.ts';
-import { moveRequest } from './order-status.ts';
+import { moveRequest } from './request-moves.ts';
 
 /** Pedidos cancelled by one pass at most; the next pass takes the rest. */
 const BATCH = 200;

@@ -6,7 +6,7 @@
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { CardBrand } from '../../core/generated/schema-types.ts';
 import { installmentPlan } from '../../providers/payments/installments.ts';
-import { totalCents } from '../payments/order-payments.ts';
+import { totalCents } from './payments/order-payments.ts';
 import { boletoDueDate, EXPIRED_NOTE } from './expiry.ts';
 import { SERVICES } from './freight.ts';
 import { STATUS_LABELS } from './order-status.ts';

@@ -6,7 +6,6 @@
  * note saying how. Cancelling a pedido paid through the provider refunds it there first;
  * cancelling a pending one cancels its charge first (a charge paid meanwhile wins).
  */
-import type { DataAccess } from '../../core/data-access.ts';
 import { assertNoIssues, forbidden, paymentUnavailable } from '../../core/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/provider.ts';
 import {
@@ -15,12 +14,13 @@ import {
   refundRequestedLabel,
   refundable,
   settleBeforeCancel,
-} from '../payments/order-payments.ts';
+} from './payments/order-payments.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { MutationUpdateRequestStatusArgs } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import { requestOrNotFound } from './request-resolvers.ts';
-import type { RequestRecord, RequestStatus } from './request-store.ts';
+import type { RequestStatus } from './request-store.ts';
+import { moveRequest } from './request-moves.ts';
 import { isTrackingCode } from './tracking-code.ts';
 import { requestShippedNotice } from './shipped-notice.ts';
 
@@ -67,35 +67,6 @@ function checkArgs(args: MutationUpdateRequestStatusArgs): {
   }
   assertNoIssues(issues);
   return { trackingCode, note };
-}
-
-/**
- * Moves `request` to `to` with a timeline entry, returning its units to stock when it is
- * cancelled. Answers false when the pedido had already left its status (another move won).
- */
-export function moveRequest(
-  data: DataAccess,
-  request: RequestRecord,
-  to: RequestStatus,
-  change: { at: number; note: string | null; trackingCode: string | null; label?: string | null },
-): Promise<boolean> {
-  return data.transaction(async (tx) => {
-    if (!(await tx.requests.move(request.id, request.status, to, change.trackingCode))) {
-      return false;
-    }
-    if (to === 'CANCELLED') {
-      for (const item of request.items) {
-        await tx.products.returnStock(Number(item.productId), item.quantity);
-      }
-    }
-    await tx.requests.addEvent(request.id, {
-      status: to,
-      at: change.at,
-      note: change.note,
-      label: change.label ?? null,
-    });
-    return true;
-  });
 }
 
 export const orderStatusResolvers = {

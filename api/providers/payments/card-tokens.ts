@@ -3,7 +3,7 @@
  * to the provider, which answers a token; the API redeems that token once for what the shop may
  * keep (brand, last four digits, holder, expiry). The provider behind it is wired in at start.
  */
-import type { CardBrand } from '../../modules/cards/card-store.ts';
+import type { CardBrand } from './provider.ts';
 
 /** What a token stands for: everything the shop may keep, nothing more. */
 export interface TokenizedCard {

@@ -16,7 +16,7 @@
  * `barcode.content`. Notifications are checked with the application's secret signature
  * (`signature.ts`); only those of type `payment` name a charge.
  */
-import type { CardBrand } from '../../modules/cards/card-store.ts';
+import type { CardBrand } from './provider.ts';
 import { readAnswer } from './answer.ts';
 import type { Answer } from './answer.ts';
 import { answerError, createJsonClient } from './http-json.ts';

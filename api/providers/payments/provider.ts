@@ -5,9 +5,12 @@
  * (`choose-provider.ts`) is invisible behind it: every amount is in integer cents, every state
  * one of `ChargeStatus`, every reason shown to a shopper in Portuguese.
  */
-import type { CardBrand } from '../../modules/cards/card-store.ts';
 
 export type ChargeMethod = 'card' | 'pix' | 'boleto';
+
+/** A card's brand, as providers recognise it from its number. */
+export type CardBrand =
+  'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
 
 /**
  * Where a charge stands, as a Brazilian PSP puts it: `pending` waits for the payer (a Pix or a

@@ -5,9 +5,9 @@
  * from the provider and applied (`applyCharge`). Bounded per client like the API's other doors.
  * A failure to read or apply answers 503, so the provider delivers it again later.
  */
-import type { DataAccess } from '../../core/data-access.ts';
-import { NOTIFICATION_PATH, PaymentProviderError } from '../../providers/payments/provider.ts';
-import type { PaymentProvider } from '../../providers/payments/provider.ts';
+import type { DataAccess } from '../../../core/data-access.ts';
+import { NOTIFICATION_PATH, PaymentProviderError } from '../../../providers/payments/provider.ts';
+import type { PaymentProvider } from '../../../providers/payments/provider.ts';
 import { applyCharge } from './order-payments.ts';
 
 export { NOTIFICATION_PATH };

@@ -15,19 +15,19 @@
  *   if it is still PENDING, and only when the charge's amount is the pedido's total; duplicated,
  *   replayed or out-of-order reports of a charge change nothing more.
  */
-import type { DataAccess } from '../../core/data-access.ts';
-import { PaymentProviderError } from '../../providers/payments/provider.ts';
+import type { DataAccess } from '../../../core/data-access.ts';
+import { PaymentProviderError } from '../../../providers/payments/provider.ts';
 import type {
   Charge,
   ChargeMethodRequest,
   ChargeRequest,
   PaymentProvider,
-} from '../../providers/payments/provider.ts';
-import type { CardBrand } from '../cards/card-store.ts';
-import { EXPIRED_NOTE } from '../orders/expiry.ts';
-import { moveRequest } from '../orders/order-status.ts';
-import { requestTotal } from '../orders/request-resolvers.ts';
-import type { ChargeDetails, RequestRecord } from '../orders/request-store.ts';
+} from '../../../providers/payments/provider.ts';
+import type { CardBrand } from '../../../providers/payments/provider.ts';
+import { EXPIRED_NOTE } from '../expiry.ts';
+import { moveRequest } from '../request-moves.ts';
+import { requestTotal } from '../request-resolvers.ts';
+import type { ChargeDetails, RequestRecord } from '../request-store.ts';
 
 /** Timeline labels of what the provider did. */
 export const PAID_LABEL = 'Pagamento aprovado';

@@ -5,30 +5,30 @@
  * a database, a stand-in and a clock of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED_ADMIN } from '../../../mocks/seed/staff.ts';
-import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/api.ts';
-import type { TestHandler } from '../../../tests/support/api/api.ts';
+import { SEED_ADMIN } from '../../../../mocks/seed/staff.ts';
+import { errorsOf, gql, login, testHandler } from '../../../../tests/support/api/api.ts';
+import type { TestHandler } from '../../../../tests/support/api/api.ts';
 import {
   newKey,
   orderInput,
   placeOrder,
   stockOf,
   updateStatus,
-} from '../../../tests/support/api/orders.ts';
-import { staffToken } from '../../../tests/support/api/staff.ts';
-import { createDataAccess } from '../../core/data-access.ts';
-import { toDate } from '../../db/codecs.ts';
+} from '../../../../tests/support/api/orders.ts';
+import { staffToken } from '../../../../tests/support/api/staff.ts';
+import { createDataAccess } from '../../../core/data-access.ts';
+import { toDate } from '../../../db/codecs.ts';
 import {
   NOTIFICATION_PATH,
   PaymentProviderError,
   UNAVAILABLE_MESSAGE,
-} from '../../providers/payments/provider.ts';
+} from '../../../providers/payments/provider.ts';
 import {
   REQUEST_ID_HEADER,
   SIGNATURE_HEADER,
   signatureHeader,
-} from '../../providers/payments/signature.ts';
-import { sweepExpired } from '../orders/expiry-sweep.ts';
+} from '../../../providers/payments/signature.ts';
+import { sweepExpired } from '../expiry-sweep.ts';
 
 /** 2026-11-23 12:00 in São Paulo. */
 const START = Date.UTC(2026, 10, 23, 15);
