@@ -1,8 +1,10 @@
 /**
  * `/pedidos/pedido?id=` (support and admin): one pedido with its lines, address, payment and
- * timeline, and the moves its status allows: `Marcar como pago`, `Enviar` (with `Código de
- * rastreio`, checked by the API), `Marcar como entregue`, `Cancelar pedido` (its units go back
- * to stock). The API refuses any other move; each one adds a timeline entry the customer sees.
+ * timeline, and the moves its status allows: `Marcar como pago` (admins only, saying how the
+ * money arrived), `Enviar` (with `Código de rastreio`, checked by the API), `Marcar como
+ * entregue`, `Cancelar pedido` (its units go back to stock; a paid one is refunded through the
+ * payment provider). The API refuses any other move; each one adds a timeline entry the
+ * customer sees.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -13,13 +15,13 @@ import {
   requestStatusLabel,
 } from '~/features/requests/request-view';
 import { fieldErrors, graphql, problemText } from '../lib/api';
-import { REQUEST_MOVES, idFromAddress } from '../lib/desk';
+import { idFromAddress, requestMovesFor } from '../lib/desk';
 import type { RequestMove } from '../lib/desk';
 import {
   StaffRequestDocument,
   UpdateRequestStatusDocument,
 } from '../lib/graphql/generated/graphql';
-import type { StaffRequestFieldsFragment } from '../lib/graphql/generated/graphql';
+import type { StaffRequestFieldsFragment, StaffRole } from '../lib/graphql/generated/graphql';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
 
@@ -137,7 +139,7 @@ function Timeline({ pedido }: { readonly pedido: Pedido }) {
       <ol className="bo-list">
         {pedido.timeline.map((event, index) => (
           <li key={index}>
-            <strong>{requestStatusLabel(event.status)}</strong> {formatDateTime(event.at)}
+            <strong>{event.label}</strong> {formatDateTime(event.at)}
             {event.note && <> — {event.note}</>}
           </li>
         ))}
@@ -148,27 +150,34 @@ function Timeline({ pedido }: { readonly pedido: Pedido }) {
 
 function Moves({
   pedido,
+  role,
   onMoved,
 }: {
   readonly pedido: Pedido;
+  readonly role: StaffRole;
   readonly onMoved: (pedido: Pedido, message: string) => void;
 }) {
   const [trackingCode, setTrackingCode] = useState('');
   const [codeError, setCodeError] = useState('');
+  const [paymentNote, setPaymentNote] = useState('');
+  const [noteError, setNoteError] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const moves = REQUEST_MOVES[pedido.status];
+  const moves = requestMovesFor(pedido.status, role);
   const ship = moves.find((move) => move.to === 'SHIPPED');
+  const pay = moves.find((move) => move.to === 'PAID');
 
   async function move(chosen: RequestMove) {
     setBusy(true);
     setProblem('');
     setCodeError('');
+    setNoteError('');
     try {
       const data = await graphql(UpdateRequestStatusDocument, {
         id: pedido.id,
         status: chosen.to,
-        trackingCode: chosen.to === 'SHIPPED' ? trackingCode.trim() : null,
+        trackingCode: chosen === ship ? trackingCode.trim() : null,
+        note: chosen === pay ? paymentNote.trim() : null,
       });
       onMoved(
         data.updateRequestStatus,
@@ -177,6 +186,7 @@ function Moves({
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields['trackingCode']) setCodeError(fields['trackingCode']);
+      else if (fields['note']) setNoteError(fields['note']);
       else setProblem(problemText(error));
     } finally {
       setBusy(false);
@@ -186,6 +196,11 @@ function Moves({
   function submitShipping(event: FormEvent) {
     event.preventDefault();
     if (ship) void move(ship);
+  }
+
+  function submitPayment(event: FormEvent) {
+    event.preventDefault();
+    if (pay) void move(pay);
   }
 
   if (moves.length === 0) {
@@ -219,9 +234,34 @@ function Moves({
           </button>
         </form>
       )}
+      {pay && (
+        <form className="bo-filters" onSubmit={submitPayment} noValidate>
+          <div className="field">
+            <label htmlFor="pagamento-recebido">Como o pagamento foi recebido</label>
+            <input
+              id="pagamento-recebido"
+              value={paymentNote}
+              maxLength={500}
+              autoComplete="off"
+              placeholder="Transferência identificada no extrato de 27/11"
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? 'pagamento-recebido-erro' : undefined}
+              onChange={(event) => setPaymentNote(event.target.value)}
+            />
+            {noteError && (
+              <p id="pagamento-recebido-erro" className="field__error">
+                {noteError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {pay.label}
+          </button>
+        </form>
+      )}
       <div className="bo-actions">
         {moves
-          .filter((candidate) => candidate !== ship)
+          .filter((candidate) => candidate !== ship && candidate !== pay)
           .map((candidate) => (
             <button
               key={candidate.to}
@@ -243,7 +283,7 @@ function Moves({
   );
 }
 
-function PedidoDesk({ id }: { readonly id: string }) {
+function PedidoDesk({ id, role }: { readonly id: string; readonly role: StaffRole }) {
   const [pedido, setPedido] = useState<Pedido | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
@@ -286,6 +326,7 @@ function PedidoDesk({ id }: { readonly id: string }) {
       <Moves
         key={pedido.status}
         pedido={pedido}
+        role={role}
         onMoved={(moved, message) => {
           setPedido(moved);
           setDone(message);
@@ -302,7 +343,7 @@ export default function RequestPage() {
   const [id] = useState(idFromAddress);
   return (
     <StaffShell permission="PEDIDOS" current="/pedidos" title="Pedidos">
-      {() => <PedidoDesk id={id} />}
+      {(staff) => <PedidoDesk id={id} role={staff.role} />}
     </StaffShell>
   );
 }

@@ -2,7 +2,7 @@
  * The support desk's words: ticket and pedido statuses as the back office names them, and the
  * moves each pedido status allows (the API decides; this only offers the buttons it accepts).
  */
-import type { RequestStatus, TicketStatus } from './graphql/generated/graphql';
+import type { RequestStatus, StaffRole, TicketStatus } from './graphql/generated/graphql';
 
 export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
   OPEN: 'Aberto',
@@ -37,6 +37,15 @@ export const REQUEST_MOVES: Readonly<Record<RequestStatus, readonly RequestMove[
   DELIVERED: [],
   CANCELLED: [],
 };
+
+/**
+ * The moves a staff member of `role` is offered on a pedido in `status`. `Marcar como pago` is
+ * for money that arrived by other means (the provider confirms its own payments): an admin's
+ * move only.
+ */
+export function requestMovesFor(status: RequestStatus, role: StaffRole): readonly RequestMove[] {
+  return REQUEST_MOVES[status].filter((move) => move !== PAY || role === 'ADMIN');
+}
 
 /**
  * The status among `statuses`' keys that a list filter's value (an option's, or the address's)

@@ -351,23 +351,24 @@ export type StaffRequestsQueryVariables = Exact<{
 
 export type StaffRequestsQuery = { staffRequests: { total: number, page: number, totalPages: number, items: Array<{ id: string, number: string, status: RequestStatus, total: number, created_at: number, paymentMethod: PaymentMethod, buyer: { name: string } | null }> } };
 
-export type StaffRequestFieldsFragment = { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, at: number, note: string | null }> };
+export type StaffRequestFieldsFragment = { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, label: string, at: number, note: string | null }> };
 
 export type StaffRequestQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StaffRequestQuery = { staffRequest: { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, at: number, note: string | null }> } };
+export type StaffRequestQuery = { staffRequest: { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, label: string, at: number, note: string | null }> } };
 
 export type UpdateRequestStatusMutationVariables = Exact<{
   id: string;
   status: RequestStatus;
   trackingCode?: string | null | undefined;
+  note?: string | null | undefined;
 }>;
 
 
-export type UpdateRequestStatusMutation = { updateRequestStatus: { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, at: number, note: string | null }> } };
+export type UpdateRequestStatusMutation = { updateRequestStatus: { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, label: string, at: number, note: string | null }> } };
 
 export type StaffReviewsQueryVariables = Exact<{
   status?: ReviewStatus | null | undefined;
@@ -685,6 +686,7 @@ export const StaffRequestFieldsFragmentDoc = new TypedDocumentString(`
   }
   timeline {
     status
+    label
     at
     note
   }
@@ -1470,13 +1472,19 @@ export const StaffRequestDocument = new TypedDocumentString(`
   }
   timeline {
     status
+    label
     at
     note
   }
 }`) as unknown as TypedDocumentString<StaffRequestQuery, StaffRequestQueryVariables>;
 export const UpdateRequestStatusDocument = new TypedDocumentString(`
-    mutation UpdateRequestStatus($id: ID!, $status: RequestStatus!, $trackingCode: String) {
-  updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode) {
+    mutation UpdateRequestStatus($id: ID!, $status: RequestStatus!, $trackingCode: String, $note: String) {
+  updateRequestStatus(
+    id: $id
+    status: $status
+    trackingCode: $trackingCode
+    note: $note
+  ) {
     ...StaffRequestFields
   }
 }
@@ -1523,6 +1531,7 @@ export const UpdateRequestStatusDocument = new TypedDocumentString(`
   }
   timeline {
     status
+    label
     at
     note
   }
