@@ -15,8 +15,9 @@ import { testApiProcess } from '../../tests/support/api/api-process.ts';
 import { emptyPostgresUrl, seededPostgresUrl } from '../../tests/support/api/database.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../tests/support/api/orders.ts';
 import { openDatabase } from './database.ts';
+import { randomToken } from '../core/secrets.ts';
 
-/** A front that hands requests to the processes in turn, as a load balancer would. */
+/** A front that hands requests to the processes in turn (those listed by then), as a load balancer would. */
 async function roundRobin(processes: readonly ApiProcess[]): Promise<string> {
   let next = 0;
   const server: Server = createServer(async (req, res) => {
@@ -42,13 +43,26 @@ async function roundRobin(processes: readonly ApiProcess[]): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Two API processes on one new database (the first seeds it), and the address in front. */
+/**
+ * Two API processes on one new database (the first seeds it), and the address in front. As in
+ * a deployment, both have the one payment provider's credentials and the front's address, to
+ * which the provider sends its notifications.
+ */
 async function twoProcesses(env: Record<string, string> = {}) {
   const databaseUrl = await emptyPostgresUrl();
-  const settings = { DATABASE_URL: databaseUrl, ...env };
+  const processes: ApiProcess[] = [];
+  const front = await roundRobin(processes);
+  const settings = {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_GRAPHQL_URL: `${front}/graphql`,
+    MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: randomToken(),
+    MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: randomToken(),
+    ...env,
+  };
   const a = await testApiProcess(settings);
   const b = await testApiProcess(settings);
-  return { a, b, front: await roundRobin([a, b]) };
+  processes.push(a, b);
+  return { a, b, front };
 }
 
 describe('two API processes on one PostgreSQL database', () => {

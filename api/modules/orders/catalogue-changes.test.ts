@@ -8,6 +8,7 @@ import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/ap
 import type { Target } from '../../../tests/support/api/api.ts';
 import { ENGINES } from '../../../tests/support/api/database.ts';
 import { staffToken } from '../../../tests/support/api/staff.ts';
+import { SEED_ADMIN } from '../../../mocks/seed/staff.ts';
 import {
   line,
   orderInput,
@@ -70,7 +71,9 @@ describe.each(ENGINES)('cancelling a paid pedido (%s)', (engine) => {
     const id = placed.data?.placeOrder.id ?? '';
     expect(await stockOf(handler, 6)).toBe(1);
 
-    expect((await updateStatus(handler, { id, status: 'PAID' })).errors).toEqual([]);
+    const admin = await staffToken(handler, SEED_ADMIN);
+    const note = 'Transferência recebida no banco.';
+    expect((await updateStatus(handler, { id, status: 'PAID', note }, admin)).errors).toEqual([]);
     expect(await stockOf(handler, 6)).toBe(1);
     const cancelled = await updateStatus(handler, { id, status: 'CANCELLED', note: 'Estorno.' });
 

@@ -102,8 +102,15 @@ async function deliveredBuyer(handler: TestHandler, n: number) {
   const token = registered.data?.registerCustomer.token ?? '';
   const placed = await placeOrder(handler, token, orderInput({ lines: [line(n, 1)] }));
   const id = placed.data?.placeOrder.id ?? '';
+  // Paid by other means (an admin's move with a note); support takes it from there.
+  const paid = await updateStatus(
+    handler,
+    { id, status: 'PAID', note: 'Transferência recebida no banco.' },
+    await staffToken(handler, SEED_ADMIN),
+  );
+  expect(errorsOf(paid)).toEqual([]);
   const support = await staffToken(handler, SEED_SUPPORT);
-  for (const status of ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']) {
+  for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) {
     const moved = await updateStatus(
       handler,
       { id, status, ...(status === 'SHIPPED' ? { trackingCode: 'QB123456785BR' } : {}) },
