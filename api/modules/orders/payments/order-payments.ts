@@ -371,15 +371,22 @@ export async function reconcilePayments(
 
 /**
  * Refunds a paid pedido that is being cancelled, in whole (what is left of it): answers the
- * amount asked back and whether the provider says it is back already. Throws the provider's
- * error when it could not be asked or refused (nothing is to change then).
+ * amount asked back and whether the provider says it is back already. Answers null when the
+ * provider never took the money: the pedido was marked paid for money that came by other means
+ * (its charge was called off then), and that money goes back the same way. Throws the
+ * provider's error when it could not be asked or refused (nothing is to change then).
  */
 export async function refundPedido(
   payments: PaymentProvider,
   request: RequestRecord,
-): Promise<{ amountCents: number; succeeded: boolean; charge: Charge }> {
+): Promise<{ amountCents: number; succeeded: boolean; charge: Charge } | null> {
   const chargeId = request.charge?.chargeId;
   if (chargeId === undefined) throw new Error(`${request.number} has no charge to refund`);
+  const before = await payments.get(chargeId);
+  if (before.status === 'refunded') {
+    return { amountCents: before.refundedCents, succeeded: true, charge: before };
+  }
+  if (before.status !== 'paid' && before.status !== 'partially_refunded') return null;
   try {
     const refund = await payments.refund(chargeId, { idempotencyKey: keyOf(request, 'refund') });
     return {
