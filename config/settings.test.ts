@@ -28,7 +28,6 @@ describe('loadSettings', () => {
       STOCK_ALERTS_PER_EMAIL: 20,
       TRUST_PROXY: '',
       TEST_HOOKS: false,
-      PIX_KEY: 'financeiro@exemplo.com.br',
       PIX_MERCHANT_NAME: 'Loja Vitrine Tecnologia',
       PIX_MERCHANT_CITY: 'Sao Paulo',
       PIX_DISCOUNT_PERCENT: 5,

@@ -219,24 +219,19 @@ export const settings = {
     description:
       'true: the API also serves the test hooks under /__mock/ (reset, outbox, clock). Only the test suites turn it on; a plain start answers 404 there.',
   },
-  PIX_KEY: {
-    type: 'string',
-    default: 'financeiro@exemplo.com.br',
-    context: 'server',
-    description:
-      "The company's Pix key (e-mail, CPF/CNPJ, phone or random key) written into the BR Codes of pedidos paid by Pix.",
-  },
   PIX_MERCHANT_NAME: {
     type: 'string',
     default: 'Loja Vitrine Tecnologia',
     context: 'server',
-    description: 'Receiver name in the Pix BR Code (folded to ASCII, at most 25 characters).',
+    description:
+      "Receiver name in the payment stand-in's Pix BR Codes (folded to ASCII, at most 25 characters); with Mercado Pago, its account's name.",
   },
   PIX_MERCHANT_CITY: {
     type: 'string',
     default: 'Sao Paulo',
     context: 'server',
-    description: 'Receiver city in the Pix BR Code (folded to ASCII, at most 15 characters).',
+    description:
+      "Receiver city in the payment stand-in's Pix BR Codes (folded to ASCII, at most 15 characters); with Mercado Pago, its account's city.",
   },
   PIX_DISCOUNT_PERCENT: {
     type: 'number',

@@ -2,7 +2,7 @@
 import { SettingError } from '../../config/settings.ts';
 import type { Settings } from '../../config/settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
-import { pixPayload } from '../modules/orders/pix.ts';
+import { dynamicPixPayload } from '../modules/orders/pix.ts';
 import type { AbuseLimits } from '../guards/abuse-limits.ts';
 
 export function limitsFrom(settings: Settings): AbuseLimits {
@@ -22,19 +22,13 @@ export function limitsFrom(settings: Settings): AbuseLimits {
   };
 }
 
-/** The orders part of the settings; a Pix key, name or city no BR Code can carry is refused at start. */
+/** The orders part of the settings; a Pix receiver's name or city no BR Code can carry is refused at start. */
 export function orderSettingsFrom(settings: Settings): OrderSettings {
-  const pix = {
-    key: settings.PIX_KEY,
-    name: settings.PIX_MERCHANT_NAME,
-    city: settings.PIX_MERCHANT_CITY,
-  };
+  const pix = { name: settings.PIX_MERCHANT_NAME, city: settings.PIX_MERCHANT_CITY };
   try {
-    pixPayload(pix, 'PED-0', 1);
+    dynamicPixPayload(pix, 'pix.example.com/v2/cob/0');
   } catch {
-    throw new SettingError(
-      'PIX_KEY must be a valid Pix key (e-mail, CPF, CNPJ, phone or random key) and PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must not be empty',
-    );
+    throw new SettingError('PIX_MERCHANT_NAME and PIX_MERCHANT_CITY must not be empty');
   }
   return {
     pix,

@@ -8,7 +8,6 @@
  * A charge is created once per idempotency key: the same key with the same request answers the
  * charge it made, the same key with another request is refused.
  */
-import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { randomToken } from '../../api/core/secrets.ts';
 import { toDate, toMs, toMsOrNull, violatedUnique } from '../../api/db/codecs.ts';
 import type { Db } from '../../api/db/database.ts';
@@ -16,6 +15,7 @@ import type { Row } from '../../api/db/tables.ts';
 import { inTransaction } from '../../api/db/transaction.ts';
 import { boletoFor } from '../../api/modules/orders/boleto.ts';
 import { SAO_PAULO_OFFSET } from '../../api/modules/orders/expiry.ts';
+import { dynamicPixPayload } from '../../api/modules/orders/pix.ts';
 import type { ChargeMethod, ChargeStatus } from '../../api/providers/payments/provider.ts';
 import { cardOnFile, spendCardToken } from './card-tokens.ts';
 import { enqueueNotification } from './notifications.ts';
@@ -164,15 +164,7 @@ export function createLedger(options: LedgerOptions): Ledger {
   const changed = () => options.onChange?.();
 
   function pixCode(txid: string): string {
-    const code = generatePixPayload({
-      url: `${PIX_LOCATION_HOST}/v2/cob/${txid}`,
-      merchantName: merchant.name,
-      merchantCity: merchant.city,
-    });
-    if (code === null) {
-      throw new Error('Pix BR Code not generated: check PIX_MERCHANT_NAME and PIX_MERCHANT_CITY');
-    }
-    return code;
+    return dynamicPixPayload(merchant, `${PIX_LOCATION_HOST}/v2/cob/${txid}`);
   }
 
   async function byKey(key: string) {

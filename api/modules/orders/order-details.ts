@@ -4,7 +4,7 @@
  * payment provider, as recorded when it was charged; installments are computed from the total.
  */
 import type { Resolvers } from '../../core/generated/resolvers.ts';
-import type { CardBrand } from '../../core/generated/schema-types.ts';
+import { cardBrandOf } from '../../../contract/card-brands.ts';
 import { installmentPlan } from '../../providers/payments/installments.ts';
 import { totalCents } from './payments/order-payments.ts';
 import { boletoDueDate, EXPIRED_NOTE } from './expiry.ts';
@@ -13,17 +13,6 @@ import { STATUS_LABELS } from './order-status.ts';
 import { pixTxid } from './pix.ts';
 import { requestTotal } from './request-resolvers.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';
-
-const CARD_BRANDS: readonly CardBrand[] = [
-  'VISA',
-  'MASTERCARD',
-  'AMEX',
-  'ELO',
-  'HIPERCARD',
-  'DINERS',
-  'DISCOVER',
-  'OTHER',
-];
 
 export const orderDetailResolvers = {
   Request: {
@@ -77,8 +66,7 @@ export const orderDetailResolvers = {
 
     card: (request) => {
       if (request.cardBrand === null || request.cardLast4 === null) return null;
-      const brand = CARD_BRANDS.find((b) => b === request.cardBrand) ?? 'OTHER';
-      return { brand, last4: request.cardLast4 };
+      return { brand: cardBrandOf(request.cardBrand), last4: request.cardLast4 };
     },
 
     refundedAmount: (request) => request.refundedCents / 100,

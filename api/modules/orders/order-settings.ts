@@ -1,6 +1,7 @@
 /**
- * What the orders domain reads from the settings: the Pix merchant, its discount, the card
- * installments shown with prices, and the payment terms.
+ * What the orders domain reads from the settings: the Pix receiver (named by the BR Codes of the
+ * payment stand-ins), the Pix discount, the card installments shown with prices, and the
+ * payment terms.
  */
 import { settings } from '../../../config/settings.ts';
 import type { PaymentTerms } from './expiry.ts';
@@ -18,7 +19,6 @@ export interface OrderSettings extends PaymentTerms {
 /** The settings' defaults: what the browser demo, which reads no server settings, uses. */
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   pix: {
-    key: settings.PIX_KEY.default,
     name: settings.PIX_MERCHANT_NAME.default,
     city: settings.PIX_MERCHANT_CITY.default,
   },

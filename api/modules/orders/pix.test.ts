@@ -6,7 +6,7 @@ import { orderSettingsFrom } from '../../core/settings.ts';
 describe('Pix settings', () => {
   it('takes the defaults', () => {
     expect(orderSettingsFrom(loadSettings({}))).toEqual({
-      pix: { key: 'financeiro@exemplo.com.br', name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
+      pix: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
       pixDiscountPercent: 5,
       installments: { max: 10, minimumCents: 2000 },
       pixExpirySeconds: 1800,
@@ -14,7 +14,7 @@ describe('Pix settings', () => {
     });
   });
 
-  it.each([{ PIX_KEY: 'não é uma chave' }, { PIX_MERCHANT_NAME: ' ' }, { PIX_MERCHANT_CITY: ' ' }])(
+  it.each([{ PIX_MERCHANT_NAME: ' ' }, { PIX_MERCHANT_CITY: ' ' }])(
     'refuses a Pix merchant no BR Code can carry (%o)',
     (env) => {
       expect(() => orderSettingsFrom(loadSettings(env))).toThrow(SettingError);

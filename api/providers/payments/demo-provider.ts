@@ -5,10 +5,9 @@
  * pending until they expire, since no bank can pay them here. Calls are idempotent by key, like
  * a real provider's.
  */
-import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { boletoFor } from '../../modules/orders/boleto.ts';
 import { SAO_PAULO_OFFSET } from '../../modules/orders/expiry.ts';
-import { pixQrCodeDataUrl } from '../../modules/orders/pix.ts';
+import { dynamicPixPayload, pixQrCodeDataUrl } from '../../modules/orders/pix.ts';
 import { PaymentProviderError } from './provider.ts';
 import type { Charge, PaymentProvider } from './provider.ts';
 
@@ -72,12 +71,7 @@ export function createDemoProvider(options: {
           paidAt: null,
         };
         if (method.type === 'pix') {
-          const code = generatePixPayload({
-            url: `pix.demo.invalid/v2/cob/${id}`,
-            merchantName: options.merchant.name,
-            merchantCity: options.merchant.city,
-          });
-          if (code === null) throw new Error('Pix BR Code not generated: check the merchant');
+          const code = dynamicPixPayload(options.merchant, `pix.demo.invalid/v2/cob/${id}`);
           charge = {
             ...pending,
             method: 'pix',

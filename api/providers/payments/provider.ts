@@ -8,9 +8,9 @@
 
 export type ChargeMethod = 'card' | 'pix' | 'boleto';
 
-/** A card's brand, as providers recognise it from its number. */
-export type CardBrand =
-  'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'HIPERCARD' | 'DINERS' | 'DISCOVER' | 'OTHER';
+import type { CardBrand } from '../../../contract/card-brands.ts';
+
+export type { CardBrand };
 
 /**
  * Where a charge stands, as a Brazilian PSP puts it: `pending` waits for the payer (a Pix or a

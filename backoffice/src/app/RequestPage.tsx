@@ -148,6 +148,58 @@ function Timeline({ pedido }: { readonly pedido: Pedido }) {
   );
 }
 
+/** A move that needs one field first (a tracking code, how the money arrived), as its own form. */
+function MoveWithField({
+  move,
+  field,
+  maxLength,
+  value,
+  error,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  readonly move: RequestMove;
+  readonly field: { readonly id: string; readonly label: string; readonly placeholder: string };
+  readonly maxLength: number;
+  readonly value: string;
+  readonly error: string;
+  readonly busy: boolean;
+  readonly onChange: (value: string) => void;
+  readonly onSubmit: () => void;
+}) {
+  const errorId = `${field.id}-erro`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form className="bo-filters" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={field.id}>{field.label}</label>
+        <input
+          id={field.id}
+          value={value}
+          maxLength={maxLength}
+          autoComplete="off"
+          placeholder={field.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {move.label}
+      </button>
+    </form>
+  );
+}
+
 function Moves({
   pedido,
   role,
@@ -193,16 +245,6 @@ function Moves({
     }
   }
 
-  function submitShipping(event: FormEvent) {
-    event.preventDefault();
-    if (ship) void move(ship);
-  }
-
-  function submitPayment(event: FormEvent) {
-    event.preventDefault();
-    if (pay) void move(pay);
-  }
-
   if (moves.length === 0) {
     return <p className="bo-muted">Este pedido está encerrado: nenhuma mudança é possível.</p>;
   }
@@ -210,54 +252,32 @@ function Moves({
     <section className="bo-section" aria-labelledby="acoes">
       <h2 id="acoes">Ações</h2>
       {ship && (
-        <form className="bo-filters" onSubmit={submitShipping} noValidate>
-          <div className="field">
-            <label htmlFor="rastreio">Código de rastreio</label>
-            <input
-              id="rastreio"
-              value={trackingCode}
-              maxLength={13}
-              autoComplete="off"
-              placeholder="QB123456785BR"
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? 'rastreio-erro' : undefined}
-              onChange={(event) => setTrackingCode(event.target.value)}
-            />
-            {codeError && (
-              <p id="rastreio-erro" className="field__error">
-                {codeError}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {ship.label}
-          </button>
-        </form>
+        <MoveWithField
+          move={ship}
+          field={{ id: 'rastreio', label: 'Código de rastreio', placeholder: 'QB123456785BR' }}
+          maxLength={13}
+          value={trackingCode}
+          error={codeError}
+          busy={busy}
+          onChange={setTrackingCode}
+          onSubmit={() => void move(ship)}
+        />
       )}
       {pay && (
-        <form className="bo-filters" onSubmit={submitPayment} noValidate>
-          <div className="field">
-            <label htmlFor="pagamento-recebido">Como o pagamento foi recebido</label>
-            <input
-              id="pagamento-recebido"
-              value={paymentNote}
-              maxLength={500}
-              autoComplete="off"
-              placeholder="Transferência identificada no extrato de 27/11"
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? 'pagamento-recebido-erro' : undefined}
-              onChange={(event) => setPaymentNote(event.target.value)}
-            />
-            {noteError && (
-              <p id="pagamento-recebido-erro" className="field__error">
-                {noteError}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {pay.label}
-          </button>
-        </form>
+        <MoveWithField
+          move={pay}
+          field={{
+            id: 'pagamento-recebido',
+            label: 'Como o pagamento foi recebido',
+            placeholder: 'Transferência identificada no extrato de 27/11',
+          }}
+          maxLength={500}
+          value={paymentNote}
+          error={noteError}
+          busy={busy}
+          onChange={setPaymentNote}
+          onSubmit={() => void move(pay)}
+        />
       )}
       <div className="bo-actions">
         {moves

@@ -7,7 +7,8 @@
  */
 import { PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY, PUBLIC_PAYMENT_GATEWAY_URL } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
-import type { AddCreditCardInput, CardBrand } from '~/lib/graphql/generated/graphql';
+import type { AddCreditCardInput } from '~/lib/graphql/generated/graphql';
+import { cardBrandOf } from '../../../contract/card-brands.ts';
 
 export interface CardDetails {
   readonly number: string;
@@ -55,16 +56,6 @@ const CARD_ERRORS: Readonly<Record<string, CardFieldProblem>> = {
   },
 };
 
-const BRANDS: readonly CardBrand[] = [
-  'VISA',
-  'MASTERCARD',
-  'AMEX',
-  'ELO',
-  'HIPERCARD',
-  'DINERS',
-  'DISCOVER',
-];
-
 const UNREACHABLE =
   'Não foi possível falar com a operadora de pagamento. Verifique sua conexão e tente de novo.';
 const TOO_SLOW = 'A operadora de pagamento demorou demais para responder. Tente de novo.';
@@ -75,11 +66,6 @@ export function tokenizeUrl(base = PUBLIC_PAYMENT_GATEWAY_URL): string {
   const url = new URL('v1/card_tokens', base.endsWith('/') ? base : `${base}/`);
   url.searchParams.set('public_key', PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY);
   return url.href;
-}
-
-function brandOf(raw: unknown): CardBrand {
-  const upper = typeof raw === 'string' ? raw.toUpperCase() : '';
-  return BRANDS.find((brand) => brand === upper) ?? 'OTHER';
 }
 
 interface TokenBody {
@@ -182,7 +168,7 @@ export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInpu
   if (!isTokenBody(body)) throw new CardGatewayError(UNEXPECTED);
   return {
     token: body.id,
-    brand: brandOf(body.card.brand),
+    brand: cardBrandOf(body.card.brand),
     last4: body.card.last_four_digits,
     holderName: body.card.holder_name,
     expMonth: body.card.exp_month,

@@ -362,7 +362,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: RequestStatus, total: number, paymentMethod: PaymentMethod, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null } };
+export type PlaceOrderMutation = { placeOrder: { id: string, number: string, status: RequestStatus, total: number, paymentMethod: PaymentMethod, pix: { qrCode: string, qrCodeBase64: string } | null, boleto: { digitableLine: string } | null, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null } };
 
 export type CatalogueProductsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -424,6 +424,8 @@ export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PainelSummaryQuery = { tickets: { counts: { open: number, inProgress: number, unread: number } }, requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number }> };
 
+export type RequestPaymentFieldsFragment = { paymentMethod: PaymentMethod, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null };
+
 export type UpdateCostumerMutationVariables = Exact<{
   input: UpdateCustomerInput;
 }>;
@@ -470,7 +472,7 @@ export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, paymentMethod: PaymentMethod, refundedAmount: number, trackingCode: string | null, trackingUrl: string | null, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }> }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, refundedAmount: number, trackingCode: string | null, trackingUrl: string | null, paymentMethod: PaymentMethod, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }>, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null }> };
 
 export type RequestPaymentQueryVariables = Exact<{
   id: string;
@@ -692,6 +694,25 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     slug
   }
 }`, {"fragmentName":"CatalogueProductFields"}) as unknown as TypedDocumentString<CatalogueProductFieldsFragment, unknown>;
+export const RequestPaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RequestPaymentFields on Request {
+  paymentMethod
+  installments {
+    count
+    amount
+    firstAmount
+    total
+  }
+  card {
+    brand
+    last4
+  }
+  payLink {
+    url
+    label
+  }
+}
+    `, {"fragmentName":"RequestPaymentFields"}) as unknown as TypedDocumentString<RequestPaymentFieldsFragment, unknown>;
 export const PublicReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment PublicReviewFields on PublicReview {
   id
@@ -823,21 +844,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     number
     status
     total
-    paymentMethod
-    installments {
-      count
-      amount
-      firstAmount
-      total
-    }
-    card {
-      brand
-      last4
-    }
-    payLink {
-      url
-      label
-    }
+    ...RequestPaymentFields
     pix {
       qrCode
       qrCodeBase64
@@ -847,7 +854,23 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    fragment RequestPaymentFields on Request {
+  paymentMethod
+  installments {
+    count
+    amount
+    firstAmount
+    total
+  }
+  card {
+    brand
+    last4
+  }
+  payLink {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CatalogueProductsDocument = new TypedDocumentString(`
     query CatalogueProducts($after: String, $pageSize: Int!, $first: Boolean!) {
   products(after: $after, pageSize: $pageSize, sort: NAME_ASC) {
@@ -1109,21 +1132,7 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     created_at
     expiresAt
     total
-    paymentMethod
-    installments {
-      count
-      amount
-      firstAmount
-      total
-    }
-    card {
-      brand
-      last4
-    }
-    payLink {
-      url
-      label
-    }
+    ...RequestPaymentFields
     refundedAmount
     trackingCode
     trackingUrl
@@ -1159,7 +1168,23 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
+    fragment RequestPaymentFields on Request {
+  paymentMethod
+  installments {
+    count
+    amount
+    firstAmount
+    total
+  }
+  card {
+    brand
+    last4
+  }
+  payLink {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CustomerRequestsQuery, CustomerRequestsQueryVariables>;
 export const RequestPaymentDocument = new TypedDocumentString(`
     query RequestPayment($id: ID!) {
   request(id: $id) {
