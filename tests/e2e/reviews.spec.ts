@@ -1,5 +1,5 @@
 /**
- * Reviews end to end: a customer whose pedido was delivered (moved there by the support desk
+ * Reviews end to end: a customer whose pedido was delivered (moved there by the back office
  * through the API) reviews the product from the painel; the review is not public until an
  * editor approves it in the back office; then the publisher puts the average, the count, the
  * text and the JSON-LD `aggregateRating` on the static product page. axe on each new state, and
@@ -20,13 +20,22 @@ const TITLE = 'Ótimo para o escritório';
 const BODY = 'Instalei em dez minutos e funciona sem quedas desde então.';
 const PUBLISH_TIMEOUT = 120_000;
 
-const MOVE = `mutation ($id: ID!, $status: RequestStatus!, $trackingCode: String) {
-  updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode) { id }
+const MOVE = `mutation ($id: ID!, $status: RequestStatus!, $trackingCode: String, $note: String) {
+  updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode, note: $note) { id }
 }`;
 
-/** Moves the pedido to DELIVERED as the support desk does. */
+/**
+ * Moves the pedido to DELIVERED: an admin marks it paid (money that came by other means, with
+ * a note), then the support desk ships and delivers it.
+ */
 async function deliver(id: string): Promise<void> {
-  for (const status of ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']) {
+  const paid = await staffGraphql('admin', MOVE, {
+    id,
+    status: 'PAID',
+    note: 'Boleto pago no caixa da loja.',
+  });
+  expect(paid.errors ?? []).toEqual([]);
+  for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) {
     const answer = await staffGraphql('support', MOVE, {
       id,
       status,

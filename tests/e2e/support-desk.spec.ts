@@ -214,7 +214,9 @@ test('a Pix pedido paid at the bank and shipped is followed by the customer with
     'href',
     'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
   );
-  await expect(entry.getByRole('listitem').filter({ hasText: 'Pago' })).toHaveCount(1);
+  await expect(entry.getByRole('listitem').filter({ hasText: 'Pagamento aprovado' })).toHaveCount(
+    1,
+  );
   const [notice] = await outbox(customer.email);
   expect(notice?.subject).toBe(`Seu pedido ${placed.number} foi enviado`);
   expect(notice?.body).toContain('QB123456785BR');
