@@ -167,6 +167,27 @@ async function placePix(handler: TestHandler, token: string) {
   return { id, chargeId: await chargeIdOf(handler, id) };
 }
 
+/**
+ * Marks the stand-in's charge paid the way its bank would, without telling the API (no
+ * notification), optionally for another amount than the one charged.
+ */
+async function paidSilently(
+  handler: TestHandler,
+  chargeId: string,
+  at: number,
+  change: { amountCents?: number } = {},
+): Promise<void> {
+  await handler.database.db
+    .updateTable('gateway_charges')
+    .set({
+      status: 'paid',
+      paid_at: toDate(at),
+      ...(change.amountCents === undefined ? {} : { amount_cents: change.amountCents }),
+    })
+    .where('id', '=', chargeId)
+    .execute();
+}
+
 describe('installmentPlan', () => {
   it('offers 1x up to the product page rule, in reais computed from cents', async () => {
     const { handler } = await setup();
@@ -392,11 +413,7 @@ describe('Pix confirmed by the provider', () => {
     const { handler, token, clock } = await setup();
     const { id, chargeId } = await placePix(handler, token);
     // Paid at the provider, but nobody tells the API yet.
-    await handler.database.db
-      .updateTable('gateway_charges')
-      .set({ status: 'paid', paid_at: toDate(clock.now) })
-      .where('id', '=', chargeId)
-      .execute();
+    await paidSilently(handler, chargeId, clock.now);
     for (const forged of [
       notification(chargeId, clock.now, { signed: false }),
       notification(chargeId, clock.now, { secret: 'whsec_someone_else' }),
@@ -423,11 +440,7 @@ describe('Pix confirmed by the provider', () => {
   it('an amount other than the total pays nothing', async () => {
     const { handler, token, clock } = await setup();
     const { id, chargeId } = await placePix(handler, token);
-    await handler.database.db
-      .updateTable('gateway_charges')
-      .set({ status: 'paid', paid_at: toDate(clock.now), amount_cents: 100 })
-      .where('id', '=', chargeId)
-      .execute();
+    await paidSilently(handler, chargeId, clock.now, { amountCents: 100 });
     expect((await handler.fetch(notification(chargeId, clock.now))).status).toBe(200);
     expect((await read(handler, token, id)).status).toBe('PENDING');
   });
@@ -435,11 +448,7 @@ describe('Pix confirmed by the provider', () => {
   it('a lost notification: the reconciliation asks the provider and confirms', async () => {
     const { handler, token, clock } = await setup();
     const { id, chargeId } = await placePix(handler, token);
-    await handler.database.db
-      .updateTable('gateway_charges')
-      .set({ status: 'paid', paid_at: toDate(clock.now) })
-      .where('id', '=', chargeId)
-      .execute();
+    await paidSilently(handler, chargeId, clock.now);
     const data = createDataAccess(handler.database.db);
     await sweepExpired(data, clock.now, handler.payments);
     expect((await read(handler, token, id)).status).toBe('PAID');
@@ -474,11 +483,7 @@ describe('expiry with the provider', () => {
   it('a charge paid just before the deadline wins over expiry', async () => {
     const { handler, token, clock } = await setup();
     const { id, chargeId } = await placePix(handler, token);
-    await handler.database.db
-      .updateTable('gateway_charges')
-      .set({ status: 'paid', paid_at: toDate(clock.now) })
-      .where('id', '=', chargeId)
-      .execute();
+    await paidSilently(handler, chargeId, clock.now);
     await pastDeadline(handler, id, clock.now);
     const data = createDataAccess(handler.database.db);
     await sweepExpired(data, clock.now, handler.payments);
