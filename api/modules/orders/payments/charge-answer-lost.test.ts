@@ -23,6 +23,8 @@ import { openDatabase } from '../../../db/database.ts';
 
 const FAULT = fileURLToPath(new URL('../../../../tests/support/payment-fault.ts', import.meta.url));
 const GATEWAY_KEY = 'pk_test_queda';
+/** The seed's catalogue size, and the product the pedido buys. */
+const PRODUCTS = 10;
 const PRODUCT = 9;
 
 async function cardToken(gatewayUrl: string): Promise<string> {
@@ -56,7 +58,7 @@ interface Pedido {
 
 it(
   'a charge whose answer died with the API is found again by the repeat, never made twice',
-  { timeout: 180_000 },
+  { timeout: 300_000 },
   async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'charge-answer-lost-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -68,6 +70,8 @@ it(
       MOCK_PAYMENT_GATEWAY_PORT: String(await freePort('127.0.0.1')),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // A smaller seed: the first start makes the database, the slow part on a busy machine.
+      MOCK_PRODUCTS: String(PRODUCTS),
       PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: GATEWAY_KEY,
       NODE_OPTIONS: `--import=${FAULT}`,
     };
