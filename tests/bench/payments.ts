@@ -87,13 +87,11 @@ async function cardToken(shop: Shop): Promise<string> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      card: {
-        number: APPROVED_CARD,
-        holder_name: 'Bruna Medida',
-        exp_month: 12,
-        exp_year: new Date().getFullYear() + 2,
-        cvv: '123',
-      },
+      card_number: APPROVED_CARD,
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: new Date().getFullYear() + 2,
+      cardholder: { name: 'Bruna Medida' },
     }),
   });
   const body = (await response.json()) as { id?: string };

@@ -144,13 +144,11 @@ export async function cardTokenThroughGateway(): Promise<string> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      card: {
-        number: '4111111111111111',
-        holder_name: 'Cliente Teste',
-        exp_month: 12,
-        exp_year: new Date().getFullYear() + 2,
-        cvv: '123',
-      },
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: new Date().getFullYear() + 2,
+      cardholder: { name: 'Cliente Teste' },
     }),
   });
   const body = (await response.json()) as { id?: string };

@@ -9,13 +9,14 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../runtime/ports.ts';
+import { allow } from './time-allowance.ts';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../../mocks/server.ts', import.meta.url));
 /**
  * A first start makes the database (initdb, migrations, seed): allow for a busy machine, where
  * it took 51 s under a load average of 14 on 2 cores.
  */
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = allow(60_000);
 
 export interface ApiProcess {
   readonly url: string;

@@ -19,6 +19,7 @@ import { NEW_CUSTOMER_INPUT, gql } from '../../../../tests/support/api/api.ts';
 import { testApiProcess } from '../../../../tests/support/api/api-process.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../../../tests/support/api/orders.ts';
 import { freePort } from '../../../../runtime/ports.ts';
+import { allow } from '../../../../tests/support/time-allowance.ts';
 import { openDatabase } from '../../../db/database.ts';
 
 const FAULT = fileURLToPath(new URL('../../../../tests/support/payment-fault.ts', import.meta.url));
@@ -32,13 +33,11 @@ async function cardToken(gatewayUrl: string): Promise<string> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      card: {
-        number: '4111111111111111',
-        holder_name: 'Joana Lima',
-        exp_month: 12,
-        exp_year: 2035,
-        cvv: '123',
-      },
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: 2035,
+      cardholder: { name: 'Joana Lima' },
     }),
   });
   expect(response.status).toBe(201);
@@ -58,7 +57,7 @@ interface Pedido {
 
 it(
   'a charge whose answer died with the API is found again by the repeat, never made twice',
-  { timeout: 300_000 },
+  { timeout: allow(150_000) },
   async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'charge-answer-lost-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -99,7 +98,7 @@ it(
     );
     await expect
       .poll(() => /payment fault: charge (ch_\w+) made/.exec(first.output())?.[1], {
-        timeout: 60_000,
+        timeout: allow(30_000),
       })
       .toMatch(/^ch_/);
     const charged = /payment fault: charge (ch_\w+) made/.exec(first.output())?.[1];
