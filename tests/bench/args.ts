@@ -9,6 +9,7 @@ export const PARTS = [
   'serve-under-load',
   'database',
   'search',
+  'payments',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -27,7 +28,7 @@ export class BenchUsageError extends Error {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search[,…]]]';
+  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments[,…]]]';
 
 function parseSizes(text: string): number[] {
   return text.split(',').map((item) => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets } from './budgets.ts';
+import { evaluateBudgets, paymentBudgets } from './budgets.ts';
 import type { BudgetInput } from './budgets.ts';
-import type { BuildRun, IslandUse, LighthouseRow, PageWeight, ScaleRow } from './types.ts';
+import type {
+  BuildRun,
+  IslandUse,
+  LighthouseRow,
+  PageWeight,
+  PaymentFigures,
+  ScaleRow,
+} from './types.ts';
 
 const run: BuildRun = {
   ok: true,
@@ -36,6 +43,7 @@ function page(path: string, js: number, islands: IslandUse[] = [], finalPath = p
   const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, files: 1 });
   return {
     path,
+    choice: null,
     finalPath,
     loggedIn: false,
     byKind: {
@@ -124,6 +132,26 @@ describe('evaluateBudgets', () => {
     expect(status({ ...none, weight: redirected }, 'js-carrinho')).toBe('not measured');
   });
 
+  it('holds the checkout with the card form open to 130 KB, apart from the checkout as it loads', () => {
+    const withCard = (js: number, finalPath = '/finalizar') => ({
+      ...page('/finalizar', js, [], finalPath),
+      choice: 'Cartão de crédito',
+    });
+    const plain = page('/finalizar', 120_001);
+    expect(status({ ...none, weight: [plain, withCard(130_000)] }, 'js-finalizar-card')).toBe(
+      'pass',
+    );
+    expect(status({ ...none, weight: [plain, withCard(130_000)] }, 'js-finalizar')).toBe('fail');
+    expect(status({ ...none, weight: [withCard(130_001)] }, 'js-finalizar-card')).toBe('fail');
+    // The card's weighing never stands in for the checkout as it loads, nor the other way.
+    expect(status({ ...none, weight: [withCard(100_000)] }, 'js-finalizar')).toBe('not measured');
+    expect(status({ ...none, weight: [page('/finalizar', 100_000)] }, 'js-finalizar-card')).toBe(
+      'not measured',
+    );
+    const redirected = [withCard(90_000, '/login')];
+    expect(status({ ...none, weight: redirected }, 'js-finalizar-card')).toBe('fail');
+  });
+
   it('fails the Quill budget when any Quill file loaded with the painel', () => {
     const clean = [page('/painel', 90_000)];
     expect(status({ ...none, weight: clean }, 'quill-painel')).toBe('pass');
@@ -164,5 +192,38 @@ describe('evaluateBudgets', () => {
     expect(status({ ...none, lighthouse }, 'lighthouse-performance-/')).toBe('fail');
     expect(status({ ...none, lighthouse }, 'lighthouse-best-practices-/')).toBe('pass');
     expect(status({ ...none, lighthouse }, 'lighthouse-cls-/')).toBe('fail');
+  });
+});
+
+describe('paymentBudgets', () => {
+  const figures = (cardMs: number, pixMs: number): PaymentFigures => ({
+    card: { runsMs: [cardMs], medianMs: cardMs, loadAverage: [1.5, 1.7] },
+    pixToPainel: {
+      runsMs: [pixMs],
+      medianMs: pixMs,
+      loadAverage: [2, 2],
+      apiPaidMs: [pixMs / 2],
+    },
+  });
+  const of = (input: PaymentFigures | null, id: string) =>
+    paymentBudgets(input).find((budget) => budget.id === id);
+
+  it('reports both as not measured when the part did not run', () => {
+    expect(paymentBudgets(null).map((budget) => budget.status)).toEqual([
+      'not measured',
+      'not measured',
+    ]);
+  });
+
+  it('holds a card payment under 1 s and a Pix until the painel under 3 s, by their medians', () => {
+    expect(of(figures(999, 2_999), 'payment-card')?.status).toBe('pass');
+    expect(of(figures(999, 2_999), 'payment-pix-painel')?.status).toBe('pass');
+    expect(of(figures(1_000, 3_000), 'payment-card')?.status).toBe('fail');
+    expect(of(figures(1_000, 3_000), 'payment-pix-painel')?.status).toBe('fail');
+  });
+
+  it('shows the load each median was measured under', () => {
+    expect(of(figures(420, 2_500), 'payment-card')?.measured).toBe('0.42 s (load 1.5)');
+    expect(of(figures(420, 2_500), 'payment-pix-painel')?.measured).toBe('2.50 s (load 2.0)');
   });
 });

@@ -4,7 +4,7 @@
  * passed. The build ratio is judged on wall time, as the issue states it; the CPU-time ratio
  * is shown beside it because it barely moves when other work shares the machine. Units are decimal: 1 KB = 1,000 bytes, 1 GB = 10^9 bytes (the stricter reading).
  */
-import type { BudgetResult, LighthouseRow, PageWeight, ScaleRow } from './types.ts';
+import type { BudgetResult, LighthouseRow, PageWeight, PaymentFigures, ScaleRow } from './types.ts';
 
 export const PUBLIC_PAGES = ['/', '/produtos', '/produtos/1'] as const;
 export const PAINEL_PAGE = '/painel';
@@ -14,6 +14,13 @@ export const CART_PAGES = [
   { path: '/carrinho', state: 'a product in the cart', jsLimit: 'cartJsGzip' },
   { path: '/finalizar', state: 'a product in the cart, logged in', jsLimit: 'checkoutJsGzip' },
 ] as const;
+/** The checkout again, with the card form open: its code loads once the card is chosen. */
+export const CHECKOUT_WITH_CARD = {
+  path: '/finalizar',
+  choice: 'Cartão de crédito',
+  state: 'a product in the cart, logged in, Cartão de crédito chosen',
+  jsLimit: 'checkoutCardJsGzip',
+} as const;
 export const PRODUCT_PAGE = '/produtos/1';
 /** The one island allowed to hydrate at once on public pages: it must cover the page as it shows. */
 export const EAGER_ISLAND_ALLOWED = 'MaintenanceNotice';
@@ -31,6 +38,11 @@ export const LIMITS = {
   loginJsGzip: 100_000,
   cartJsGzip: 130_000,
   checkoutJsGzip: 120_000,
+  checkoutCardJsGzip: 130_000,
+  /** A card payment: `placeOrder` until its answer, median. */
+  cardPaymentMs: 1_000,
+  /** A Pix paid at the provider until the open painel shows `Pago`, median. */
+  pixToPainelMs: 3_000,
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 95, seo: 100, cls: 0 },
 } as const;
 
@@ -120,9 +132,10 @@ function reachedPageJs(
   path: string,
   state: string,
   limit: number,
+  id = `js-${path.slice(1)}`,
 ): BudgetResult {
   return result(
-    `js-${path.slice(1)}`,
+    id,
     `${path} (${state}): JavaScript ≤ ${kb(limit)} gzip`,
     weight
       ? `${kb(weight.byKind.js.gzip)}${reached(weight) ? '' : ` (ended on ${weight.finalPath})`}`
@@ -132,7 +145,8 @@ function reachedPageJs(
 }
 
 function weightBudgets(pages: readonly PageWeight[] | null): BudgetResult[] {
-  const page = (path: string) => pages?.find((candidate) => candidate.path === path);
+  const page = (path: string, choice: string | null = null) =>
+    pages?.find((candidate) => candidate.path === path && candidate.choice === choice);
   const budgets: BudgetResult[] = [];
   for (const path of PUBLIC_PAGES) {
     const weight = page(path);
@@ -189,6 +203,16 @@ function weightBudgets(pages: readonly PageWeight[] | null): BudgetResult[] {
   for (const { path, state, jsLimit } of CART_PAGES) {
     budgets.push(reachedPageJs(page(path), path, state, LIMITS[jsLimit]));
   }
+  const card = CHECKOUT_WITH_CARD;
+  budgets.push(
+    reachedPageJs(
+      page(card.path, card.choice),
+      card.path,
+      card.state,
+      LIMITS[card.jsLimit],
+      'js-finalizar-card',
+    ),
+  );
   return budgets;
 }
 
@@ -224,5 +248,28 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...scaleBudgets(input.scale, input.apiPageSize),
     ...weightBudgets(input.weight),
     ...lighthouseBudgets(input.lighthouse),
+  ];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Part 9's budgets: medians, with the load they were measured under. */
+export function paymentBudgets(figures: PaymentFigures | null): BudgetResult[] {
+  const under = (load: readonly [number, number]) => ` (load ${load[0].toFixed(1)})`;
+  const card = figures?.card;
+  const pix = figures?.pixToPainel;
+  return [
+    result(
+      'payment-card',
+      `A card payment (placeOrder until its answer): median < ${seconds(LIMITS.cardPaymentMs)}`,
+      card ? seconds(card.medianMs) + under(card.loadAverage) : null,
+      card ? card.medianMs < LIMITS.cardPaymentMs : null,
+    ),
+    result(
+      'payment-pix-painel',
+      `A Pix paid until the open painel shows Pago: median < ${seconds(LIMITS.pixToPainelMs)}`,
+      pix ? seconds(pix.medianMs) + under(pix.loadAverage) : null,
+      pix ? pix.medianMs < LIMITS.pixToPainelMs : null,
+    ),
   ];
 }

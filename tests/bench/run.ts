@@ -1,16 +1,15 @@
 /**
- * `npm run bench`: build scale against the floor, publishing, page weight, Lighthouse and a
- * static page under API load, in one run.
+ * `npm run bench`: build scale against the floor, publishing, page weight, Lighthouse, a
+ * static page under API load, the API's engines, search and payments, in one run.
  * Prints a table per part and writes everything, with the budgets and whether each was met,
  * to `bench-report.json`. Not a test: it exits 0 whatever the figures are, and non-zero only
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse|serve-under-load|database|search` (comma-separated).
- * The publish, database and search parts measure the sizes of 10,000 and more (10,000 when none
- * is given);
- * serve-under-load starts
- * the shop's own processes, as `npm start` does, with 50 products.
+ * `--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments`
+ * (comma-separated). The publish, database and search parts measure the sizes of 10,000 and more
+ * (10,000 when none is given); serve-under-load starts the shop's own processes, as `npm start`
+ * does, with 50 products; payments pays through the embedded stand-in on the 50-product site.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +19,7 @@ import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 import { BenchUsageError, parseBenchArgs } from './args.ts';
 import type { BenchOptions } from './args.ts';
 import { requireChromium } from './browser.ts';
-import { evaluateBudgets } from './budgets.ts';
+import { evaluateBudgets, paymentBudgets } from './budgets.ts';
 import { LOG_DIR, prepareSite } from './builds.ts';
 import { lighthouseTables, runLighthouse } from './lighthouse.ts';
 import { describeMachine, machineInfo } from './machine.ts';
@@ -29,12 +28,13 @@ import { publishBudgets, publishTables, runPublish } from './publish.ts';
 import type { PublishRow } from './publish.ts';
 import { openSession } from './session.ts';
 import { formatTable } from './table.ts';
-import type { LighthouseRow, PageWeight, ScaleRow } from './types.ts';
+import type { LighthouseRow, PageWeight, PaymentFigures, ScaleRow } from './types.ts';
 import { measureWeight, weightTables } from './weight.ts';
 import { runServeUnderLoad, serveBudgets, serveTables, SERVE_RUNS } from './serve-under-load.ts';
 import { databaseTables, runDatabase } from './database.ts';
 import type { DatabaseRow } from './database.ts';
 import { runSearch, searchTables } from './search.ts';
+import { paymentsTables, runPayments } from './payments.ts';
 import type { SearchRow } from './search.ts';
 import type { ServeUnderLoad } from './serve-under-load.ts';
 
@@ -44,7 +44,8 @@ const section = (title: string, body: string) => console.log(`\n== ${title} ==\n
 
 async function measure(options: BenchOptions): Promise<number> {
   const { parts } = options;
-  const browserParts = parts.has('weight') || parts.has('lighthouse');
+  // Parts that need Chromium and the 50-product site.
+  const browserParts = parts.has('weight') || parts.has('lighthouse') || parts.has('payments');
   if (browserParts) requireChromium();
   const machine = machineInfo();
   log(`npm run bench: ${[...parts].join(', ')}; sizes ${options.sizes.join(', ')}`);
@@ -61,6 +62,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let serveUnderLoad: ServeUnderLoad | null = null;
   let database: DatabaseRow[] | null = null;
   let search: SearchRow[] | null = null;
+  let payments: PaymentFigures | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -101,6 +103,15 @@ async function measure(options: BenchOptions): Promise<number> {
       section('4. Lighthouse', lighthouseTables(lighthouse));
     });
   }
+  if (parts.has('payments') && !errors.site) {
+    await attempt('payments', async () => {
+      payments = await runPayments(session, log);
+      section(
+        '9. Payments through the embedded stand-in (medians after a warm-up)',
+        paymentsTables(payments),
+      );
+    });
+  }
   await session.close();
   if (parts.has('serve-under-load')) {
     await attempt('serve-under-load', async () => {
@@ -138,6 +149,7 @@ async function measure(options: BenchOptions): Promise<number> {
     ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
     ...publishBudgets(publish),
     ...serveBudgets(serveUnderLoad),
+    ...paymentBudgets(payments),
   ];
   const measured = budgets.filter((budget) => budget.status !== 'not measured');
   const unmeasured = budgets.length - measured.length;
@@ -161,6 +173,7 @@ async function measure(options: BenchOptions): Promise<number> {
     serveUnderLoad,
     database,
     search,
+    payments,
     budgets,
     errors,
   };

@@ -28,9 +28,10 @@ export interface BenchSession {
   siteBuilt: boolean;
   /**
    * Puts a fresh mock API with `products` products behind the proxy; its editor changes are
-   * announced to `publishWebhookUrl` (by default to nobody).
+   * announced to `publishWebhookUrl` (by default to nobody). Answers it (its payment stand-in
+   * is reached directly, at its `gatewayUrl`).
    */
-  useCatalogue(products: number, publishWebhookUrl?: string): Promise<void>;
+  useCatalogue(products: number, publishWebhookUrl?: string): Promise<MockServer>;
   close(): Promise<void>;
 }
 
@@ -61,6 +62,7 @@ export async function openSession(): Promise<BenchSession> {
       });
       proxy.setUpstream(mock.url);
       proxy.takeCounts();
+      return mock;
     },
     async close() {
       // Called at the end and again by the Ctrl-C cleanup: closes once.

@@ -81,6 +81,11 @@ export interface IslandUse {
 
 export interface PageWeight {
   readonly path: string;
+  /**
+   * The payment method chosen on the page before it was weighed (the checkout's `Cartão de
+   * crédito`, whose form loads its own code); null: the page as it loads.
+   */
+  readonly choice: string | null;
   /** Where the browser ended up (a guard redirect shows here). */
   readonly finalPath: string;
   readonly loggedIn: boolean;
@@ -130,4 +135,24 @@ export interface BudgetResult {
   readonly budget: string;
   readonly measured: string;
   readonly status: BudgetStatus;
+}
+
+/** Repeated timings of one measure. */
+export interface TimedRuns {
+  /** Each measured run, in order, in ms. */
+  readonly runsMs: readonly number[];
+  readonly medianMs: number;
+  /** 1-minute load average before and after the runs: other work shows in every time. */
+  readonly loadAverage: readonly [number, number];
+}
+
+/** Part 9: payments through the embedded stand-in. */
+export interface PaymentFigures {
+  /** `placeOrder` with a new approved card token, until its answer. */
+  readonly card: TimedRuns;
+  /** A Pix paid at the test bank, until the open painel shows `Pago`. */
+  readonly pixToPainel: TimedRuns & {
+    /** In the same runs, until the API said `PAID` (its notification applied). */
+    readonly apiPaidMs: readonly number[];
+  };
 }

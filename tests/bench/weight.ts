@@ -2,14 +2,16 @@
  * Part 3: what a first-time visitor's browser downloads for each page until the page is idle,
  * as the browser loads it: the HTML, every stylesheet, and every script and chunk (islands'
  * code and dynamic imports included, not only what the HTML names). Bytes are the response
- * bodies, gzipped here at level 9 because the static server sends them uncompressed.
+ * bodies, gzipped here at level 9 because the static server sends them uncompressed. The
+ * checkout is weighed twice: as it loads, and with `Cartão de crédito` chosen (the card form
+ * loads its own code then), counting everything the page loaded in all.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { productOf } from '../../mocks/seed/catalogue.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
-import { CART_PAGES } from './budgets.ts';
+import { CART_PAGES, CHECKOUT_WITH_CARD } from './budgets.ts';
 import { CHROMIUM_FLAGS, requireChromium } from './browser.ts';
 import { analyseHead, findIslands, moduleScripts } from './html-analysis.ts';
 import { exclusiveShares } from './module-graph.ts';
@@ -19,6 +21,11 @@ import type { Bytes, IslandUse, LoadedResource, PageWeight, ResourceKind } from 
 
 const CART_PATHS = CART_PAGES.map((page) => page.path);
 export const WEIGHT_PAGES = ['/', '/produtos', '/produtos/1', '/login', '/painel', ...CART_PATHS];
+/** Each page as it loads, then the checkout with the card chosen. */
+const VISITS: readonly { readonly path: string; readonly choice: string | null }[] = [
+  ...WEIGHT_PAGES.map((path) => ({ path, choice: null })),
+  { path: CHECKOUT_WITH_CARD.path, choice: CHECKOUT_WITH_CARD.choice },
+];
 /** Pages that need the demo customer's session (else the route guard sends them to /login). */
 const LOGGED_IN_PAGES = new Set(['/painel', '/finalizar']);
 /** Pages weighed with a product in the cart: an empty cart leaves the order forms unshown. */
@@ -194,12 +201,29 @@ function islandUses(html: string, pageUrl: string, scripts: readonly Captured[])
   return [...uses.values()];
 }
 
-async function weighPage(page: Page, origin: string, path: string, loggedIn: boolean) {
+async function weighPage(
+  page: Page,
+  origin: string,
+  { path, choice }: { readonly path: string; readonly choice: string | null },
+  loggedIn: boolean,
+) {
   const pending: Promise<Captured | null>[] = [];
   page.on('response', (response) => pending.push(capture(response)));
   const network = trackNetwork(page);
   await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
   await settle(page, network, () => pending.length);
+  if (choice !== null) {
+    // A first visit opens the maintenance notice over the page: the visitor closes it first.
+    const notice = page.getByRole('dialog', { name: 'Atenção' });
+    if (await notice.isVisible()) {
+      await notice.getByRole('button', { name: 'Continuar para o site' }).click();
+    }
+    await page
+      .getByRole('group', { name: 'Forma de pagamento' })
+      .getByRole('radio', { name: choice })
+      .check({ timeout: QUIET_TIMEOUT_MS });
+    await settle(page, network, () => pending.length);
+  }
   const captured = (await Promise.all(pending)).filter((item) => item !== null);
   const documentResource = captured.find((item) => item.kind === 'html');
   const html = documentResource?.text ?? '';
@@ -209,6 +233,7 @@ async function weighPage(page: Page, origin: string, path: string, loggedIn: boo
   const ownTotal = islands.reduce((sum, island) => sum + island.ownGzipBytes, 0);
   const weight: PageWeight = {
     path,
+    choice,
     finalPath: new URL(page.url()).pathname,
     loggedIn,
     byKind,
@@ -243,8 +268,9 @@ export async function measureWeight(
   try {
     const token = await demoToken(session.proxy.graphqlUrl);
     const pages: PageWeight[] = [];
-    for (const path of WEIGHT_PAGES) {
-      log(`› weighing ${path}…`);
+    for (const visit of VISITS) {
+      const { path } = visit;
+      log(`› weighing ${pageLabel(visit)}…`);
       // A new context per page: a first-time visitor, empty cache and storage.
       const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR' });
       const loggedIn = LOGGED_IN_PAGES.has(path);
@@ -262,7 +288,7 @@ export async function measureWeight(
         );
       }
       try {
-        pages.push(await weighPage(await context.newPage(), session.server.url, path, loggedIn));
+        pages.push(await weighPage(await context.newPage(), session.server.url, visit, loggedIn));
       } finally {
         await context.close();
       }
@@ -271,6 +297,11 @@ export async function measureWeight(
   } finally {
     await browser.close();
   }
+}
+
+/** A weighed page as the tables name it: its path, and what was chosen on it. */
+function pageLabel({ path, choice }: { readonly path: string; readonly choice: string | null }) {
+  return choice === null ? path : `${path} (${choice})`;
 }
 
 export function weightTables(pages: readonly PageWeight[]): string {
@@ -289,7 +320,7 @@ export function weightTables(pages: readonly PageWeight[]): string {
       'ended on',
     ],
     pages.map((page) => [
-      page.path,
+      pageLabel(page),
       kilobytes(page.byKind.html.gzip),
       kilobytes(page.byKind.css.gzip),
       page.byKind.css.files,
@@ -306,7 +337,7 @@ export function weightTables(pages: readonly PageWeight[]): string {
     ['page', 'island', 'client:', 'uses', 'own JS gz', 'needs JS gz'],
     pages.flatMap((page) => [
       ...page.islands.map((island) => [
-        page.path,
+        pageLabel(page),
         island.name,
         island.client,
         island.count,
@@ -314,7 +345,7 @@ export function weightTables(pages: readonly PageWeight[]): string {
         kilobytes(island.reachGzipBytes),
       ]),
       [
-        page.path,
+        pageLabel(page),
         '(shared by several: React, renderer, common chunks)',
         '',
         null,
@@ -329,7 +360,7 @@ export function weightTables(pages: readonly PageWeight[]): string {
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 4)
       .map((resource) => `${resource.url.split('/').pop()} ${kilobytes(resource.gzip)}`);
-    return `  ${page.path}: ${top.join(', ')}`;
+    return `  ${pageLabel(page)}: ${top.join(', ')}`;
   });
   return `${summary}\n\nKB = 1,000 bytes; gz = gzip -9 of the response body. Islands: own = only this island needs it (saved without it); needs = all it loads, shared included:\n${islands}\n\nHeaviest JS/CSS files (gzip KB):\n${heaviest.join('\n')}`;
 }

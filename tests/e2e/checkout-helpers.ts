@@ -8,6 +8,7 @@
  * worker), each test cancels the pedidos it made, so the stock it took comes back.
  */
 import type { Page } from '@playwright/test';
+import { gatewayPublicKey, gatewayUrl } from './env.ts';
 import { expect } from './fixtures.ts';
 import { graphql } from './session-helpers.ts';
 import { staffGraphql } from './staff-helpers.ts';
@@ -87,14 +88,23 @@ let keys = 0;
 export async function placeOrderThroughApi(
   token: string,
   id: string,
-  { quantity, paymentMethod }: { quantity: number; paymentMethod: 'PIX' | 'BOLETO' },
-): Promise<{ id: string; number: string; expiresAt: number }> {
+  {
+    quantity,
+    paymentMethod,
+    card,
+  }: {
+    quantity: number;
+    paymentMethod: 'PIX' | 'BOLETO' | 'CREDIT_CARD';
+    /** With CREDIT_CARD: a token of the stand-in (`cardTokenThroughGateway`), in one payment. */
+    card?: string;
+  },
+): Promise<{ id: string; number: string; expiresAt: number; status: string; total: number }> {
   const product = await productForOrder(id);
   keys += 1;
   const { data, errors } = await graphql<{
-    placeOrder: { id: string; number: string; expiresAt: number };
+    placeOrder: { id: string; number: string; expiresAt: number; status: string; total: number };
   }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id number expiresAt } }',
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id number expiresAt status total } }',
     {
       input: {
         lines: [
@@ -115,6 +125,7 @@ export async function placeOrderThroughApi(
         },
         freight: 'PAC',
         paymentMethod,
+        ...(card === undefined ? {} : { card: { token: card, brand: 'VISA', installments: 1 } }),
         idempotencyKey: `e2e-order-${process.pid}-${Date.now()}-${keys}`,
       },
     },
@@ -122,6 +133,29 @@ export async function placeOrderThroughApi(
   );
   if (!data) throw new Error(`placeOrder failed: ${JSON.stringify(errors)}`);
   return data.placeOrder;
+}
+
+/**
+ * A token of the stand-in's approved Visa test card, as the card form gets it from the
+ * provider's tokenization (the shop's API never sees the number).
+ */
+export async function cardTokenThroughGateway(): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/v1/card_tokens?public_key=${gatewayPublicKey}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: new Date().getFullYear() + 2,
+      cardholder: { name: 'Cliente Teste' },
+    }),
+  });
+  const body = (await response.json()) as { id?: string };
+  if (response.status !== 201 || !body.id) {
+    throw new Error(`card tokenization failed: ${JSON.stringify(body)}`);
+  }
+  return body.id;
 }
 
 /**

@@ -17,6 +17,11 @@ export const mockApiUrl = `http://127.0.0.1:${E2E_MOCK_API_PORT}`;
 export const graphqlUrl = `${mockApiUrl}/graphql`;
 export const gatewayUrl = `http://127.0.0.1:${E2E_MOCK_GATEWAY_PORT}`;
 export const gatewayPublicKey = 'pk_test_e2e';
+/**
+ * The secret the payment stand-in signs its notifications with, pinned (instead of generated in
+ * DATA_DIR) so specs can sign notifications of their own and knock at the API's door with them.
+ */
+export const gatewayWebhookSecret = 'whsec_e2e_only_not_a_real_secret';
 /** The back office the test server also starts; beside the publisher unless moved. */
 export const E2E_BACKOFFICE_PORT = Number(process.env.E2E_BACKOFFICE_PORT ?? E2E_MOCK_API_PORT + 3);
 export const backofficeUrl = `http://127.0.0.1:${E2E_BACKOFFICE_PORT}`;
@@ -35,6 +40,7 @@ export const serverEnv: Record<string, string> = {
   MOCK_PAYMENT_GATEWAY_PORT: String(E2E_MOCK_GATEWAY_PORT),
   PUBLIC_PAYMENT_GATEWAY_URL: gatewayUrl,
   PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: gatewayPublicKey,
+  MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: gatewayWebhookSecret,
   SITE_URL: siteUrl,
   PUBLIC_MOCK: 'false',
   PUBLIC_CAPTCHA_SITE_KEY: '',

@@ -2,14 +2,23 @@
  * Paying through the payment provider (contract §15), with the embedded stand-in: a card
  * approved in installments is paid at once; a declined card keeps the checkout for Pix; Pix
  * and boleto are paid on the stand-in's test bank while the painel is open, which shows `Pago`
- * by itself. Each test uses its own product (a paid pedido keeps its units), and pending
- * pedidos are cancelled afterwards.
+ * by itself; a card pedido cancelled in the back office is refunded, and its units come back.
+ * Each test uses its own product (a paid pedido keeps its units), and pending pedidos are
+ * cancelled afterwards.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { addProduct, fillAddress, pedidoMakers, placeOrderThroughApi } from './checkout-helpers.ts';
+import {
+  addProduct,
+  cardTokenThroughGateway,
+  fillAddress,
+  money,
+  pedidoMakers,
+  placeOrderThroughApi,
+} from './checkout-helpers.ts';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
+import { loginToBackoffice, openArea } from './staff-helpers.ts';
 import { allow } from '../support/time-allowance.ts';
 
 const pedidos = pedidoMakers();
@@ -165,3 +174,73 @@ for (const [method, product] of [
     await expect(entry.getByRole('list').last()).toContainText('Pagamento aprovado');
   });
 }
+
+/** Units of product `id` in stock, as the API says. */
+async function stockOf(id: string): Promise<number> {
+  const { data, errors } = await graphql<{ getProduct: { quantity: number } }>(
+    'query ($id: ID!) { getProduct(id: $id) { quantity } }',
+    { id },
+  );
+  if (!data) throw new Error(`getProduct failed: ${JSON.stringify(errors)}`);
+  return data.getProduct.quantity;
+}
+
+test('a card pedido cancelled in the back office is refunded, and its units come back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const product = '43';
+  const token = await loggedIn(context, 'Estorno');
+  const customer = await graphql<{ getCustomerLoggedIn: { email: string } }>(
+    'query { getCustomerLoggedIn { email } }',
+    {},
+    token,
+  );
+  const email = customer.data?.getCustomerLoggedIn.email ?? '';
+  const stock = await stockOf(product);
+  const placed = await placeOrderThroughApi(token, product, {
+    quantity: 1,
+    paymentMethod: 'CREDIT_CARD',
+    card: await cardTokenThroughGateway(),
+  });
+  expect(placed.status).toBe('PAID');
+  expect(await stockOf(product)).toBe(stock - 1);
+  const amount = `R$ ${placed.total.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+
+  // Support cancels it in the back office: the card is refunded through the provider.
+  const support = await (await browser.newContext()).newPage();
+  await loginToBackoffice(support, 'support');
+  await openArea(support, 'Pedidos');
+  await support.getByLabel('Buscar pedidos').fill(email);
+  await support.getByRole('button', { name: 'Buscar' }).click();
+  const list = support.getByRole('region', { name: 'Pedidos' });
+  await expect(list.getByRole('link')).toHaveText([placed.number]);
+  await list.getByRole('link', { name: placed.number }).click();
+  await support.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(
+    support.getByRole('status').filter({ hasText: `Pedido ${placed.number}: Cancelado.` }),
+  ).toBeVisible();
+  const andamento = support.getByRole('region', { name: 'Andamento' }).getByRole('listitem');
+  await expect(andamento.filter({ hasText: 'Pagamento aprovado' })).toHaveCount(1);
+  // Asked back first, then back: in that order, each once.
+  const refundSteps = andamento.filter({ hasText: /^(Reembolso de|Reembolsado)/ });
+  await expect(refundSteps).toHaveCount(2);
+  await expect(refundSteps.nth(0)).toContainText(`Reembolso de ${amount} solicitado`);
+  await expect(refundSteps.nth(1)).toContainText(/^Reembolsado/);
+  await support.context().close();
+
+  // The customer sees the same in the painel.
+  await page.goto('/painel?aba=pedidos');
+  const entry = requestEntry(page, placed.number);
+  await expect(entry).toContainText('Cancelado');
+  await entry.getByRole('button', { name: /^Ver itens/ }).click();
+  const timeline = entry.getByRole('list').last().getByRole('listitem');
+  const customerSteps = timeline.filter({ hasText: /^(Reembolso de|Reembolsado)/ });
+  await expect(customerSteps).toHaveCount(2);
+  await expect(customerSteps.nth(0)).toContainText(`Reembolso de ${amount} solicitado`);
+  await expect(customerSteps.nth(1)).toContainText(/^Reembolsado/);
+  await expect(entry).toContainText(money('Reembolsado', amount.slice(3)));
+
+  expect(await stockOf(product)).toBe(stock);
+});

@@ -1,17 +1,22 @@
 /**
- * The API as `npm start` runs it: `node mocks/server.ts` in a process of its own, on free ports,
- * with the environment the caller gives (DATA_DIR, DATABASE_URL, bounds). Tests kill it with
- * SIGKILL to prove what survives a crash, or run two on one database; the bench measures it
- * from outside. `script` runs another copy of the API (the bench's earlier version).
+ * The API as `npm start` runs it: `node mocks/server.ts` in a process of its own, on free ports
+ * (or the ones given), with the environment the caller gives (DATA_DIR, DATABASE_URL, bounds).
+ * Tests kill it with SIGKILL to prove what survives a crash, or run two on one database; the
+ * bench measures it from outside. `script` runs another copy of the API (the bench's earlier
+ * version).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../runtime/ports.ts';
+import { allow } from './time-allowance.ts';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../../mocks/server.ts', import.meta.url));
-/** A first start makes the database (initdb, migrations, seed): allow for a busy machine. */
-const START_TIMEOUT_MS = 60_000;
+/**
+ * A first start makes the database (initdb, migrations, seed): allow for a busy machine, where
+ * it took 51 s under a load average of 14 on 2 cores.
+ */
+const START_TIMEOUT_MS = allow(60_000);
 
 export interface ApiProcess {
   readonly url: string;
@@ -35,14 +40,16 @@ export async function startApiProcess(
   env: Record<string, string>,
   script = SERVER_SCRIPT,
 ): Promise<ApiProcess> {
-  const [apiPort, gatewayPort] = [await freePort('127.0.0.1'), await freePort('127.0.0.1')];
+  // Ports the caller gives are kept (a restart on the same address); else free ones.
+  const apiPort = env['MOCK_API_PORT'] ?? String(await freePort('127.0.0.1'));
+  const gatewayPort = env['MOCK_PAYMENT_GATEWAY_PORT'] ?? String(await freePort('127.0.0.1'));
   const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
-      MOCK_API_PORT: String(apiPort),
-      MOCK_PAYMENT_GATEWAY_PORT: String(gatewayPort),
       PUBLISH_WEBHOOK_URL: '',
       ...env,
+      MOCK_API_PORT: apiPort,
+      MOCK_PAYMENT_GATEWAY_PORT: gatewayPort,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
