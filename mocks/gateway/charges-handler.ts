@@ -107,7 +107,10 @@ export function createChargesApi(options: ChargesApiOptions) {
     if ('param' in charge) {
       return failure(400, 'invalid_request_error', 'invalid_request', [charge]);
     }
-    const outcome = await ledger.create(charge, key, sha256Hex(JSON.stringify(body)));
+    // Where notifications go is not part of what is charged: an API that comes back on another
+    // address and repeats its request gets the charge it made, as it would at a PSP.
+    const { notificationUrl: _where, ...charged } = charge;
+    const outcome = await ledger.create(charge, key, sha256Hex(JSON.stringify(charged)));
     if (!outcome.ok) return refused(outcome.refusal);
     return json(await chargeJson(outcome.charge), outcome.replayed ? 200 : 201);
   }

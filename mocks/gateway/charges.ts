@@ -317,12 +317,13 @@ export function createLedger(options: LedgerOptions): Ledger {
         changed();
         return { ok: true, charge: created, replayed: false };
       } catch (error) {
-        if (error instanceof Refused) return { ok: false, refusal: error.refusal };
-        // A concurrent request with the same key won the race: answer what it made.
-        if (violatedUnique(error) !== null) {
+        // A concurrent request with the same key won the race: answer what it made. It may
+        // have held the key (a unique violation) or spent the card's token first (a refusal).
+        if (error instanceof Refused || violatedUnique(error) !== null) {
           const raced = await replayOf(key, digest);
           if (raced) return raced;
         }
+        if (error instanceof Refused) return { ok: false, refusal: error.refusal };
         throw error;
       }
     },

@@ -205,6 +205,38 @@ describe('card charges', () => {
       message: 'Esta tentativa de pagamento já foi feita com outros dados.',
     });
   });
+
+  it('answer one charge to two requests with the same key sent at once', async () => {
+    const request = chargeRequest({
+      type: 'card',
+      token: await tokenOf(APPROVED),
+      brand: 'VISA',
+      installments: 1,
+    });
+    const [one, other] = await Promise.all([provider.create(request), provider.create(request)]);
+    expect(other).toEqual(one);
+    expect(one.status).toBe('paid');
+  });
+
+  it('answer the same charge to an API that repeats its request from another address', async () => {
+    const request = chargeRequest({
+      type: 'card',
+      token: await tokenOf(APPROVED),
+      brand: 'VISA',
+      installments: 1,
+    });
+    const charge = await provider.create(request);
+    const movedApi = createLocalProvider({
+      baseUrl: gatewayOrigin,
+      accessToken: ACCESS_TOKEN,
+      webhookSecret: SECRET,
+      notificationUrl: 'http://127.0.0.1:9/webhooks/payments',
+      seen: createSeenNotifications(db, now),
+      now,
+      retryDelayMs: 1,
+    });
+    expect(await movedApi.create(request)).toEqual(charge);
+  });
 });
 
 describe('Pix charges', () => {
