@@ -303,6 +303,6 @@ export function paymentsTables(figures: PaymentFigures): string {
       ],
     ) +
     `\nRuns in order (ms): card ${card.runsMs.map(ms).join(', ')}; Pix ${pixToPainel.runsMs.map(ms).join(', ')}.` +
-    '\nThe painel asks about a waiting pedido 3 s after it shows, then less and less often: a Pix paid then waits for that look.'
+    '\nThe painel asks about a waiting pedido 1 s after it shows, then at most every 3 s for ten minutes: a Pix paid waits for the next look.'
   );
 }

@@ -122,12 +122,18 @@ describe('live status', () => {
     expect(statusChangeAnnouncement('PED-2026-000012', 'PENDING', 'PENDING')).toBe('');
   });
 
-  it('looks every 3 s at first, then less often, never past 15 s', () => {
-    expect(paymentPollDelay(0)).toBe(3000);
-    expect(paymentPollDelay(1)).toBe(3750);
-    expect(paymentPollDelay(2)).toBe(4688);
-    const delays = Array.from({ length: 30 }, (_, attempt) => paymentPollDelay(attempt));
+  it('looks after 1 s, then every 3 s at most for ten minutes, then less often, never past 15 s', () => {
+    expect(paymentPollDelay(0)).toBe(1000);
+    expect(paymentPollDelay(1)).toBe(1250);
+    expect(paymentPollDelay(2)).toBe(1563);
+    const delays = Array.from({ length: 260 }, (_, attempt) => paymentPollDelay(attempt));
     expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    const steady = delays.slice(0, 200);
+    expect(Math.max(...steady)).toBe(3000);
+    const fastPhaseMs = steady.reduce((sum, delay) => sum + delay, 0);
+    expect(fastPhaseMs).toBeGreaterThan(9 * 60_000);
+    expect(fastPhaseMs).toBeLessThan(11 * 60_000);
+    expect(paymentPollDelay(200)).toBe(3750);
     expect(Math.max(...delays)).toBe(15000);
   });
 });

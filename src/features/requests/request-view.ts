@@ -110,14 +110,24 @@ export function statusChangeAnnouncement(
   return before === after ? '' : `Pedido ${number}: ${requestStatusLabel(after)}.`;
 }
 
-/** The first wait between two looks at a pending request, and the longest. */
-export const PAYMENT_POLL_FIRST_MS = 3_000;
+/** The first wait between two looks at a pending request. */
+export const PAYMENT_POLL_FIRST_MS = 1_000;
+/** The wait while the payer is most likely paying, so a payment shows within 3 s. */
+export const PAYMENT_POLL_STEADY_MS = 3_000;
+/** How many looks keep that pace: about ten minutes, a Pix paid from a banking app. */
+export const PAYMENT_POLL_STEADY_LOOKS = 200;
+/** The longest wait, for a page left open long after. */
 export const PAYMENT_POLL_MAX_MS = 15_000;
 
 /**
- * The wait before look number `attempt` (0, 1, …) at a pending request: 3 s, growing by a
- * quarter each time, never above 15 s, so a page left open asks less and less often.
+ * The wait before look number `attempt` (0, 1, …) at a pending request: 1 s, growing by a
+ * quarter each time up to 3 s, kept there for about ten minutes, then growing again by a
+ * quarter each time up to 15 s, so a page left open asks less and less often.
  */
 export function paymentPollDelay(attempt: number): number {
-  return Math.min(PAYMENT_POLL_MAX_MS, Math.round(PAYMENT_POLL_FIRST_MS * 1.25 ** attempt));
+  if (attempt < PAYMENT_POLL_STEADY_LOOKS) {
+    return Math.min(PAYMENT_POLL_STEADY_MS, Math.round(PAYMENT_POLL_FIRST_MS * 1.25 ** attempt));
+  }
+  const slowing = attempt - PAYMENT_POLL_STEADY_LOOKS + 1;
+  return Math.min(PAYMENT_POLL_MAX_MS, Math.round(PAYMENT_POLL_STEADY_MS * 1.25 ** slowing));
 }

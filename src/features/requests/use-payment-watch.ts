@@ -1,6 +1,6 @@
 /**
  * The painel's live status: while requests wait for payment (PENDING), the open page looks at
- * each of them again every few seconds (paymentPollDelay: 3 s, then less often), so a Pix or
+ * each of them again every few seconds (paymentPollDelay: from 1 s, at most 3 s for ten minutes, then less often), so a Pix or
  * boleto the provider confirms shows without a reload. Hidden tabs do not ask: the looks pause
  * while the page is hidden and start again, at once, when it is shown. A request that leaves
  * PENDING is no longer watched. (The API offers no server-sent events today; polling it is.)
