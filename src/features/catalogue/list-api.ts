@@ -10,6 +10,9 @@ import { LIST_PAGE_SIZE } from './list-pages.ts';
 import { toApiSort, toProductFilter } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
 
+/** The pt-BR sentence for a failed request, for the island that imports this module. */
+export { describeApiError } from '~/lib/api/messages';
+
 export type ProductListResult = ProductListPageQuery['products'];
 
 export async function fetchProductList(
