@@ -13,6 +13,15 @@
  *
  * The chunk-load guard stays out of the shell: it reloads the page when a file of the bundle
  * is gone (a deploy), so it must not depend on any other file, the shell's React included.
+ *
+ * Entries may export more than their own module (`preserveEntrySignatures: 'allow-extension'`;
+ * Astro sets `exports-only`). Otherwise an island entry that other code also imports (the
+ * favorite toggle, which the filtered results render too) is a file that only re-exports a
+ * chunk, and what an island shares with its own dynamic imports (the list's query parsing,
+ * which the list request also uses) gets a file of its own. With it, the entry's file holds
+ * them and exports them to the code loaded later. The page's island loader reads only the
+ * component's export: the extra ones change nothing for it. (React's chunk is then the file
+ * of Astro's React renderer entry, `client.*.js`.)
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -78,6 +87,7 @@ export function clientChunks(): { plugin: Plugin; codeSplitting: CodeSplitting }
       name: 'client-chunks',
       apply: 'build',
       applyToEnvironment: (environment) => environment.name === 'client',
+      options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
       buildEnd() {
         shell = shellModules(this);
       },
