@@ -15,15 +15,22 @@ import { clientChunks } from './config/client-chunks.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
 const schema = astroEnvSchema();
-// The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
-const chunks = clientChunks();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_PAYMENT_GATEWAY_URL, PAYMENT_PROVIDER } =
-  loadSettings({
-    ...loadEnv('production', process.cwd(), ''),
-    ...process.env,
-  });
+const {
+  SITE_URL,
+  PUBLIC_MOCK,
+  PUBLIC_GRAPHQL_URL,
+  PUBLIC_PAYMENT_GATEWAY_URL,
+  PAYMENT_PROVIDER,
+  PUBLIC_MAINTENANCE_NOTICE,
+} = loadSettings({
+  ...loadEnv('production', process.cwd(), ''),
+  ...process.env,
+});
+
+// The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
+const chunks = clientChunks({ maintenanceNotice: PUBLIC_MAINTENANCE_NOTICE });
 
 /**
  * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
