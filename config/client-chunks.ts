@@ -50,11 +50,11 @@ const GUARD = 'src/features/deploy/chunk-guard.ts';
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 /**
- * The favorite toggle with its store and login link, which the painel's favorites share: one
- * file rather than three on every page with product cards (their toggles hydrate as they show).
+ * The favorite toggle with its store, state and login link, which the painel's favorites share:
+ * one file rather than four on every page with product cards (their toggles hydrate as they show).
  */
 const FAVORITES =
-  /[\\/]src[\\/]features[\\/]favorites[\\/](?:FavoriteToggle\.tsx|FavoriteToggle\.module\.css|store\.ts|login-redirect\.ts)$/;
+  /[\\/]src[\\/]features[\\/]favorites[\\/](?:FavoriteToggle\.tsx|FavoriteToggle\.module\.css|store\.ts|state\.ts|login-redirect\.ts)$/;
 
 /** A module id's file path with forward slashes (an Astro script's id carries a query). */
 function pathOf(id: string): string {

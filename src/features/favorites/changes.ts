@@ -18,10 +18,9 @@ import {
   $favoriteIds,
   $pendingFavorites,
   failureMessage,
-  loadFavoriteIds,
   setMember,
-} from './store.ts';
-import type { ToggleOutcome } from './store.ts';
+} from './state.ts';
+import type { ToggleOutcome } from './state.ts';
 
 /** The kind of the favorites' pending changes (src/lib/pending-changes.ts). */
 const FAVORITE_CHANGE = 'favorite';
@@ -100,16 +99,15 @@ async function track(customerId: string | undefined, intent: ChangeIntent) {
 }
 
 /**
- * The store's change of `productId` once it is marked as on its way: decided from the ids
- * (loaded first), shown at once, recorded as pending and sent; undone and explained when the
- * API refuses (see the store's `toggleFavorite`).
+ * The store's change of `productId` once it is marked as on its way and the ids are loaded:
+ * decided from them, shown at once, recorded as pending and sent; undone and explained when
+ * the API refuses (see the store's `toggleFavorite`).
  */
 export async function sendChange(
   productId: string,
   productName: string | undefined,
   target: (wasFavorite: boolean) => boolean,
 ): Promise<ToggleOutcome> {
-  await loadFavoriteIds();
   const wasFavorite = $favoriteIds.get().has(productId);
   const favorite = target(wasFavorite);
   setMember($favoriteIds, productId, favorite);

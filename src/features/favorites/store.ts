@@ -12,61 +12,27 @@
  * sends changes (changes.ts, with the API client and its messages) is imported only when a
  * logged-in customer's store first needs it, beside the ids' request.
  */
-import { atom, onMount } from 'nanostores';
-import type { WritableAtom } from 'nanostores';
+import { onMount } from 'nanostores';
 import { UNKNOWN_ERROR_MESSAGE } from '~/lib/api/common-messages';
 import type { ReplayReport } from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
+import {
+  $favoriteError,
+  $favoriteIds,
+  $favoritesStatus,
+  $pendingFavorites,
+  failureMessage,
+  setMember,
+} from './state.ts';
+import type { FavoritesStatus, ToggleOutcome } from './state.ts';
 
-/**
- * - `unknown`: not looked at yet (prerendering, before the first toggle mounts);
- * - `anonymous`: no session token, nothing to load;
- * - `loading` / `ready`: the customer's ids are on the way / in `$favoriteIds`;
- * - `error`: they could not be loaded (toggles still work, starting from "not a favorite").
- */
-export type FavoritesStatus = 'unknown' | 'anonymous' | 'loading' | 'ready' | 'error';
-
-/** Ids of the customer's favorite products (empty for anonymous visitors). */
-export const $favoriteIds = atom<ReadonlySet<string>>(new Set());
-export const $favoritesStatus = atom<FavoritesStatus>('unknown');
-/** Products whose toggle request is on its way. */
-export const $pendingFavorites = atom<ReadonlySet<string>>(new Set());
-/** The last failed toggle, for that product's toggle to announce; cleared by the next toggle. */
-export const $favoriteError = atom<{ readonly productId: string; readonly message: string } | null>(
-  null,
-);
-
-/**
- * What `toggleFavorite` did; `login-required` asks the caller to send the visitor to login;
- * `pending`: the page is being left before the API answered, and the next page sends it.
- */
-export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'busy' | 'login-required' | 'pending';
-
-/** Adds `id` to the set in `store`, or removes it. */
-export function setMember(
-  store: WritableAtom<ReadonlySet<string>>,
-  id: string,
-  member: boolean,
-): void {
-  const current = store.get();
-  if (current.has(id) === member) return;
-  const next = new Set(current);
-  if (member) next.add(id);
-  else next.delete(id);
-  store.set(next);
-}
+export { $favoriteError, $favoriteIds, $favoritesStatus, $pendingFavorites };
+export type { FavoritesStatus, ToggleOutcome };
 
 const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
 
 /** The code that sends changes: only a customer's page loads it. */
 const changes = () => import('./changes.ts');
-
-/** `Não foi possível adicionar … aos favoritos.`, followed by why (`reason`). */
-export function failureMessage(favorite: boolean, reason: string, productName?: string): string {
-  const product = productName ?? 'o produto';
-  const action = favorite ? `adicionar ${product} aos` : `remover ${product} dos`;
-  return `Não foi possível ${action} favoritos. ${reason}`;
-}
 
 /**
  * Sends the favorite changes earlier pages of this tab showed as done but never saw answered,
@@ -151,6 +117,7 @@ async function changeFavorite(
   setMember($pendingFavorites, productId, true);
   $favoriteError.set(null);
   try {
+    await loadFavoriteIds();
     const code = await changes().catch((error: unknown) => {
       console.error('[favorites] Could not load the code that sends changes:', error);
       const favorite = target($favoriteIds.get().has(productId));
