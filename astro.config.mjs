@@ -3,10 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { loadSettings, settings } from './config/settings.ts';
+import { loadSettings } from './config/settings.ts';
 import { astroEnvSchema } from './config/astro-env-schema.ts';
 import { buildInfoIntegration } from './publisher/build/build-info.ts';
-import { astroCspConfig, tokenizationUrl } from './config/csp.ts';
+import { astroCspConfig } from './config/csp.ts';
+import { cardGatewayModule, cardGatewayOf } from './config/card-gateway.ts';
 import { hostingFilesIntegration } from './config/hosting-files.ts';
 import { withSitePageList } from './publisher/build/site-page-list.ts';
 import { reactRendererTags } from './config/react-renderer-tags.ts';
@@ -17,20 +18,18 @@ import { isSitemapPage } from './src/lib/private-routes.ts';
 const schema = astroEnvSchema();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
-const {
-  SITE_URL,
-  PUBLIC_MOCK,
-  PUBLIC_GRAPHQL_URL,
-  PUBLIC_PAYMENT_GATEWAY_URL,
-  PAYMENT_PROVIDER,
-  PUBLIC_MAINTENANCE_NOTICE,
-} = loadSettings({
+const loaded = loadSettings({
   ...loadEnv('production', process.cwd(), ''),
   ...process.env,
 });
+const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_MAINTENANCE_NOTICE } = loaded;
 
 // The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
 const chunks = clientChunks({ maintenanceNotice: PUBLIC_MAINTENANCE_NOTICE });
+
+// Where the card forms tokenize, and with which public key: the stand-in, or Mercado Pago's API
+// with the shop's public key when PAYMENT_PROVIDER=mercadopago (config/card-gateway.ts).
+const cardGateway = cardGatewayOf(loaded);
 
 /**
  * `virtual:api-transport` is the API client's fetch: the real network, or with PUBLIC_MOCK the
@@ -83,16 +82,19 @@ export default defineConfig({
     csp: astroCspConfig({
       graphqlUrl: PUBLIC_GRAPHQL_URL,
       // The card forms' tokenization: the stand-in, or Mercado Pago's API (config/csp.ts).
-      gatewayUrl: tokenizationUrl({
-        provider: PAYMENT_PROVIDER,
-        gatewayUrl: PUBLIC_PAYMENT_GATEWAY_URL,
-        defaultUrl: settings.PUBLIC_PAYMENT_GATEWAY_URL.default,
-      }),
+      gatewayUrl: cardGateway.url,
       mock: PUBLIC_MOCK,
     }),
   },
   vite: {
-    plugins: [apiTransport(), reactRendererTags(), pureGraphqlDocuments(), chunks.plugin],
+    plugins: [
+      apiTransport(),
+      // `virtual:card-gateway`, which the card forms read `cardGateway` from.
+      cardGatewayModule(cardGateway),
+      reactRendererTags(),
+      pureGraphqlDocuments(),
+      chunks.plugin,
+    ],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
     // PGlite (mock mode's database) loads its WebAssembly next to its own module: it must not
     // be pre-bundled by the dev server.

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium.ts';
 import { outDir, serverEnv, siteUrl } from './tests/e2e/env.ts';
+import { allow } from './tests/support/time-allowance.ts';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -10,6 +11,9 @@ export default defineConfig({
   retries: 0,
   // Two cores: two browsers in parallel, the server sharing them.
   workers: 2,
+  // Limits for a quiet machine, scaled for a slow one by TEST_TIME_ALLOWANCE.
+  timeout: allow(30_000),
+  expect: { timeout: allow(5_000) },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
@@ -49,7 +53,7 @@ export default defineConfig({
     env: serverEnv,
     reuseExistingServer: !process.env.CI,
     // The server builds the site first.
-    timeout: 180_000,
+    timeout: allow(90_000),
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

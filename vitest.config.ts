@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import { allow } from './tests/support/time-allowance.ts';
 
 // Unit tests run through Astro's Vite config so `~/` and `astro:env/*` resolve as in the site.
 export default getViteConfig({
@@ -20,14 +21,15 @@ export default getViteConfig({
       'tests/security/**/*.test.ts',
       'tests/docs/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.
     globalSetup: ['tests/setup/databases.ts'],
-    // Tests of the API open a database each, and hooks start whole servers: time limits for a
-    // busy 2-core machine, where a database that opens in 2 s idle can take 20.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Tests of the API open a database each, and hooks start whole servers: a database that
+    // opens in 2 s on a quiet machine can take 20 on a busy one (tests/support/time-allowance.ts).
+    testTimeout: allow(30_000),
+    hookTimeout: allow(30_000),
     // A worker per core. Vitest's default keeps one core for its main process, which mostly
     // waits: on the 2-core CI machine that halved the parallelism (91 s against 57 s).
     maxWorkers: availableParallelism(),

@@ -8,6 +8,7 @@ import {
   directiveTable,
   MERCADOPAGO_API_ORIGIN,
   gatewayOrigin,
+  tokenizationKey,
   tokenizationUrl,
 } from './csp.ts';
 import type { PageCsp } from './csp.ts';
@@ -200,5 +201,24 @@ describe('tokenizationUrl', () => {
   it('keeps a URL set on purpose, whatever the provider', () => {
     const gatewayUrl = 'https://tokens.example.com';
     expect(tokenizationUrl({ provider: 'mercadopago', gatewayUrl, defaultUrl })).toBe(gatewayUrl);
+  });
+});
+
+describe('tokenizationKey', () => {
+  const keys = { gatewayKey: 'pk_test_vertice_mock', mercadoPagoKey: 'APP_USR-0f1e2d3c' };
+
+  it("is the gateway's key (the stand-in's by default) with the local provider", () => {
+    expect(tokenizationKey({ provider: 'local', ...keys })).toBe('pk_test_vertice_mock');
+  });
+
+  it("is the shop's Mercado Pago public key with mercadopago, with nothing else set", () => {
+    expect(tokenizationKey({ provider: 'mercadopago', ...keys })).toBe('APP_USR-0f1e2d3c');
+    expect(tokenizationKey({ provider: ' mercadopago ', ...keys })).toBe('APP_USR-0f1e2d3c');
+  });
+
+  it('refuses mercadopago without its public key, naming the setting', () => {
+    expect(() =>
+      tokenizationKey({ provider: 'mercadopago', gatewayKey: 'pk_x', mercadoPagoKey: ' ' }),
+    ).toThrow(/MERCADOPAGO_PUBLIC_KEY/);
   });
 });

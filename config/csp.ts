@@ -22,7 +22,7 @@
  *   besides the API's; no other directive does. That is PUBLIC_PAYMENT_GATEWAY_URL: the
  *   embedded stand-in (MOCK_PAYMENT_GATEWAY_PORT) with `PAYMENT_PROVIDER=local`, Mercado Pago's
  *   API with `mercadopago` unless the setting names another URL on purpose
- *   (`tokenizationUrl`). The provider's page to pay (`payLink`) is a plain link on its own
+ *   (`tokenizationUrl`; the public key sent there follows the same choice, `tokenizationKey`). The provider's page to pay (`payLink`) is a plain link on its own
  *   origin: navigating there needs no source, and nothing of it is framed or posted to.
  * - Frames: the two video players the editor and the sanitizer produce (src/lib/sanitize-html.ts,
  *   src/features/editor/video-url.ts). The captcha adds its own origin, only on the pages
@@ -31,6 +31,7 @@
  *   headers instead: config/hosting.ts.
  */
 import type { AstroUserConfig, APIContext } from 'astro';
+import { SettingError } from './settings.ts';
 
 /** Cloudflare Turnstile's script and widget frame (src/features/session/turnstile.ts). */
 export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
@@ -62,6 +63,30 @@ export function tokenizationUrl({
   const wanted = gatewayUrl.trim();
   const unset = wanted === '' || wanted === defaultUrl;
   return provider.trim() === 'mercadopago' && unset ? MERCADOPAGO_API_ORIGIN : gatewayUrl;
+}
+
+/**
+ * The public key the card forms tokenize with, for PAYMENT_PROVIDER: with `mercadopago`, the
+ * shop's MERCADOPAGO_PUBLIC_KEY, which such a build cannot do without; otherwise
+ * PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY (the embedded stand-in's by default).
+ */
+export function tokenizationKey({
+  provider,
+  gatewayKey,
+  mercadoPagoKey,
+}: {
+  readonly provider: string;
+  readonly gatewayKey: string;
+  readonly mercadoPagoKey: string;
+}): string {
+  if (provider.trim() !== 'mercadopago') return gatewayKey;
+  const key = mercadoPagoKey.trim();
+  if (key === '') {
+    throw new SettingError(
+      'PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_PUBLIC_KEY: the card forms tokenize cards at Mercado Pago with it',
+    );
+  }
+  return key;
 }
 
 export interface CspInputs {

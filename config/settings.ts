@@ -78,14 +78,14 @@ export const settings = {
     default: 'http://127.0.0.1:4001',
     context: 'client',
     description:
-      "Base URL of the payment gateway the card form sends the card number and CVV to (the shop's API only receives its token); the CSP's connect-src allows exactly its origin. Left at the default, `npm start` and `npm run dev` follow MOCK_PAYMENT_GATEWAY_PORT.",
+      "Base URL of the payment gateway the card form sends the card number and CVV to (the shop's API only receives its token); the CSP's connect-src allows exactly its origin. Left at the default, `npm start` and `npm run dev` follow MOCK_PAYMENT_GATEWAY_PORT, and with PAYMENT_PROVIDER=mercadopago the build uses Mercado Pago's API.",
   },
   PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: {
     type: 'string',
     default: 'pk_test_vertice_mock',
     context: 'client',
     description:
-      "The gateway's public key sent with each tokenization (public by design: it can only create tokens); the payment stand-in accepts exactly the default.",
+      "The gateway's public key sent with each tokenization (public by design: it can only create tokens); the payment stand-in accepts exactly the default. With PAYMENT_PROVIDER=mercadopago the card forms send MERCADOPAGO_PUBLIC_KEY instead.",
   },
   PUBLIC_MOCK: {
     type: 'boolean',
@@ -298,7 +298,7 @@ export const settings = {
     default: '',
     context: 'server',
     description:
-      "The shop's Mercado Pago public key, with which the card form tokenizes cards at Mercado Pago (public by design).",
+      "The shop's Mercado Pago public key, with which the card forms tokenize cards at Mercado Pago (public by design): with PAYMENT_PROVIDER=mercadopago the build hands it to them, and a build without it fails.",
   },
   MERCADOPAGO_WEBHOOK_SECRET: {
     type: 'string',

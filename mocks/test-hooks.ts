@@ -1,7 +1,8 @@
 /**
  * The routes test runs add to the API (`TEST_HOOKS`): `POST /__mock/reset` restores the seed,
- * `GET /__mock/outbox?to=` answers the messages written to an address, `POST /__mock/clock`
- * moves the API's clock forward. Never served by a plain start.
+ * `GET /__mock/outbox?to=` answers the messages written to an address, `POST /__mock/schedules`
+ * carries out the product schedules due at a given moment (`{"at": <ms>}`), ahead of the clock,
+ * without moving the clock every other test relies on. Never served by a plain start.
  */
 import type { ExtraRoute, HandlerSurface } from '../api/http/handler.ts';
 
@@ -21,11 +22,12 @@ export function testHooks(api: HandlerSurface): ExtraRoute {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
     }
-    if (pathname === '/__mock/clock' && request.method === 'POST') {
-      const { advanceMs } = (await request.json()) as { advanceMs?: unknown };
-      if (typeof advanceMs !== 'number' || !(advanceMs >= 0)) return text('advanceMs?', 400);
-      api.advanceClock(advanceMs);
-      return text('ok', 200);
+    if (pathname === '/__mock/schedules' && request.method === 'POST') {
+      const { at } = (await request.json()) as { at?: unknown };
+      if (typeof at !== 'number' || !Number.isFinite(at)) return text('at?', 400);
+      return new Response(JSON.stringify({ carriedOut: await api.runSchedulesDueAt(at) }), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
     }
     return null;
   };

@@ -15,6 +15,7 @@ import { startMockServer } from '../mocks/server.ts';
 import { testDatabase } from '../tests/support/api/database.ts';
 import type { MockServer } from '../mocks/server.ts';
 import { cacheDir, projectRoot } from '../runtime/paths.ts';
+import { allow } from '../tests/support/time-allowance.ts';
 
 /** What the proxy does with one GraphQL request: pass it on, answer it, or die. */
 type Plan = (
@@ -131,68 +132,80 @@ function failedOperations(output: string): string {
   return start === -1 ? '' : output.slice(start);
 }
 
-it('fails, names the operation and keeps the previous site when the API is killed mid-build', async () => {
-  const site = previousSite('killed');
-  const before = site.snapshot();
-  // The first two calls get answers; the third one finds the API gone.
-  plan = (_, index) => (index < 2 ? 'forward' : 'die');
+it(
+  'fails, names the operation and keeps the previous site when the API is killed mid-build',
+  async () => {
+    const site = previousSite('killed');
+    const before = site.snapshot();
+    // The first two calls get answers; the third one finds the API gone.
+    plan = (_, index) => (index < 2 ? 'forward' : 'die');
 
-  const { code, output } = await runBuild(site.dir);
+    const { code, output } = await runBuild(site.dir);
 
-  expect(code).not.toBe(0);
-  const killedOn = operations[2];
-  expect(killedOn).toBeDefined();
-  expect(failedOperations(output)).toContain(`- ${killedOn}`);
-  expect(output).toContain('was left as it was');
-  expect(site.snapshot()).toEqual(before);
-}, 120_000);
+    expect(code).not.toBe(0);
+    const killedOn = operations[2];
+    expect(killedOn).toBeDefined();
+    expect(failedOperations(output)).toContain(`- ${killedOn}`);
+    expect(output).toContain('was left as it was');
+    expect(site.snapshot()).toEqual(before);
+  },
+  allow(60_000),
+);
 
-it('fails, names the operation and its status when the API answers errors mid-build', async () => {
-  const site = previousSite('errors');
-  const before = site.snapshot();
-  plan = (operation) =>
-    operation === 'HomePage'
-      ? (res) => {
-          res.writeHead(502, { 'content-type': 'text/html' });
-          res.end('<h1>502 Bad Gateway</h1>');
-        }
-      : 'forward';
+it(
+  'fails, names the operation and its status when the API answers errors mid-build',
+  async () => {
+    const site = previousSite('errors');
+    const before = site.snapshot();
+    plan = (operation) =>
+      operation === 'HomePage'
+        ? (res) => {
+            res.writeHead(502, { 'content-type': 'text/html' });
+            res.end('<h1>502 Bad Gateway</h1>');
+          }
+        : 'forward';
 
-  const { code, output } = await runBuild(site.dir);
+    const { code, output } = await runBuild(site.dir);
 
-  expect(code).not.toBe(0);
-  expect(failedOperations(output)).toContain('- HomePage: HTTP 502 (2 requests)');
-  expect(site.snapshot()).toEqual(before);
-}, 120_000);
+    expect(code).not.toBe(0);
+    expect(failedOperations(output)).toContain('- HomePage: HTTP 502 (2 requests)');
+    expect(site.snapshot()).toEqual(before);
+  },
+  allow(60_000),
+);
 
-it('aborts instead of publishing a catalogue without a product that failed to load', async () => {
-  const site = previousSite('product');
-  const before = site.snapshot();
-  // A product whose data cannot be resolved: GraphQL nulls the list and reports the error.
-  plan = (operation) =>
-    operation === 'CatalogueProducts'
-      ? (res) => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              data: null,
-              errors: [
-                {
-                  message: 'Não foi possível carregar o produto 17.',
-                  path: ['products', 'items', 16, 'photos'],
-                },
-              ],
-            }),
-          );
-        }
-      : 'forward';
+it(
+  'aborts instead of publishing a catalogue without a product that failed to load',
+  async () => {
+    const site = previousSite('product');
+    const before = site.snapshot();
+    // A product whose data cannot be resolved: GraphQL nulls the list and reports the error.
+    plan = (operation) =>
+      operation === 'CatalogueProducts'
+        ? (res) => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(
+              JSON.stringify({
+                data: null,
+                errors: [
+                  {
+                    message: 'Não foi possível carregar o produto 17.',
+                    path: ['products', 'items', 16, 'photos'],
+                  },
+                ],
+              }),
+            );
+          }
+        : 'forward';
 
-  const { code, output } = await runBuild(site.dir);
+    const { code, output } = await runBuild(site.dir);
 
-  expect(code).not.toBe(0);
-  expect(failedOperations(output)).toContain(
-    '- CatalogueProducts {"after":null,"pageSize":500,"first":true}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.',
-  );
-  expect(existsSync(join(site.dir, 'produtos', '17'))).toBe(false);
-  expect(site.snapshot()).toEqual(before);
-}, 120_000);
+    expect(code).not.toBe(0);
+    expect(failedOperations(output)).toContain(
+      '- CatalogueProducts {"after":null,"pageSize":500,"first":true}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.',
+    );
+    expect(existsSync(join(site.dir, 'produtos', '17'))).toBe(false);
+    expect(site.snapshot()).toEqual(before);
+  },
+  allow(60_000),
+);

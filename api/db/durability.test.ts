@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { cardBrandOfBin } from '../../contract/card-brands.ts';
 import { NEW_CUSTOMER_INPUT, gql, login } from '../../tests/support/api/api.ts';
 import { testApiProcess } from '../../tests/support/api/api-process.ts';
 import { ENGINES, emptyPostgresUrl } from '../../tests/support/api/database.ts';
@@ -46,24 +47,22 @@ async function cardToken(gatewayUrl: string): Promise<Record<string, unknown>> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      card: {
-        number: '4111111111111111',
-        holder_name: 'Joana Lima',
-        exp_month: 12,
-        exp_year: 2035,
-        cvv: '123',
-      },
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: 2035,
+      cardholder: { name: 'Joana Lima' },
     }),
   });
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: string; card: Record<string, unknown> };
+  const body = (await response.json()) as Record<string, unknown>;
   return {
-    token: body.id,
-    brand: String(body.card['brand']).toUpperCase(),
-    last4: body.card['last_four_digits'],
-    holderName: body.card['holder_name'],
-    expMonth: body.card['exp_month'],
-    expYear: body.card['exp_year'],
+    token: body['id'],
+    brand: cardBrandOfBin(String(body['first_six_digits'])),
+    last4: body['last_four_digits'],
+    holderName: (body['cardholder'] as Record<string, unknown>)['name'],
+    expMonth: body['expiration_month'],
+    expYear: body['expiration_year'],
   };
 }
 

@@ -24,6 +24,7 @@ import { queryLimits } from '../guards/query-limits.ts';
 import { resetDatabase } from '../db/reset.ts';
 import type { Database } from '../db/database.ts';
 import { createPublishNotifier } from '../modules/backoffice/publish-webhook.ts';
+import { runDueSchedules } from '../modules/backoffice/schedule-sweep.ts';
 import type { PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
 import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../modules/backoffice/photo-upload.ts';
 import { createContext } from '../core/context.ts';
@@ -92,13 +93,16 @@ export interface HandlerSurface {
   readonly data: DataAccess;
   /** Fills the database again with the seeder's records, forgetting every count. */
   reset(): Promise<void>;
-  /** Moves the handler's clock forward. */
-  advanceClock(ms: number): void;
+  /**
+   * Carries out the product schedules due at `at`, a moment that may be ahead of the clock, as
+   * the schedule sweep would then; nothing else sees that moment. Answers how many ran.
+   */
+  runSchedulesDueAt(at: number): Promise<number>;
 }
 
 export interface ApiHandler {
   fetch(request: Request, info?: RequestInfo): Promise<Response>;
-  /** The handler's clock (moved forward by `advanceClock`, a test hook). */
+  /** The handler's clock. */
   now(): number;
   /** Announces changes to the publisher (the sweeps that change products use it too). */
   readonly publish: PublishNotifier;
@@ -188,10 +192,7 @@ function withCodes(error: unknown, message: string): Error {
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const log = options.log ?? (() => undefined);
-  const clock = options.now ?? (() => Date.now());
-  /** How far the test hook moved the clock forward. */
-  let clockOffset = 0;
-  const now = () => clock() + clockOffset;
+  const now = options.now ?? (() => Date.now());
   const { db } = options.database;
   const data = createDataAccess(db);
   const notify = createPublishNotifier({
@@ -204,6 +205,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
   const paymentWebhook = createPaymentWebhook({ data, payments, now, log });
+  const mailer = createMailer(options.siteUrl ?? '', log, now);
 
   const schema = createExecutableSchema(options.typeDefs);
   const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
@@ -250,9 +252,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     options.extraRoutes?.({
       data,
       reset,
-      advanceClock: (ms) => {
-        clockOffset += ms;
-      },
+      runSchedulesDueAt: (at) => runDueSchedules(data, at, notify, mailer),
     }) ?? [];
 
   async function route(request: Request, info: RequestInfo | undefined): Promise<Response> {
@@ -308,6 +308,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     reset,
     now,
     publish: notify,
-    mailer: createMailer(options.siteUrl ?? '', log, now),
+    mailer,
   };
 }

@@ -29,9 +29,9 @@ const SWEEP_INTERVAL_MS = 30_000;
 export interface DemoOptions {
   /** How many products the demo's catalogue has (MOCK_PRODUCTS). */
   readonly products: number;
-  /** The payment stand-in's URL (PUBLIC_PAYMENT_GATEWAY_URL): requests there go to it. */
+  /** Where the card forms tokenize (`virtual:card-gateway`): requests there go to the stand-in. */
   readonly gatewayUrl: string;
-  /** The stand-in's public key (PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY). */
+  /** The public key the card forms send, which the stand-in then accepts. */
   readonly gatewayPublicKey: string;
 }
 

@@ -16,6 +16,7 @@ import type { Database } from '../../api/db/database.ts';
 import { demoWiring } from '../demo-wiring.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../../api/modules/orders/order-settings.ts';
 import { createDemoProvider } from '../../api/providers/payments/demo-provider.ts';
+import { allow } from '../../tests/support/time-allowance.ts';
 
 let database: Database;
 let handler: ApiHandler;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     // As the demo charges: in memory, no network.
     payments: createDemoProvider({ merchant: DEFAULT_ORDER_SETTINGS.pix }),
   });
-}, 60_000);
+}, allow(30_000));
 afterAll(() => database.close());
 
 describe('the API on PGlite without node-postgres (mock mode)', () => {

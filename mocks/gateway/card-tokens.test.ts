@@ -6,12 +6,13 @@ import type { VaultCapacity } from './card-tokens.ts';
 // 15 June 2026: June 2026 is still valid, May 2026 is past.
 const JUNE_2026 = Date.UTC(2026, 5, 15, 12);
 
+/** Mercado Pago's card token request. */
 const visa = {
-  number: '4111111111111111',
-  holder_name: 'Maria  Souza',
-  exp_month: 12,
-  exp_year: 2030,
-  cvv: '123',
+  card_number: '4111111111111111',
+  security_code: '123',
+  expiration_month: 12,
+  expiration_year: 2030,
+  cardholder: { name: 'Maria  Souza' },
 };
 
 function clock(start = JUNE_2026) {
@@ -40,6 +41,11 @@ describe('tokenize', () => {
       expYear: 2030,
     });
     expect(outcome.token.expiresAt - outcome.token.createdAt).toBe(CARD_TOKEN_LIFETIME_MS);
+    expect(outcome).toMatchObject({
+      firstSixDigits: '411111',
+      numberLength: 16,
+      securityCodeLength: 3,
+    });
     const kept = JSON.stringify(outcome.token);
     expect(kept).not.toContain('4111111111111111');
     expect(kept).not.toContain('411111');
@@ -49,49 +55,73 @@ describe('tokenize', () => {
 
   it('recognises Brazilian brands', async () => {
     const vault = await vaultOf(clock().now);
-    const elo = await vault.tokenize({ ...visa, number: '6362970000457013' }, CLIENT);
-    const master = await vault.tokenize({ ...visa, number: '5555555555554444' }, CLIENT);
+    const elo = await vault.tokenize({ ...visa, card_number: '6362970000457013' }, CLIENT);
+    const master = await vault.tokenize({ ...visa, card_number: '5555555555554444' }, CLIENT);
     expect(elo.ok && elo.token.card.brand).toBe('ELO');
     expect(master.ok && master.token.card.brand).toBe('MASTERCARD');
   });
 
   it.each([
-    [{ number: '4111111111111112' }, 'invalid_number', 'card.number'],
-    [{ number: '4111 1111 1111 1111' }, 'invalid_number', 'card.number'],
-    [{ number: 4111111111111111 }, 'invalid_number', 'card.number'],
-    [{ number: '4'.repeat(5000) }, 'invalid_number', 'card.number'],
-    [{ cvv: '12' }, 'invalid_cvv', 'card.cvv'],
-    [{ cvv: '12345' }, 'invalid_cvv', 'card.cvv'],
-    [{ cvv: 123 }, 'invalid_cvv', 'card.cvv'],
-    [{ holder_name: '' }, 'invalid_holder_name', 'card.holder_name'],
-    [{ holder_name: '<script>' }, 'invalid_holder_name', 'card.holder_name'],
-    [{ exp_month: 13 }, 'invalid_expiry_month', 'card.exp_month'],
-    [{ exp_month: '12' }, 'invalid_expiry_month', 'card.exp_month'],
-    [{ exp_year: 30 }, 'invalid_expiry_year', 'card.exp_year'],
-    [{ exp_month: 5, exp_year: 2026 }, 'expired_card', 'card.exp_year'],
-  ])('refuses %j with %s', async (change, code, param) => {
+    [{ card_number: '4111111111111112' }, 'E301', 'invalid parameter cardNumber'],
+    [{ card_number: '4111 1111 1111 1111' }, 'E301', 'invalid parameter cardNumber'],
+    [{ card_number: 4111111111111111 }, 'E301', 'invalid parameter cardNumber'],
+    [{ card_number: '4'.repeat(5000) }, 'E301', 'invalid parameter cardNumber'],
+    [{ card_number: '' }, '205', 'parameter cardNumber can not be null/empty'],
+    [{ card_number: null }, '205', 'parameter cardNumber can not be null/empty'],
+    [{ security_code: '12' }, 'E302', 'invalid parameter securityCode'],
+    [{ security_code: '12345' }, 'E302', 'invalid parameter securityCode'],
+    [{ security_code: 123 }, 'E302', 'invalid parameter securityCode'],
+    [{ security_code: '' }, '224', 'parameter securityCode can not be null/empty'],
+    [{ cardholder: { name: '<script>' } }, '316', 'invalid parameter cardholderName'],
+    [{ cardholder: { name: '' } }, '221', 'parameter cardholderName can not be null/empty'],
+    [{ cardholder: 'Maria' }, '221', 'parameter cardholderName can not be null/empty'],
+    [{ expiration_month: 13 }, '325', 'invalid parameter cardExpirationMonth'],
+    [{ expiration_month: 'dez' }, '325', 'invalid parameter cardExpirationMonth'],
+    [{ expiration_month: null }, '208', 'parameter cardExpirationMonth can not be null/empty'],
+    [{ expiration_year: 30 }, '326', 'invalid parameter cardExpirationYear'],
+    [{ expiration_year: '' }, '209', 'parameter cardExpirationYear can not be null/empty'],
+    [
+      { expiration_month: 5, expiration_year: 2026 },
+      '325',
+      'invalid parameter cardExpirationMonth',
+    ],
+    [
+      { expiration_month: 12, expiration_year: 2025 },
+      '326',
+      'invalid parameter cardExpirationYear',
+    ],
+  ])('refuses %j with cause %s', async (change, code, description) => {
     const vault = await vaultOf(clock().now);
     expect(await vault.tokenize({ ...visa, ...change }, CLIENT)).toEqual({
       ok: false,
-      errors: [{ code, param }],
+      errors: [{ code, description }],
     });
     expect(await vault.size()).toBe(0);
   });
 
-  it('accepts a card that expires this month', async () => {
+  it('accepts a card that expires this month, its month and year as numbers or digits', async () => {
     const vault = await vaultOf(clock().now);
-    expect((await vault.tokenize({ ...visa, exp_month: 6, exp_year: 2026 }, CLIENT)).ok).toBe(true);
+    const thisMonth = { ...visa, expiration_month: 6, expiration_year: 2026 };
+    expect((await vault.tokenize(thisMonth, CLIENT)).ok).toBe(true);
+    const digits = { ...visa, expiration_month: '06', expiration_year: '2026' };
+    expect(await vault.tokenize(digits, CLIENT)).toMatchObject({
+      ok: true,
+      token: { card: { expMonth: 6, expYear: 2026 } },
+    });
   });
 
   it('names every bad field at once, and refuses what is not a card', async () => {
     const vault = await vaultOf(clock().now);
-    const outcome = await vault.tokenize({ number: '1', cvv: '', exp_month: 0 }, CLIENT);
+    const outcome = await vault.tokenize(
+      { card_number: '1', security_code: '', expiration_month: 0, expiration_year: 2030 },
+      CLIENT,
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && 'errors' in outcome && outcome.errors.map((e) => e.code)).toEqual([
-      'invalid_number',
-      'invalid_cvv',
-      'invalid_holder_name',
-      'invalid_expiry_month',
+      'E301',
+      '224',
+      '221',
+      '325',
     ]);
     for (const input of [null, 'card', [], 42]) {
       expect((await vault.tokenize(input, CLIENT)).ok).toBe(false);

@@ -1,20 +1,22 @@
 /**
- * The embedded payment gateway's vault of card tokens. `tokenize` checks a card as a gateway
- * would (Luhn, expiry, CVV, holder name) and keeps only what the shop may see afterwards: the
- * brand, the last four digits, the holder's name and the expiry. The number and the CVV are
- * dropped before the record is made. `redeem` is the shop's server-side check: a token answers
- * once, and only within its lifetime.
+ * The embedded payment gateway's vault of card tokens. `tokenize` checks a card as Mercado Pago's
+ * card token endpoint does (Luhn, expiry, security code, holder name), taking the same request
+ * (`card_number`, `security_code`, `expiration_month`, `expiration_year`, `cardholder.name`)
+ * and refusing with the same `cause` codes, and keeps only what the shop may see afterwards:
+ * the brand, the last four digits, the holder's name and the expiry. The number and the
+ * security code are dropped before the record is made. `redeem` is the shop's server-side
+ * check: a token answers once, and only within its lifetime.
  *
  * Free of Node APIs, like the mock API, so the browser's mock mode runs the same code. Its records
  * live in the API's database (`card_tokens`).
  */
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { sql } from 'kysely';
+import { cardBrandOfBin } from '../../contract/card-brands.ts';
+import type { CardBrand } from '../../contract/card-brands.ts';
 import { randomToken } from '../../api/core/secrets.ts';
 import { checkHolderName } from '../../api/core/validation.ts';
-import { cardBrand } from '../../api/modules/cards/card-brand.ts';
 import { expiryProblem } from '../../api/modules/cards/card-expiry.ts';
-import type { CardBrand } from '../../api/providers/payments/provider.ts';
 import type { Db } from '../../api/db/database.ts';
 import { toDate, toMs, toMsOrNull } from '../../api/db/codecs.ts';
 import type { Row } from '../../api/db/tables.ts';
@@ -45,19 +47,30 @@ export interface VaultCapacity {
  */
 export const DEFAULT_VAULT_CAPACITY: VaultCapacity = { total: 10_000, perClient: 30 };
 
-/** The gateway's error codes, one per bad field, in the spirit of real gateways' APIs. */
-export type CardErrorCode =
-  | 'invalid_number'
-  | 'invalid_cvv'
-  | 'invalid_expiry_month'
-  | 'invalid_expiry_year'
-  | 'expired_card'
-  | 'invalid_holder_name';
+/**
+ * Mercado Pago's `cause` codes of a refused card token request, with its descriptions: a field
+ * missing (205, 208, 209, 221, 224) or invalid (E301, 325, 326, 316, E302). An expired card is
+ * an invalid month (this year) or year (an earlier one).
+ */
+export const CARD_ERRORS = {
+  '205': 'parameter cardNumber can not be null/empty',
+  '208': 'parameter cardExpirationMonth can not be null/empty',
+  '209': 'parameter cardExpirationYear can not be null/empty',
+  '221': 'parameter cardholderName can not be null/empty',
+  '224': 'parameter securityCode can not be null/empty',
+  E301: 'invalid parameter cardNumber',
+  E302: 'invalid parameter securityCode',
+  '316': 'invalid parameter cardholderName',
+  '325': 'invalid parameter cardExpirationMonth',
+  '326': 'invalid parameter cardExpirationYear',
+} as const;
 
+export type CardErrorCode = keyof typeof CARD_ERRORS;
+
+/** One `cause` of a refusal, as Mercado Pago writes it. */
 export interface CardError {
   readonly code: CardErrorCode;
-  /** The request field, e.g. `card.number`. */
-  readonly param: string;
+  readonly description: string;
 }
 
 export interface CardTokenRecord {
@@ -76,7 +89,14 @@ export type SpendOutcome =
   | { readonly ok: false; readonly reason: Extract<RedeemOutcome, { ok: false }>['reason'] };
 
 export type TokenizeOutcome =
-  | { readonly ok: true; readonly token: CardTokenRecord }
+  | {
+      readonly ok: true;
+      readonly token: CardTokenRecord;
+      /** The number's first six digits (its BIN) and its length, as the answer reports them. */
+      readonly firstSixDigits: string;
+      readonly numberLength: number;
+      readonly securityCodeLength: number;
+    }
   | { readonly ok: false; readonly errors: readonly CardError[] }
   | {
       readonly ok: false;
@@ -86,57 +106,85 @@ export type TokenizeOutcome =
     };
 
 export interface CardTokenVault extends CardTokenRedeemer {
-  /** Checks `input` (the request's `card` object) and issues a token for it to `client`. */
+  /** Checks `input` (the request's body) and issues a token for it to `client`. */
   tokenize(input: unknown, client: string): Promise<TokenizeOutcome>;
   /** How many records are held (used and expired ones included until they are dropped). */
   size(): Promise<number>;
 }
 
-const field = (input: Record<string, unknown>, name: string): unknown => input[name];
+/** A request field that is missing: absent, null or an empty string. */
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A month or year sent as a number or as digits (Mercado Pago takes both), else NaN. */
+function wholeNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+}
 
 /** A card that passed the checks: what the shop may see, and what the stand-in's test cards do. */
 interface CheckedCard {
   readonly card: TokenizedCard;
   readonly declineCode: string | null;
+  readonly firstSixDigits: string;
+  readonly numberLength: number;
+  readonly securityCodeLength: number;
 }
 
+const cause = (code: CardErrorCode): CardError => ({ code, description: CARD_ERRORS[code] });
+
 function checkCard(input: unknown, now: number): CheckedCard | CardError[] {
-  const card =
+  const body =
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const errors: CardError[] = [];
-  const number = field(card, 'number');
+  const number = body['card_number'];
   const validNumber =
     typeof number === 'string' && /^\d{12,19}$/.test(number) && isValidCreditCard(number);
-  if (!validNumber) errors.push({ code: 'invalid_number', param: 'card.number' });
+  if (missing(number)) errors.push(cause('205'));
+  else if (!validNumber) errors.push(cause('E301'));
 
-  const cvv = field(card, 'cvv');
-  if (typeof cvv !== 'string' || !/^\d{3,4}$/.test(cvv)) {
-    errors.push({ code: 'invalid_cvv', param: 'card.cvv' });
+  const securityCode = body['security_code'];
+  if (missing(securityCode)) errors.push(cause('224'));
+  else if (typeof securityCode !== 'string' || !/^\d{3,4}$/.test(securityCode)) {
+    errors.push(cause('E302'));
   }
 
-  const holder = field(card, 'holder_name');
+  const cardholder = body['cardholder'];
+  const holder =
+    typeof cardholder === 'object' && cardholder !== null
+      ? (cardholder as Record<string, unknown>)['name']
+      : undefined;
   const holderName = typeof holder === 'string' ? checkHolderName(holder) : null;
-  if (!holderName?.ok) errors.push({ code: 'invalid_holder_name', param: 'card.holder_name' });
+  if (missing(holder)) errors.push(cause('221'));
+  else if (!holderName?.ok) errors.push(cause('316'));
 
-  const month = field(card, 'exp_month');
-  const year = field(card, 'exp_year');
-  const expMonth = typeof month === 'number' ? month : Number.NaN;
-  const expYear = typeof year === 'number' ? year : Number.NaN;
-  const expiry = expiryProblem(expMonth, expYear, now);
-  if (expiry === 'month') errors.push({ code: 'invalid_expiry_month', param: 'card.exp_month' });
-  if (expiry === 'year') errors.push({ code: 'invalid_expiry_year', param: 'card.exp_year' });
-  if (expiry === 'expired') errors.push({ code: 'expired_card', param: 'card.exp_year' });
+  const month = body['expiration_month'];
+  const year = body['expiration_year'];
+  const expMonth = wholeNumber(month);
+  const expYear = wholeNumber(year);
+  if (missing(month)) errors.push(cause('208'));
+  if (missing(year)) errors.push(cause('209'));
+  if (!missing(month) && !missing(year)) {
+    const expiry = expiryProblem(expMonth, expYear, now);
+    const expiredThisYear = expYear === new Date(now).getUTCFullYear();
+    if (expiry === 'month' || (expiry === 'expired' && expiredThisYear)) errors.push(cause('325'));
+    if (expiry === 'year' || (expiry === 'expired' && !expiredThisYear)) errors.push(cause('326'));
+  }
 
-  if (errors.length > 0 || !validNumber || !holderName?.ok) return errors;
+  if (errors.length > 0 || !validNumber || !holderName?.ok || typeof securityCode !== 'string') {
+    return errors;
+  }
   return {
     card: {
-      brand: cardBrand(number),
+      brand: cardBrandOfBin(number),
       last4: number.slice(-4),
       holderName: holderName.value,
       expMonth,
       expYear,
     },
     declineCode: declineCodeOf(number),
+    firstSixDigits: number.slice(0, 6),
+    numberLength: number.length,
+    securityCodeLength: securityCode.length,
   };
 }
 
@@ -234,7 +282,7 @@ export function createCardTokenVault(
       const at = now();
       const checked = checkCard(input, at);
       if (Array.isArray(checked)) return { ok: false, errors: checked };
-      const { card, declineCode } = checked;
+      const { card, declineCode, firstSixDigits, numberLength, securityCodeLength } = checked;
       await prune(db, at);
       for (const [scope, limit] of [
         ['client', capacity.perClient],
@@ -265,7 +313,13 @@ export function createCardTokenVault(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { ok: true, token: recordOf(row) };
+      return {
+        ok: true,
+        token: recordOf(row),
+        firstSixDigits,
+        numberLength,
+        securityCodeLength,
+      };
     },
 
     async redeem(id) {

@@ -6,12 +6,13 @@ import { CARD_TOKENS_PATH, MAX_GATEWAY_BODY_BYTES, createGatewayHandler } from '
 const SITE = 'http://127.0.0.1:4321';
 const KEY = 'pk_test_unit';
 const BASE = 'http://127.0.0.1:4001';
+/** Mercado Pago's card token request. */
 const card = {
-  number: '4111111111111111',
-  holder_name: 'Maria Souza',
-  exp_month: 12,
-  exp_year: 2099,
-  cvv: '123',
+  card_number: '4111111111111111',
+  security_code: '123',
+  expiration_month: 12,
+  expiration_year: 2099,
+  cardholder: { name: 'Maria Souza' },
 };
 
 async function setup() {
@@ -30,67 +31,92 @@ function post(
   return new Request(url, { method: 'POST', headers, body });
 }
 
+/** A Mercado Pago error answer: `{message, error, status, cause}`. */
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: Record<string, unknown> }).error;
+  return (await response.json()) as Record<string, unknown>;
 }
 
 describe('POST /v1/card_tokens', () => {
-  it('answers a token with what the shop may keep, to the site only', async () => {
+  it("answers Mercado Pago's card token, with what the shop may keep, to the site only", async () => {
     const { gateway } = await setup();
-    const response = await gateway.fetch(post(JSON.stringify({ card })));
+    const response = await gateway.fetch(post(JSON.stringify(card)));
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      object: 'card_token',
-      card: {
-        brand: 'visa',
-        last_four_digits: '1111',
-        holder_name: 'MARIA SOUZA',
-        exp_month: 12,
-        exp_year: 2099,
-      },
+      first_six_digits: '411111',
+      last_four_digits: '1111',
+      expiration_month: 12,
+      expiration_year: 2099,
+      cardholder: { name: 'MARIA SOUZA', identification: { type: null, number: null } },
+      status: 'active',
+      luhn_validation: true,
+      live_mode: false,
+      card_number_length: 16,
+      security_code_length: 3,
     });
     expect(body['id']).toMatch(/^tok_/);
-    expect(Date.parse(String(body['expires_at'])) - Date.parse(String(body['created_at']))).toBe(
+    expect(Date.parse(String(body['date_due'])) - Date.parse(String(body['date_created']))).toBe(
       10 * 60 * 1000,
     );
     expect(JSON.stringify(body)).not.toMatch(/4111111111111111|"123"/);
   });
 
-  it('names each refused field with a gateway error code', async () => {
+  it("echoes the cardholder's document when one is sent", async () => {
+    const { gateway } = await setup();
+    const identification = { type: 'CPF', number: '12345678909' };
+    const withDocument = { ...card, cardholder: { name: 'Maria Souza', identification } };
+    const response = await gateway.fetch(post(JSON.stringify(withDocument)));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ cardholder: { identification } });
+  });
+
+  it("names each refused field with Mercado Pago's cause codes, in its error shape", async () => {
     const { gateway, vault } = await setup();
-    const bad = { ...card, number: '4111111111111112', cvv: '1' };
-    const response = await gateway.fetch(post(JSON.stringify({ card: bad })));
-    expect(response.status).toBe(422);
+    const bad = { ...card, card_number: '4111111111111112', security_code: '1' };
+    const response = await gateway.fetch(post(JSON.stringify(bad)));
+    expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({
-      type: 'card_error',
-      code: 'invalid_card',
-      errors: [
-        { code: 'invalid_number', param: 'card.number' },
-        { code: 'invalid_cvv', param: 'card.cvv' },
+      message: 'invalid parameters',
+      error: 'bad_request',
+      status: 400,
+      cause: [
+        { code: 'E301', description: 'invalid parameter cardNumber' },
+        { code: 'E302', description: 'invalid parameter securityCode' },
       ],
     });
     expect(await vault.size()).toBe(0);
   });
 
+  it('says which fields a request left empty', async () => {
+    const response = await (await setup()).gateway.fetch(post('{}'));
+    expect(response.status).toBe(400);
+    expect(((await errorOf(response))['cause'] as { code: string }[]).map((c) => c.code)).toEqual([
+      '205',
+      '224',
+      '221',
+      '208',
+      '209',
+    ]);
+  });
+
   it('refuses a wrong or missing public key', async () => {
     const { gateway, vault } = await setup();
     for (const key of ['pk_live_other', '']) {
-      const response = await gateway.fetch(post(JSON.stringify({ card }), { key }));
+      const response = await gateway.fetch(post(JSON.stringify(card), { key }));
       expect(response.status).toBe(401);
-      expect(await errorOf(response)).toMatchObject({ code: 'invalid_public_key' });
+      expect(await errorOf(response)).toMatchObject({ error: 'unauthorized', status: 401 });
     }
     expect(await vault.size()).toBe(0);
   });
 
   it('refuses a body over the size limit without reading it all', async () => {
     const { gateway } = await setup();
-    const big = JSON.stringify({ card, padding: 'x'.repeat(MAX_GATEWAY_BODY_BYTES) });
+    const big = JSON.stringify({ ...card, padding: 'x'.repeat(MAX_GATEWAY_BODY_BYTES) });
     const declared = await gateway.fetch(post(big));
     expect(declared.status).toBe(413);
-    expect(await errorOf(declared)).toMatchObject({ code: 'request_too_large' });
+    expect(await errorOf(declared)).toMatchObject({ error: 'request_too_large', status: 413 });
 
     // Streamed without a length: cut off once past the limit, the stream never drained.
     let pulled = 0;
@@ -113,19 +139,13 @@ describe('POST /v1/card_tokens', () => {
   });
 
   it.each([
-    ['not JSON', '{"card":', 'application/json', 400, 'invalid_json'],
-    [
-      'JSON without a card',
-      '{"number":"4111111111111111"}',
-      'application/json',
-      400,
-      'invalid_json',
-    ],
+    ['not JSON', '{"card_number":', 'application/json', 400, 'bad_request'],
+    ['a JSON list', '["4111111111111111"]', 'application/json', 400, 'bad_request'],
     ['a form post', 'card=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
-  ])('refuses %s', async (_, body, type, status, code) => {
+  ])('refuses %s', async (_, body, type, status, error) => {
     const response = await (await setup()).gateway.fetch(post(body, { type }));
     expect(response.status).toBe(status);
-    expect(await errorOf(response)).toMatchObject({ code });
+    expect(await errorOf(response)).toMatchObject({ error, status, cause: [] });
   });
 });
 
@@ -158,7 +178,7 @@ describe('CORS', () => {
     );
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const response = await gateway.fetch(post(JSON.stringify({ card }), { origin: evil }));
+    const response = await gateway.fetch(post(JSON.stringify(card), { origin: evil }));
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(await vault.size()).toBe(0);
@@ -167,7 +187,7 @@ describe('CORS', () => {
   it('serves callers without an Origin (server-side clients) on the public key alone', async () => {
     const response = await (
       await setup()
-    ).gateway.fetch(post(JSON.stringify({ card }), { origin: null }));
+    ).gateway.fetch(post(JSON.stringify(card), { origin: null }));
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });

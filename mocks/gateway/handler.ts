@@ -1,20 +1,27 @@
 /**
- * The embedded payment gateway's HTTP face, shaped like a real gateway's card tokenization
- * endpoint and served on its own origin (never the shop's):
+ * The embedded payment gateway's HTTP face: Mercado Pago's card token endpoint, as its public
+ * key callers (a browser's card form) use it, served on its own origin (never the shop's), so
+ * the one card form of the site speaks to both alike:
  *
- *   POST /v1/card_tokens?public_key=pk_…   {"card":{"number","holder_name","exp_month","exp_year","cvv"}}
- *   201 {"id":"tok_…","object":"card_token","created_at","expires_at",
- *        "card":{"brand","last_four_digits","holder_name","exp_month","exp_year"}}
+ *   POST /v1/card_tokens?public_key=…
+ *        {"card_number","security_code","expiration_month","expiration_year",
+ *         "cardholder":{"name","identification"?:{"type","number"}}}
+ *   201  {"id","first_six_digits","last_four_digits","expiration_month","expiration_year",
+ *         "cardholder":{"name","identification"},"status":"active","date_created",
+ *         "date_last_updated","date_due","luhn_validation","live_mode","require_esc",
+ *         "card_number_length","security_code_length"}
  *
- * Errors answer `{"error":{"type","code","errors":[{"code","param"}]}}` with English codes, as
- * real gateways do; the site turns them into Portuguese. The browser calls it cross-origin, so
- * CORS names the shop's origins only; bodies are capped. Nothing here logs a request body.
+ * A refused card answers 400 `{"message","error":"bad_request","status":400,
+ * "cause":[{"code","description"}]}` with Mercado Pago's codes (`card-tokens.ts`); other errors
+ * the same shape without causes. The site turns them into Portuguese. The browser calls it
+ * cross-origin, so CORS names the shop's origins only; bodies are capped. Nothing here logs a
+ * request body.
  */
 import type { CardTokenVault } from './card-tokens.ts';
-import { failure, json, parseJson, readTextLimited } from './http.ts';
+import { json, mercadoPagoFailure, parseJson, readTextLimited } from './http.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';
-/** A card is about 150 bytes of JSON; 4 KB leaves room and stops anything bigger unread. */
+/** A card is about 200 bytes of JSON; 4 KB leaves room and stops anything bigger unread. */
 export const MAX_GATEWAY_BODY_BYTES = 4 * 1024;
 
 export interface GatewayHandlerOptions {
@@ -28,6 +35,20 @@ export interface GatewayHandlerOptions {
 export interface GatewayHandler {
   /** `info.clientAddress`: who asks (the socket's address), what the per-client bound counts. */
   fetch(request: Request, info?: { clientAddress: string }): Promise<Response>;
+}
+
+/** The cardholder's document as sent, when it was sent as two strings; nulls otherwise. */
+function identificationOf(body: object): { type: string | null; number: string | null } {
+  const cardholder = (body as { cardholder?: unknown }).cardholder;
+  const sent =
+    typeof cardholder === 'object' && cardholder !== null
+      ? (cardholder as { identification?: unknown }).identification
+      : undefined;
+  if (typeof sent !== 'object' || sent === null) return { type: null, number: null };
+  const { type, number } = sent as Record<string, unknown>;
+  return typeof type === 'string' && typeof number === 'string'
+    ? { type, number }
+    : { type: null, number: null };
 }
 
 export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHandler {
@@ -53,48 +74,54 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
   ): Promise<Response> {
     const key = new URL(request.url).searchParams.get('public_key');
     if (key !== options.publicKey) {
-      return failure(401, 'authentication_error', 'invalid_public_key', [], headers);
+      return mercadoPagoFailure(401, 'unauthorized', 'invalid public_key', [], headers);
     }
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      return failure(415, 'invalid_request_error', 'unsupported_media_type', [], headers);
+      return mercadoPagoFailure(415, 'unsupported_media_type', 'use application/json', [], headers);
     }
     const text = await readTextLimited(request, MAX_GATEWAY_BODY_BYTES);
     if (text === null) {
-      return failure(413, 'invalid_request_error', 'request_too_large', [], headers);
+      return mercadoPagoFailure(413, 'request_too_large', 'request body too large', [], headers);
     }
     const body = parseJson(text);
-    if (typeof body !== 'object' || body === null || !('card' in body)) {
-      return failure(400, 'invalid_request_error', 'invalid_json', [], headers);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return mercadoPagoFailure(400, 'bad_request', 'invalid json body', [], headers);
     }
-    const outcome = await options.vault.tokenize(body.card, client);
+    const outcome = await options.vault.tokenize(body, client);
     if (outcome.ok) {
-      const { id, card, createdAt, expiresAt } = outcome.token;
+      const { token, firstSixDigits, numberLength, securityCodeLength } = outcome;
+      const created = new Date(token.createdAt).toISOString();
+      const identification = identificationOf(body);
       return json(
         {
-          id,
-          object: 'card_token',
-          created_at: new Date(createdAt).toISOString(),
-          expires_at: new Date(expiresAt).toISOString(),
-          card: {
-            brand: card.brand.toLowerCase(),
-            last_four_digits: card.last4,
-            holder_name: card.holderName,
-            exp_month: card.expMonth,
-            exp_year: card.expYear,
-          },
+          id: token.id,
+          first_six_digits: firstSixDigits,
+          last_four_digits: token.card.last4,
+          expiration_month: token.card.expMonth,
+          expiration_year: token.card.expYear,
+          cardholder: { name: token.card.holderName, identification },
+          status: 'active',
+          date_created: created,
+          date_last_updated: created,
+          date_due: new Date(token.expiresAt).toISOString(),
+          luhn_validation: true,
+          live_mode: false,
+          require_esc: false,
+          card_number_length: numberLength,
+          security_code_length: securityCodeLength,
         },
         201,
         headers,
       );
     }
     if ('full' in outcome) {
-      return failure(429, 'rate_limit_error', 'too_many_tokens', [], {
+      return mercadoPagoFailure(429, 'too_many_requests', 'too many card tokens', [], {
         ...headers,
         'Retry-After': String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))),
       });
     }
-    return failure(422, 'card_error', 'invalid_card', outcome.errors, headers);
+    return mercadoPagoFailure(400, 'bad_request', 'invalid parameters', outcome.errors, headers);
   }
 
   async function route(request: Request, client: string): Promise<Response> {
@@ -102,15 +129,15 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     const origin = request.headers.get('origin');
     const headers = cors(origin);
     if (pathname !== CARD_TOKENS_PATH) {
-      return failure(404, 'invalid_request_error', 'not_found', [], headers);
+      return mercadoPagoFailure(404, 'not_found', 'resource not found', [], headers);
     }
     if (origin !== null && !allowed.has(origin)) {
       // A page of another site: refused before reading anything it sent.
-      return failure(403, 'invalid_request_error', 'origin_not_allowed', [], headers);
+      return mercadoPagoFailure(403, 'forbidden', 'origin not allowed', [], headers);
     }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
     if (request.method !== 'POST') {
-      return failure(405, 'invalid_request_error', 'method_not_allowed', [], {
+      return mercadoPagoFailure(405, 'method_not_allowed', 'method not allowed', [], {
         ...headers,
         Allow: 'POST, OPTIONS',
       });
@@ -124,7 +151,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
         return await route(request, info?.clientAddress ?? 'local');
       } catch {
         // No detail and no body in any log: whatever failed may have carried a card.
-        return failure(500, 'invalid_request_error', 'internal_error');
+        return mercadoPagoFailure(500, 'internal_error', 'internal error');
       }
     },
   };

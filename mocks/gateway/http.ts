@@ -1,7 +1,8 @@
 /**
  * The payment stand-in's answers, shaped as real gateways' APIs answer: JSON never cached nor
- * sniffed, and errors as `{"error":{"type","code","errors":[{"code","param"}]}}` with English
- * codes (the shop turns them into Portuguese). Bodies are read up to a limit, never further.
+ * sniffed; the charges' errors as `{"error":{"type","code","errors":[{"code","param"}]}}` with
+ * English codes, the card tokens' as Mercado Pago's `{"message","error","status","cause"}`
+ * (the shop turns both into Portuguese). Bodies are read up to a limit, never further.
  */
 import { readLimited } from '../../api/http/limited-body.ts';
 
@@ -39,6 +40,23 @@ export function failure(
   headers: Record<string, string> = {},
 ): Response {
   return json({ error: { type, code, errors } }, status, headers);
+}
+
+/** One `cause` of a Mercado Pago error answer. */
+export interface ErrorCause {
+  readonly code: string;
+  readonly description: string;
+}
+
+/** An error answered as Mercado Pago answers one: `error` a code, `message` in English. */
+export function mercadoPagoFailure(
+  status: number,
+  error: string,
+  message: string,
+  cause: readonly ErrorCause[] = [],
+  headers: Record<string, string> = {},
+): Response {
+  return json({ message, error, status, cause }, status, headers);
 }
 
 /** The body as text, or null once it passes `limit` bytes (the rest is never read). */

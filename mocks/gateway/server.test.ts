@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
 import type { MockServer } from '../server.ts';
 import type { Database } from '../../api/db/database.ts';
+import { cardBrandOfBin } from '../../contract/card-brands.ts';
 import { gql, login } from '../../tests/support/api/api.ts';
 import { everythingStored, testDatabase } from '../../tests/support/api/database.ts';
 import { chargeRequest } from '../../tests/support/payments.ts';
@@ -38,7 +39,7 @@ describe('the embedded gateway', () => {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: SITE },
-        body: JSON.stringify({ card }),
+        body: JSON.stringify(card),
       },
     );
     return { response, body: (await response.json()) as Record<string, unknown> };
@@ -51,23 +52,22 @@ describe('the embedded gateway', () => {
 
   it('issues tokens the API redeems once, and the database never holds the number', async () => {
     const card = {
-      number: '4111111111111111',
-      holder_name: 'Maria Souza',
-      exp_month: 12,
-      exp_year: 2099,
-      cvv: '987',
+      card_number: '4111111111111111',
+      security_code: '987',
+      expiration_month: 12,
+      expiration_year: 2099,
+      cardholder: { name: 'Maria Souza' },
     };
     const { response, body } = await tokenize(card);
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-    const details = body['card'] as Record<string, unknown>;
     const input = {
       token: body['id'],
-      brand: String(details['brand']).toUpperCase(),
-      last4: details['last_four_digits'],
-      holderName: details['holder_name'],
-      expMonth: details['exp_month'],
-      expYear: details['exp_year'],
+      brand: cardBrandOfBin(String(body['first_six_digits'])),
+      last4: body['last_four_digits'],
+      holderName: (body['cardholder'] as Record<string, unknown>)['name'],
+      expMonth: body['expiration_month'],
+      expYear: body['expiration_year'],
     };
     const token = await login(server.url);
     const saved = await gql(server.url, ADD, { token, variables: { input } });

@@ -8,6 +8,7 @@ import { projectRoot } from '../../runtime/paths.ts';
 import { freePort } from '../../runtime/ports.ts';
 import { shopBanner, shopEnv, shopProcesses, type ShopProcess } from './shop-processes.ts';
 import { createSupervisor } from './supervisor/supervisor.ts';
+import { allow } from '../../tests/support/time-allowance.ts';
 
 const OUT_DIR = '/srv/shop-dist';
 
@@ -136,62 +137,66 @@ describe('the API and the site server, supervised as `npm start` runs them', () 
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('answer on their ports with the run settings, and the API comes back after a kill -9', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'shop-processes-'));
-    cleanups.push(() => rmSync(site, { recursive: true, force: true }));
-    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Loja</title><p>Olá</p>');
-    const host = '127.0.0.1';
-    const env = {
-      ...process.env,
-      PORT: String(await freePort(host)),
-      MOCK_API_PORT: String(await freePort(host)),
-      MOCK_PAYMENT_GATEWAY_PORT: String(await freePort(host)),
-      PUBLISHER_PORT: String(await freePort(host)),
-      MOCK_PRODUCTS: '5',
-      TEST_HOOKS: 'true',
-      // Its own database: the test resets it, and must never touch the developer's `.data`.
-      DATA_DIR: join(site, 'data'),
-    };
-    const { processes } = table(env);
-    const siteProcess = {
-      ...entry(processes, 'site'),
-      args: ['site-server/serve.ts', '--out-dir', site],
-    };
-    const api = entry(processes, 'api');
-    const lines: string[] = [];
-    let onRestart = () => {};
-    const restarted = new Promise<void>((resolve) => (onRestart = resolve));
-    const keep = (line: string) => {
-      lines.push(line);
-      if (line.startsWith('[supervisor] api started again')) onRestart();
-    };
-    const supervisor = createSupervisor({
-      cwd: projectRoot,
-      output: { stdout: keep, stderr: keep },
-      onGiveUp: (name) => lines.push(`gave up on ${name}`),
-    });
-    cleanups.push(() => supervisor.stop());
-    await supervisor.start(api);
-    await supervisor.start(siteProcess);
+  it(
+    'answer on their ports with the run settings, and the API comes back after a kill -9',
+    async () => {
+      const site = mkdtempSync(join(tmpdir(), 'shop-processes-'));
+      cleanups.push(() => rmSync(site, { recursive: true, force: true }));
+      writeFileSync(join(site, 'index.html'), '<!doctype html><title>Loja</title><p>Olá</p>');
+      const host = '127.0.0.1';
+      const env = {
+        ...process.env,
+        PORT: String(await freePort(host)),
+        MOCK_API_PORT: String(await freePort(host)),
+        MOCK_PAYMENT_GATEWAY_PORT: String(await freePort(host)),
+        PUBLISHER_PORT: String(await freePort(host)),
+        MOCK_PRODUCTS: '5',
+        TEST_HOOKS: 'true',
+        // Its own database: the test resets it, and must never touch the developer's `.data`.
+        DATA_DIR: join(site, 'data'),
+      };
+      const { processes } = table(env);
+      const siteProcess = {
+        ...entry(processes, 'site'),
+        args: ['site-server/serve.ts', '--out-dir', site],
+      };
+      const api = entry(processes, 'api');
+      const lines: string[] = [];
+      let onRestart = () => {};
+      const restarted = new Promise<void>((resolve) => (onRestart = resolve));
+      const keep = (line: string) => {
+        lines.push(line);
+        if (line.startsWith('[supervisor] api started again')) onRestart();
+      };
+      const supervisor = createSupervisor({
+        cwd: projectRoot,
+        output: { stdout: keep, stderr: keep },
+        onGiveUp: (name) => lines.push(`gave up on ${name}`),
+      });
+      cleanups.push(() => supervisor.stop());
+      await supervisor.start(api);
+      await supervisor.start(siteProcess);
 
-    expect(await (await fetch(siteProcess.readyUrl)).text()).toContain('<p>Olá</p>');
-    // The test hooks exist only when the API got TEST_HOOKS=true through its environment.
-    const reset = () => fetch(new URL('/__mock/reset', api.readyUrl), { method: 'POST' });
-    expect((await reset()).status).toBe(200);
+      expect(await (await fetch(siteProcess.readyUrl)).text()).toContain('<p>Olá</p>');
+      // The test hooks exist only when the API got TEST_HOOKS=true through its environment.
+      const reset = () => fetch(new URL('/__mock/reset', api.readyUrl), { method: 'POST' });
+      expect((await reset()).status).toBe(200);
 
-    const first = supervisor.pid('api');
-    if (first === undefined) throw new Error('the API is not running');
-    process.kill(first, 'SIGKILL');
-    await restarted;
-    await expect
-      .poll(async () => (await reset().catch(() => null))?.status, { timeout: 30_000 })
-      .toBe(200);
+      const first = supervisor.pid('api');
+      if (first === undefined) throw new Error('the API is not running');
+      process.kill(first, 'SIGKILL');
+      await restarted;
+      await expect
+        .poll(async () => (await reset().catch(() => null))?.status, { timeout: allow(15_000) })
+        .toBe(200);
 
-    expect(supervisor.pid('api')).not.toBe(first);
-    expect(lines).toContainEqual(
-      `[supervisor] api (pid ${first}) was killed by SIGKILL unexpectedly; starting it again in 0.5 s.`,
-    );
-    expect(lines.some((line) => line.startsWith('[api] '))).toBe(true);
-    expect((await fetch(siteProcess.readyUrl)).status).toBe(200);
-  }, 60_000);
+      expect(supervisor.pid('api')).not.toBe(first);
+      expect(lines).toContainEqual(
+        `[supervisor] api (pid ${first}) was killed by SIGKILL unexpectedly; starting it again in 0.5 s.`,
+      );
+      expect(lines.some((line) => line.startsWith('[api] '))).toBe(true);
+      expect((await fetch(siteProcess.readyUrl)).status).toBe(200);
+    },
+    allow(30_000),
+  );
 });

@@ -1,7 +1,7 @@
 /**
- * Helpers of the accessibility specs: axe with the WCAG 2.2 A/AA rules and a
- * readable list of what it found, waiting for a page's islands before checking it, the
- * visible focus indicator of the focused element, and moving focus with Tab alone.
+ * Helpers of the accessibility specs: axe with the WCAG 2.2 A/AA rules and a readable list of
+ * what it found, the visible focus indicator of the focused element, and moving focus with Tab
+ * alone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -24,17 +24,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
     return `${violation.id} (${violation.impact}): ${violation.help} → ${targets.join(' | ')}`;
   });
-}
-
-/**
- * Waits until the page is as a person meets it a moment after it opens: every island that
- * hydrates by itself (`client:load`, `client:idle`) has done so, and nothing in the main
- * content is loading (`aria-busy`: skeletons, a filtered list on its way). `client:visible`
- * islands hydrate as they scroll in; their prerendered markup is what shows until then.
- */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** What draws the focused element's focus indicator, or why there is none. */

@@ -8,7 +8,8 @@
  * customer of its own.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { settled } from './page-state.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo, logInFresh, painelTab, profileTab } from './painel-helpers.ts';
 import { newCustomer, registerThroughApi } from './session-helpers.ts';

@@ -8,6 +8,7 @@ import { axeViolations } from './a11y-helpers.ts';
 import { loginToBackoffice } from './staff-helpers.ts';
 import type { StaffRole } from './staff-helpers.ts';
 import type { Page } from '@playwright/test';
+import { allow } from '../support/time-allowance.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -50,7 +51,7 @@ for (const { path, role, ready } of PAGES) {
 }
 
 test('an editor publishes a change with the keyboard alone', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(90_000));
   await loginToBackoffice(page, 'editor');
   await page.goto(`${backofficeUrl}/produtos/editar?id=17`);
   await expect(page.getByLabel('Estoque')).toHaveValue('3');
@@ -70,6 +71,6 @@ test('an editor publishes a change with the keyboard alone', async ({ page, requ
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toBeVisible();
   await expect
-    .poll(async () => (await request.get('/produtos/17')).text(), { timeout: 90_000 })
+    .poll(async () => (await request.get('/produtos/17')).text(), { timeout: allow(45_000) })
     .toContain('9 em estoque');
 });

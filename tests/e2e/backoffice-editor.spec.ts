@@ -8,18 +8,19 @@ import { backofficeUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { comparable, publicHtml } from './backoffice-helpers.ts';
 import { STAFF, loginToBackoffice, openArea } from './staff-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 /** Its price stays within the seed's range (100 to 149): other specs read the catalogue's ends. */
 const PRODUCT = '12';
 const money = (reais: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
-const PUBLISH_TIMEOUT = 90_000;
+const PUBLISH_TIMEOUT = allow(45_000);
 
 test('an editor changes a price, previews it exactly, publishes it, and an admin sees who', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(120_000));
   await loginToBackoffice(page, 'editor');
   await openArea(page, 'Produtos');
   await page.getByLabel('Buscar produtos').fill(PRODUCT);

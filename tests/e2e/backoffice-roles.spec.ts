@@ -9,6 +9,7 @@ import { backofficeUrl, mockApiUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { loginToBackoffice, openArea } from './staff-helpers.ts';
 import type { Page } from '@playwright/test';
+import { allow } from '../support/time-allowance.ts';
 
 /** A GraphQL call sent from the page's own origin, as its scripts would send it. */
 async function fromPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -96,7 +97,7 @@ test('an admin invites, the invitee sets a password, changes role and is deactiv
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(60_000));
   const email = `convidado.${Date.now().toString(36)}@exemplo.com.br`;
   await loginToBackoffice(page, 'admin');
   await openArea(page, 'Equipe');

@@ -88,9 +88,14 @@ test('the card number and CVV go to the gateway only; the API gets the token', a
   const toGateway = requests.filter((r) => r.url.startsWith(`${gatewayUrl}/v1/card_tokens`));
   const tokenization = toGateway.find((r) => r.method === 'POST');
   expect(tokenization, 'the card went to the gateway').toBeDefined();
-  const sentCard = (JSON.parse(tokenization?.body ?? '{}') as { card?: Record<string, unknown> })
-    .card;
-  expect(sentCard).toMatchObject({ number: NUMBER, cvv: CVV, exp_month: 7 });
+  // Mercado Pago's card token request, which the stand-in takes alike.
+  expect(JSON.parse(tokenization?.body ?? '{}')).toEqual({
+    card_number: NUMBER,
+    security_code: CVV,
+    expiration_month: 7,
+    expiration_year: Number(year),
+    cardholder: { name: 'Joana Prado' },
+  });
 
   const toApi = requests.filter((r) => r.url.startsWith(graphqlUrl));
   const addCard = toApi.find((r) => r.body.includes('AddCreditCard'));
@@ -158,15 +163,14 @@ test('a card the gateway refuses shows its reason at the field, in pt-BR', async
   await page.route(`${gatewayUrl}/v1/card_tokens**`, async (route) => {
     if (route.request().method() !== 'POST' || refusals-- <= 0) return route.fallback();
     await route.fulfill({
-      status: 422,
+      status: 400,
       headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin },
       contentType: 'application/json',
       body: JSON.stringify({
-        error: {
-          type: 'card_error',
-          code: 'invalid_card',
-          errors: [{ code: 'invalid_cvv', param: 'card.cvv' }],
-        },
+        message: 'invalid parameters',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: 'E302', description: 'invalid parameter securityCode' }],
       }),
     });
   });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { quiet, settled } from './page-state.ts';
 import { expect, test } from './fixtures.ts';
 
 const NAME = 'Notebook Aurora NB-0001';
@@ -205,9 +206,9 @@ test.describe('the cart page', () => {
 });
 
 /**
- * Compressed bytes of the JavaScript `path` loads until the network is idle, and whether any of
- * it is the GraphQL client: the one module that sends the customer's token (`Bearer`). Other
- * scripts may hold the API's URL (live price and stock ask the API without a token).
+ * Compressed bytes of the JavaScript `path` loads until it is quiet (page-state.ts), and whether
+ * any of it is the GraphQL client: the one module that sends the customer's token (`Bearer`).
+ * Other scripts may hold the API's URL (live price and stock ask the API without a token).
  */
 async function scriptWeight(page: Page, path: string): Promise<{ bytes: number; api: boolean }> {
   const bodies: Promise<Buffer>[] = [];
@@ -215,7 +216,7 @@ async function scriptWeight(page: Page, path: string): Promise<{ bytes: number; 
     if (response.request().resourceType() === 'script') bodies.push(response.body());
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   const scripts = await Promise.all(bodies);
   return {
     bytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),

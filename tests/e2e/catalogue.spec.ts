@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { quiet } from './page-state.ts';
 
 /** Product cards on the page (each card is an `article`). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -13,7 +14,7 @@ function isApiRequest(request: Request): boolean {
 test.describe('product list', () => {
   test('renders with no console errors or failed requests', async ({ page, problems }) => {
     await page.goto('/produtos');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(problems).toEqual([]);
   });
 
@@ -69,7 +70,7 @@ test.describe('product list', () => {
     });
     await page.goto('/produtos/categoria/monitores');
     await expect(count(page)).toHaveText('9 produtos');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(requests).toEqual([]);
   });
 

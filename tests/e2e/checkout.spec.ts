@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { settled } from './page-state.ts';
 import {
   addProduct,
   brCodeField,
@@ -18,6 +19,7 @@ import {
   registerThroughApi,
   storeToken,
 } from './session-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 // Each test gives back the stock its pedidos took, so the spec can run again (and its
 // repeats side by side) without restoring the whole mock under the other specs' feet.
@@ -37,7 +39,7 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
 }) => {
   // The whole journey, and a visit to the provider's test bank: past the default 30 s on a
   // loaded machine (every assertion held in 40 s under a load of 20 on two cores).
-  test.setTimeout(60_000);
+  test.setTimeout(allow(30_000));
   const customer = newCustomer('Jornada');
   pedidos.add(await registerThroughApi(customer));
   await addProduct(page, 5);

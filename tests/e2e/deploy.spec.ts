@@ -5,6 +5,7 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { allow } from '../support/time-allowance.ts';
 
 // Independent tests: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -49,7 +50,7 @@ function recordDocuments(page: Page): string[] {
  * How long a page and its reload may take to fail: each document waits for Astro's second try
  * of every island import, a second after the first, and a loaded machine doubles the rest.
  */
-const BOTH_LOADS_FAILED = { timeout: 15_000 };
+const BOTH_LOADS_FAILED = { timeout: allow(7_500) };
 
 /** What each document of the tab keeps for `everyIslandFailed`. */
 interface IslandFailures {

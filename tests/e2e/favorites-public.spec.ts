@@ -3,6 +3,7 @@ import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { newCustomer, registerThroughApi } from './session-helpers.ts';
+import { quiet } from './page-state.ts';
 
 /** Clicks the page's main toggle and waits for the API to confirm (a reload would abort it). */
 async function toggleAndWait(page: Page, operation: 'AddFavorite' | 'RemoveFavorite') {
@@ -68,7 +69,7 @@ test.describe('favorite toggle for anonymous shoppers', () => {
     });
     await page.goto('/produtos/1');
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(operations.filter((name) => /Favorite/.test(name))).toEqual([]);
     expect(scripts.filter((path) => path.includes('favorites-api'))).toEqual([]);
   });
@@ -162,7 +163,7 @@ test.describe('favorite toggle for customers', () => {
     await expect(favorite).toHaveCount(1);
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: /^Adicionar .+ aos favoritos$/ })).toHaveCount(7);
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(operations.filter((name) => name === 'FavoriteIds')).toEqual(['FavoriteIds']);
   });
 

@@ -15,6 +15,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { trackRequests } from './page-state.ts';
 
 export { expect };
 
@@ -54,6 +55,7 @@ export const test = base.extend<{
   cspViolations: ['fail', { option: true }],
   page: async ({ page, maintenanceNotice, cspViolations }, use) => {
     const violations: string[] = [];
+    trackRequests(page);
     await watchCspViolations(page, '__cspViolationCheck', (line) => violations.push(line));
     if (maintenanceNotice === 'dismissed') {
       await page.addInitScript((key) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { quiet } from './page-state.ts';
 
 /** The six categories of the seed (docs/api.md). */
 const SEED_CATEGORIES = [
@@ -113,7 +114,7 @@ test('the home sections render from the seed', async ({ page, problems }) => {
   await expect(photo).toHaveAttribute('loading', 'lazy');
   await expect(productCard(page, 'Monitor LED Horizonte MN-0002')).toContainText('R$ 101,00');
 
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(problems).toEqual([]);
 });
 

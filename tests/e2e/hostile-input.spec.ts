@@ -25,6 +25,7 @@ import {
   openTicketThroughApi,
   richText,
 } from './tickets-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 /** The API's limits (mocks/schema.graphql) the values are fitted to. */
 const LIMITS = { subject: 120, name: 120, address: 200, city: 100, country: 60, search: 100 };
@@ -330,7 +331,7 @@ test.describe('profile', () => {
     attempts,
   }) => {
     // A page load per four payloads, each checked at 375 px: the corpus takes its time.
-    test.setTimeout(90_000);
+    test.setTimeout(allow(45_000));
     const { token } = await logInFresh(context, 'Hostil');
     // Phone width all along (where text has the least room); the desktop once, at the end.
     await page.setViewportSize({ width: 375, height: 800 });

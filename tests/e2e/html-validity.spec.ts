@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { outDir } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { allow } from '../support/time-allowance.ts';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -65,7 +66,7 @@ async function vnu(files: readonly string[]): Promise<VnuMessage[]> {
 
 test('every built page is valid HTML', async () => {
   // The JVM needs about four seconds for 70 pages on a quiet machine; a busy one can take 20×.
-  test.setTimeout(120_000);
+  test.setTimeout(allow(60_000));
   const root = path.resolve(outDir);
   const pages = (await readdir(root, { recursive: true }))
     .filter((file) => file.endsWith('.html'))

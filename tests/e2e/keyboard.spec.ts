@@ -5,11 +5,13 @@
  * indicator; dialogs keep focus inside while open and give it back when they close.
  */
 import type { Locator, Page } from '@playwright/test';
-import { focusIndicator, settled, stopsWithoutFocusIndicator, tabTo } from './a11y-helpers.ts';
+import { focusIndicator, stopsWithoutFocusIndicator, tabTo } from './a11y-helpers.ts';
+import { settled } from './page-state.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo } from './painel-helpers.ts';
 import { newCustomer, registerThroughApi } from './session-helpers.ts';
 import { richText } from './tickets-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -35,7 +37,7 @@ test('a customer logs in, opens a ticket, comments and marks a favorite by keybo
   page,
 }) => {
   // About twenty seconds of key presses on a quiet machine: room for a busy one.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(30_000));
   const customer = newCustomer('Teclado');
   await registerThroughApi(customer);
 
@@ -87,7 +89,7 @@ test.describe('every Tab stop shows where focus is', () => {
   // One page of each kind of control: cards and filters, gallery and options, a form, the 404.
   const routes = ['/', '/produtos', '/produtos/1', '/login', '/nao-existe'];
   test('on the public routes', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(allow(30_000));
     for (const path of routes) {
       await page.goto(path);
       await settled(page);
@@ -98,7 +100,7 @@ test.describe('every Tab stop shows where focus is', () => {
   });
 
   test('in the painel, on a ticket page and with the editor', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(allow(30_000));
     await logInAsDemo(context);
     for (const path of [
       '/painel?aba=tickets&novo=1',

@@ -10,6 +10,7 @@ import { NOTICE_DISMISSED_KEY, expect, test } from './fixtures.ts';
 import { profileTab } from './painel-helpers.ts';
 import { newCustomer, registerThroughApi } from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 const WAIT = 'Muitas tentativas. Tente de novo em 15 minutos.';
 const GUESSES_PER_ACCOUNT = 10;
@@ -53,7 +54,7 @@ test("a stranger's wrong guesses lock a new browser out, never the customer's ow
   browser,
 }) => {
   // Thirteen logins through the form, each a deliberately slow password hash on the server.
-  test.setTimeout(90_000);
+  test.setTimeout(allow(45_000));
   const customer = newCustomer('Conhecido');
   await registerThroughApi(customer);
   await loggedInBefore(page, customer);
@@ -77,7 +78,7 @@ test('Sair de todos os dispositivos makes the API forget the browser', async ({
   browser,
 }) => {
   // Thirteen logins through the form, as in the test above.
-  test.setTimeout(90_000);
+  test.setTimeout(allow(45_000));
   const customer = newCustomer('Esquecido');
   await registerThroughApi(customer);
   await logIn(page, customer.email, customer.password);

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShift, trackLayoutShift } from './layout-shift.ts';
+import { quiet } from './page-state.ts';
 
 interface LiveRequest {
   ids: string[];
@@ -75,7 +76,7 @@ test.describe('live price and stock', () => {
     await expect(box).toContainText(
       'Produto esgotado: não há unidades para adicionar ao carrinho.',
     );
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.ids).toContain('8');
     expect(await layoutShift(page)).toBe(0);
@@ -108,7 +109,7 @@ test.describe('live price and stock', () => {
       ids.map((id) => ({ id, price: 99 + Number(id), quantity: 3 })),
     );
     await page.goto('/produtos');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(requests).toHaveLength(1);
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(24);

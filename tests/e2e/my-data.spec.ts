@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PRIVACY_POLICY } from '../../contract/privacy-policy.ts';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { settled } from './page-state.ts';
 import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInFresh } from './painel-helpers.ts';

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { layoutShift, trackLayoutShift } from './layout-shift.ts';
 import { logInAsDemo, painelTab } from './painel-helpers.ts';
 import { DEMO } from './session-helpers.ts';
+import { quiet } from './page-state.ts';
 
 test.beforeEach(async ({ context }) => {
   await logInAsDemo(context);
@@ -164,7 +165,7 @@ test('loads at most 130 KB of gzipped JavaScript before an editor opens', async 
   await expect(
     page.getByRole('tabpanel').getByRole('button', { name: 'Novo ticket' }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
 
   const total = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
   expect(total).toBeLessThanOrEqual(130_000);

@@ -10,6 +10,7 @@ import { addProduct, fillAddress, pedidoMakers, placeOrderThroughApi } from './c
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 const pedidos = pedidoMakers();
 test.afterEach(() => pedidos.cancelAll());
@@ -155,7 +156,7 @@ for (const [method, product] of [
     await bank.getByRole('button', { name: 'Simular pagamento' }).click();
     await bank.close();
 
-    await expect(entry.getByText('Pago', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(entry.getByText('Pago', { exact: true })).toBeVisible({ timeout: allow(7_500) });
     await expect(
       page.getByRole('status').filter({ hasText: `Pedido ${placed.number}: Pago.` }),
     ).toHaveCount(1);

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { asCustomer, logInFresh } from './painel-helpers.ts';
 import { whoIs } from './session-helpers.ts';
 import { isOperation, openTicketThroughApi } from './tickets-helpers.ts';
+import { quiet } from './page-state.ts';
 
 const MONITOR = 'Monitor LED Horizonte MN-0002';
 
@@ -183,7 +184,7 @@ test.describe('a favorite pressed right before leaving', () => {
     // Refused once: it is not sent, nor said, again.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await expect(notice).toHaveCount(0);
     expect(await favoriteIds(token)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { quiet, settled } from './page-state.ts';
 import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShift, trackLayoutShift } from './layout-shift.ts';
@@ -36,7 +37,7 @@ test.describe('product page', () => {
       .getByRole('article');
     await expect(related).toHaveCount(4);
     for (const card of await related.all()) await expect(card).toContainText('Notebooks');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(problems).toEqual([]);
   });
 
@@ -227,8 +228,7 @@ test.describe('payment terms and freight on the product page', () => {
       await expect(details.getByText('R$ 95,00 no Pix')).toBeVisible();
       // Nothing moves while the page loads and its islands (live figures, freight) start; the
       // quote below grows the page only when the shopper asks for it.
-      await page.waitForLoadState('networkidle');
-      await settled(page);
+      await quiet(page);
       expect(await layoutShift(page)).toBe(0);
 
       const freight = page.getByRole('region', { name: 'Frete e prazo de entrega' });

@@ -6,7 +6,8 @@
  * public routes also get axe at 320 px: the phone layout is another page to check.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { settled } from './page-state.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo } from './painel-helpers.ts';
 

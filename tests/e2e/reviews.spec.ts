@@ -13,12 +13,13 @@ import { placeOrderThroughApi } from './checkout-helpers.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { graphql, newCustomer, registerThroughApi } from './session-helpers.ts';
 import { loginToBackoffice, openArea, staffGraphql } from './staff-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 /** No other spec orders, reads or edits this product. */
 const PRODUCT = '29';
 const TITLE = 'Ótimo para o escritório';
 const BODY = 'Instalei em dez minutos e funciona sem quedas desde então.';
-const PUBLISH_TIMEOUT = 120_000;
+const PUBLISH_TIMEOUT = allow(60_000);
 
 const MOVE = `mutation ($id: ID!, $status: RequestStatus!, $trackingCode: String, $note: String) {
   updateRequestStatus(id: $id, status: $status, trackingCode: $trackingCode, note: $note) { id }
@@ -74,7 +75,7 @@ test('a delivered product is reviewed, approved by an editor and published on it
   browser,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allow(180_000));
   const { customer, token } = await logInFresh(context, 'Avaliadora');
   const surname = customer.name.split(' ').at(-1) ?? '';
   const publicName = `${customer.firstName} ${surname[0]?.toUpperCase()}.`;
@@ -202,7 +203,7 @@ test('beyond the newest five, a product’s reviews have static pages of their o
   page,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allow(180_000));
   const stocked = await staffGraphql(
     'editor',
     'mutation ($id: ID!) { updateProduct(id: $id, input: { quantity: 20 }) { id } }',

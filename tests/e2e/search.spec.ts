@@ -5,7 +5,8 @@
  * downloaded only once it is used.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, settled } from './a11y-helpers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { quiet, settled } from './page-state.ts';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -141,8 +142,7 @@ test.describe('search suggestions', () => {
       }
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await settled(page);
+    await quiet(page);
     expect(scripts.filter((url) => /\/combobox\.[\w-]+\.js$/.test(url))).toEqual([]);
     expect(searches).toEqual([]);
 

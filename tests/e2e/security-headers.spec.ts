@@ -11,6 +11,7 @@ import { gatewayUrl, graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemo, logInFresh } from './painel-helpers.ts';
 import { addCommentThroughApi, openTicketThroughApi } from './tickets-helpers.ts';
+import { quiet } from './page-state.ts';
 
 const API_ORIGIN = new URL(graphqlUrl).origin;
 const VIDEO_PLAYERS = [
@@ -164,12 +165,12 @@ test.describe('pages at work under the policy', () => {
   }) => {
     for (const path of ['/', '/produtos', '/produtos/1', '/login', '/registro']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
     }
     expect(problems).toEqual([]);
 
     await page.goto('/nao-existe');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     // The document's own 404 status is all there is.
     expect(problems).toEqual([
       expect.stringMatching(/^HTTP 404: .*\/nao-existe$/),
@@ -185,7 +186,7 @@ test.describe('pages at work under the policy', () => {
     await logInAsDemo(context);
     // Each tab's code first runs on a page of its own, as after a reload.
     await page.goto('/painel?aba=perfil');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await page.goto('/painel');
     const tabs = page.getByRole('tablist', { name: 'Seções do painel' });
     for (const name of ['Pedidos', 'Favoritos', 'Perfil', 'Tickets'] as const) {
@@ -194,7 +195,7 @@ test.describe('pages at work under the policy', () => {
     }
     await page.getByRole('button', { name: 'Novo ticket' }).click();
     await expect(page.getByRole('textbox', { name: 'Descrição', exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(problems).toEqual([]);
   });
 

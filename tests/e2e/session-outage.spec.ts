@@ -18,6 +18,7 @@ import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInFresh, profileTab } from './painel-helpers.ts';
 import { DEMO, graphql, storeToken } from './session-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 const UNREACHABLE = 'Não foi possível acessar o painel agora.';
 
@@ -42,7 +43,7 @@ test.describe('while the API is down', () => {
   test.beforeAll(async () => {
     // A fresh embedded database is migrated and seeded in this process: on a busy 2-core machine
     // that takes longer than a hook's default 30 s.
-    test.setTimeout(120_000);
+    test.setTimeout(allow(60_000));
     directory = mkdtempSync(join(tmpdir(), 'session-outage-'));
     port = 0;
     await startApi();
@@ -107,7 +108,7 @@ test.describe('while the API is down', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Olá, ${DEMO.firstName}` }),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: allow(10_000),
     });
     await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
     expect(await tokenCookie(page)).toBe(token);
@@ -128,7 +129,7 @@ test.describe('while the API is down', () => {
       await startApi();
     }
     await expect(page.getByRole('banner').getByText(DEMO.firstName, { exact: true })).toBeVisible({
-      timeout: 20_000,
+      timeout: allow(10_000),
     });
   });
 });

@@ -18,6 +18,8 @@ import {
   storeToken,
   whoIs,
 } from './session-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
+import { quiet } from './page-state.ts';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -87,7 +89,7 @@ test('one customer request per page load, however many islands need the customer
   await page.goto('/painel');
   await expect(page.getByRole('heading', { name: `Olá, ${DEMO.firstName}` })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
 
   expect(loads).toHaveLength(1);
 });
@@ -223,7 +225,7 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
 
   test.beforeAll(async () => {
     // Builds and serves a second copy of the site: a hook's own timeout, not a test's.
-    test.setTimeout(180_000);
+    test.setTimeout(allow(90_000));
     const outDir = `.cache/e2e-dist-captcha-${E2E_PORT}`;
     const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
       env: {
@@ -367,7 +369,7 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     });
 
     await page.goto(`${base}/`);
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
 
     expect(captchaRequests).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { backofficeUrl, mockApiUrl, siteUrl } from './env.ts';
 import { NOTICE_DISMISSED_KEY, expect, test } from './fixtures.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { loginToBackoffice, staffGraphql } from './staff-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 /** No other spec reads this product; this one empties its stock before it starts. */
 const PRODUCT = '41';
@@ -70,7 +71,7 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(120_000));
   const name = await setStock(0);
   const stamp = `${Date.now()}-${testInfo.workerIndex}`;
   const shopperEmail = `avise-${stamp}@exemplo.com.br`;

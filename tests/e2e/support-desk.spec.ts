@@ -15,6 +15,7 @@ import { graphql } from './session-helpers.ts';
 import { STAFF, loginToBackoffice, openArea } from './staff-helpers.ts';
 import type { StaffRole } from './staff-helpers.ts';
 import { TICKETS_TAB, richText } from './tickets-helpers.ts';
+import { allow } from '../support/time-allowance.ts';
 
 /** A page of the back office logged in as `role`, in a browser context of its own. */
 async function staffPage(browser: Browser, role: StaffRole): Promise<Page> {
@@ -66,7 +67,7 @@ test('a ticket answered by support is read unread in the painel, answered back a
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(120_000));
   const { customer } = await logInFresh(context, 'Atendimento');
   await page.goto(TICKETS_TAB);
   await page.getByRole('button', { name: 'Novo ticket' }).click();
@@ -160,7 +161,7 @@ test('a Pix pedido paid at the bank and shipped is followed by the customer with
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(120_000));
   const { customer, token } = await logInFresh(context, 'Pedido');
   const placed = await placeOrderThroughApi(token, '33', { quantity: 1, paymentMethod: 'PIX' });
 
@@ -190,7 +191,7 @@ test('a Pix pedido paid at the bank and shipped is followed by the customer with
   await expect(async () => {
     await support.reload();
     await expect(support.getByRole('button', { name: 'Enviar' })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: allow(10_000) });
   const code = support.getByLabel('Código de rastreio');
   await code.fill('QB123456780BR');
   await support.getByRole('button', { name: 'Enviar' }).click();

@@ -11,6 +11,7 @@ import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { newCustomer, registerThroughApi } from './session-helpers.ts';
 import { TICKETS_TAB, openTicketThroughApi, richText } from './tickets-helpers.ts';
+import { quiet } from './page-state.ts';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -69,7 +70,7 @@ test('the token stays in its cookie and the API calls, nowhere else', async ({ p
     await tabs.getByRole('tab', { name }).click();
     await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   }
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await snapshot();
 
   const ticketId = await openTicketThroughApi(token);

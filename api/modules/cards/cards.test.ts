@@ -12,12 +12,13 @@ import { everythingStored, testDatabase } from '../../../tests/support/api/datab
 const ADD = `mutation($input: AddCreditCardInput!) {
   addCreditCard(input: $input) { id brand last4 holderName expMonth expYear created_at }
 }`;
+/** Mercado Pago's card token request, as the card form sends it to the stand-in. */
 const master = {
-  number: '5555555555554444',
-  holder_name: 'Cliente Exemplo',
-  exp_month: 12,
-  exp_year: 2031,
-  cvv: '321',
+  card_number: '5555555555554444',
+  security_code: '321',
+  expiration_month: 12,
+  expiration_year: 2031,
+  cardholder: { name: 'Cliente Exemplo' },
 };
 
 /** A handler and a vault on one database and one movable clock, as the mock server wires them. */
@@ -102,7 +103,11 @@ describe('addCreditCard', () => {
 
   it('has no input for a card number or a CVV', async () => {
     const { handler, token, cardTokens } = await setup();
-    const input = { ...(await tokenized(cardTokens)), number: master.number, cvv: master.cvv };
+    const input = {
+      ...(await tokenized(cardTokens)),
+      number: master.card_number,
+      cvv: master.security_code,
+    };
     const result = await gql(handler, ADD, { token, variables: { input } });
     expect(result.data).toBeNull();
     expect(result.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');

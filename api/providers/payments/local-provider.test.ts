@@ -125,7 +125,13 @@ async function deliveryAbout(chargeId: string): Promise<Request> {
 }
 
 async function tokenOf(number: string): Promise<string> {
-  const card = { number, holder_name: 'Maria Souza', exp_month: 12, exp_year: 2099, cvv: '123' };
+  const card = {
+    card_number: number,
+    security_code: '123',
+    expiration_month: 12,
+    expiration_year: 2099,
+    cardholder: { name: 'Maria Souza' },
+  };
   const issued = await vault.tokenize(card, 'test-client');
   if (!issued.ok) throw new Error(JSON.stringify(issued));
   return issued.token.id;

@@ -27,20 +27,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A 201 answer of Mercado Pago's card token endpoint. */
+function tokenAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'ff8080814c11e237014c1ff593b57b4d',
+    first_six_digits: '411111',
+    last_four_digits: '1111',
+    expiration_month: 12,
+    expiration_year: 2031,
+    cardholder: { name: 'MARIA SOUZA', identification: { type: null, number: null } },
+    status: 'active',
+    date_created: '2026-11-27T19:00:00.000-04:00',
+    date_last_updated: '2026-11-27T19:00:00.000-04:00',
+    date_due: '2026-12-05T19:00:00.000-04:00',
+    luhn_validation: true,
+    live_mode: false,
+    require_esc: false,
+    card_number_length: 16,
+    security_code_length: 3,
+    ...overrides,
+  };
+}
+
 describe('tokenizeCard', () => {
-  it("posts the card to the gateway's tokenization URL with the public key, and nowhere else", async () => {
-    const send = answer(201, {
-      id: 'tok_abc',
-      card: {
-        brand: 'visa',
-        last_four_digits: '1111',
-        holder_name: 'MARIA SOUZA',
-        exp_month: 12,
-        exp_year: 2031,
-      },
-    });
+  it("posts the card in Mercado Pago's card token request, with the public key, and nowhere else", async () => {
+    const send = answer(201, tokenAnswer());
     await expect(tokenizeCard(card)).resolves.toEqual({
-      token: 'tok_abc',
+      token: 'ff8080814c11e237014c1ff593b57b4d',
       brand: 'VISA',
       last4: '1111',
       holderName: 'MARIA SOUZA',
@@ -52,61 +65,84 @@ describe('tokenizeCard', () => {
     expect(url).toBe(tokenizeUrl());
     expect(String(url)).toMatch(/\/v1\/card_tokens\?public_key=pk_/);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', cache: 'no-store' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({
-      card: {
-        number: '4111111111111111',
-        holder_name: 'Maria Souza',
-        exp_month: 12,
-        exp_year: 2031,
-        cvv: '123',
-      },
+      card_number: '4111111111111111',
+      security_code: '123',
+      expiration_month: 12,
+      expiration_year: 2031,
+      cardholder: { name: 'Maria Souza' },
     });
   });
 
-  it('reads an unknown brand as OTHER', async () => {
-    answer(201, {
-      id: 'tok_x',
-      card: {
-        brand: 'jcb',
-        last_four_digits: '0000',
-        holder_name: 'A B',
-        exp_month: 1,
-        exp_year: 2030,
-      },
-    });
-    await expect(tokenizeCard(card)).resolves.toMatchObject({ brand: 'OTHER' });
+  it.each([
+    ['555555', 'MASTERCARD'],
+    ['636297', 'ELO'],
+    ['606282', 'HIPERCARD'],
+    ['375365', 'AMEX'],
+    ['999999', 'OTHER'],
+  ])('names the brand from the first six digits %s: %s', async (bin, brand) => {
+    answer(201, tokenAnswer({ first_six_digits: bin }));
+    await expect(tokenizeCard(card)).resolves.toMatchObject({ brand });
   });
 
-  it("turns the gateway's codes into pt-BR messages under the fields", async () => {
-    answer(422, {
-      error: {
-        type: 'card_error',
-        errors: [
-          { code: 'invalid_number', param: 'card.number' },
-          { code: 'expired_card', param: 'card.exp_year' },
-          { code: 'something_new', param: 'card.x' },
-        ],
-      },
+  it("turns Mercado Pago's cause codes into pt-BR messages under the fields", async () => {
+    answer(400, {
+      message: 'invalid parameters',
+      error: 'bad_request',
+      status: 400,
+      cause: [
+        { code: 'E301', description: 'invalid parameter cardNumber' },
+        { code: '326', description: 'invalid parameter cardExpirationYear' },
+        { code: '999', description: 'something new' },
+      ],
     });
     const error = await refusal();
     expect(error.fields).toEqual([
       { name: 'number', message: 'Número do cartão inválido: confira os dígitos.' },
-      { name: 'expYear', message: 'Cartão vencido: escolha uma validade a partir deste mês.' },
+      {
+        name: 'expYear',
+        message: 'Ano de validade inválido ou cartão vencido: confira a validade.',
+      },
     ]);
     expect(error.message).toBe(
-      'A operadora de pagamento recusou o cartão. Número do cartão inválido: confira os dígitos. Cartão vencido: escolha uma validade a partir deste mês.',
+      'A operadora de pagamento recusou o cartão. Número do cartão inválido: confira os dígitos. Ano de validade inválido ou cartão vencido: confira a validade.',
     );
   });
 
+  it.each([
+    ['205', 'number', 'Informe o número do cartão.'],
+    ['E301', 'number', 'Número do cartão inválido: confira os dígitos.'],
+    ['224', 'cvv', 'Informe o CVV: os 3 ou 4 dígitos do verso do cartão.'],
+    ['E302', 'cvv', 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'],
+    ['E203', 'cvv', 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.'],
+    ['208', 'expMonth', 'Escolha o mês de validade.'],
+    ['325', 'expMonth', 'Mês de validade inválido ou cartão vencido: confira a validade.'],
+    ['209', 'expYear', 'Escolha o ano de validade.'],
+    ['326', 'expYear', 'Ano de validade inválido ou cartão vencido: confira a validade.'],
+    ['221', 'holderName', 'Informe o nome como impresso no cartão.'],
+    ['316', 'holderName', 'Use o nome como impresso no cartão: letras e espaços.'],
+  ])('cause %s is told at the field %s', async (code, name, message) => {
+    answer(400, { message: 'bad', error: 'bad_request', status: 400, cause: [{ code }] });
+    expect((await refusal()).fields).toEqual([{ name, message }]);
+  });
+
+  it('reads a numeric cause code as its digits', async () => {
+    answer(400, { error: 'bad_request', status: 400, cause: [{ code: 221 }] });
+    expect((await refusal()).fields).toEqual([
+      { name: 'holderName', message: 'Informe o nome como impresso no cartão.' },
+    ]);
+  });
+
   it('says how long to wait when the gateway is busy', async () => {
-    answer(429, { error: { code: 'too_many_tokens' } }, { 'Retry-After': '30' });
+    answer(429, { error: 'too_many_requests', status: 429, cause: [] }, { 'Retry-After': '30' });
     expect((await refusal()).message).toBe(
       'A operadora de pagamento está sobrecarregada: tente de novo em 30 segundos.',
     );
   });
 
   it('says the shop is refused on a bad public key', async () => {
-    answer(401, { error: { code: 'invalid_public_key' } });
+    answer(401, { message: 'invalid public_key', error: 'unauthorized', status: 401, cause: [] });
     expect((await refusal()).message).toBe(
       'A operadora de pagamento recusou o pedido da loja. Tente mais tarde ou fale conosco.',
     );
@@ -115,7 +151,9 @@ describe('tokenizeCard', () => {
   it.each([
     [500, 'Internal Server Error'],
     [201, { id: 'tok_x' }],
-    [422, { error: { errors: 'nothing useful' } }],
+    [201, tokenAnswer({ cardholder: null })],
+    [400, { error: 'bad_request', status: 400, cause: 'nothing useful' }],
+    [400, { error: 'bad_request', status: 400, cause: [{ code: '2006' }] }],
   ])('answers %s %j as a failure to retry', async (status, body) => {
     answer(status, body);
     const error = await refusal();
@@ -147,6 +185,12 @@ describe('tokenizeCard', () => {
 });
 
 describe('tokenizeUrl', () => {
+  it('sends the public key as Mercado Pago takes it, in the query', () => {
+    expect(tokenizeUrl('https://api.mercadopago.com', 'APP_USR-0f1e')).toBe(
+      'https://api.mercadopago.com/v1/card_tokens?public_key=APP_USR-0f1e',
+    );
+  });
+
   it.each([
     ['https://api.gateway.example', 'https://api.gateway.example/v1/card_tokens?public_key='],
     ['https://api.gateway.example/', 'https://api.gateway.example/v1/card_tokens?public_key='],

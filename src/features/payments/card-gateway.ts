@@ -1,14 +1,22 @@
 /**
  * The payment gateway's card tokenization, called from the browser: the card number and the
- * CVV go to the gateway (PUBLIC_PAYMENT_GATEWAY_URL) and never to the shop's API, which only
- * receives the token and what the gateway said about the card. This module is the one place
- * that knows the gateway's wire format; pointing the shop at another gateway means changing it
- * (docs/security.md says what to change).
+ * CVV go to the gateway and never to the shop's API, which only receives the token and what the
+ * gateway said about the card. The gateway speaks Mercado Pago's card token API, whichever
+ * provider runs: Mercado Pago itself, or the embedded stand-in, which answers the same way.
+ *
+ *   POST {gateway}/v1/card_tokens?public_key=…
+ *        {card_number, security_code, expiration_month, expiration_year, cardholder: {name}}
+ *   201  {id, first_six_digits, last_four_digits, expiration_month, expiration_year,
+ *         cardholder: {name}, …}
+ *   400  {message, error, status, cause: [{code, description}]}
+ *
+ * Where it is and the public key come from the build (`virtual:card-gateway`). This module is
+ * the one place that knows the wire format (docs/security.md).
  */
-import { PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY, PUBLIC_PAYMENT_GATEWAY_URL } from 'astro:env/client';
 import { resolveFetch } from 'virtual:api-transport';
+import { gatewayPublicKey, gatewayUrl } from 'virtual:card-gateway';
 import type { AddCreditCardInput } from '~/lib/graphql/generated/graphql';
-import { cardBrandOf } from '../../../contract/card-brands.ts';
+import { cardBrandOfBin } from '../../../contract/card-brands.ts';
 
 export interface CardDetails {
   readonly number: string;
@@ -37,23 +45,38 @@ export class CardGatewayError extends Error {
 
 export const TOKENIZE_TIMEOUT_MS = 20_000;
 
-/** The gateway's error codes for a card, as the form's fields and Portuguese messages. */
+const NUMBER_INVALID: CardFieldProblem = {
+  name: 'number',
+  message: 'Número do cartão inválido: confira os dígitos.',
+};
+const CVV_INVALID: CardFieldProblem = {
+  name: 'cvv',
+  message: 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.',
+};
+
+/**
+ * Mercado Pago's `cause` codes for a card's fields, as the form's fields and Portuguese
+ * messages: a field left empty (205, 208, 209, 221, 224) or invalid (E301, 325, 326, 316, and
+ * E302 or E203 for the security code). An expired card is an invalid month or year.
+ */
 const CARD_ERRORS: Readonly<Record<string, CardFieldProblem>> = {
-  invalid_number: { name: 'number', message: 'Número do cartão inválido: confira os dígitos.' },
-  invalid_cvv: {
-    name: 'cvv',
-    message: 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.',
+  '205': { name: 'number', message: 'Informe o número do cartão.' },
+  E301: NUMBER_INVALID,
+  '224': { name: 'cvv', message: 'Informe o CVV: os 3 ou 4 dígitos do verso do cartão.' },
+  E302: CVV_INVALID,
+  E203: CVV_INVALID,
+  '208': { name: 'expMonth', message: 'Escolha o mês de validade.' },
+  '325': {
+    name: 'expMonth',
+    message: 'Mês de validade inválido ou cartão vencido: confira a validade.',
   },
-  invalid_expiry_month: { name: 'expMonth', message: 'Mês de validade inválido.' },
-  invalid_expiry_year: { name: 'expYear', message: 'Ano de validade inválido.' },
-  expired_card: {
+  '209': { name: 'expYear', message: 'Escolha o ano de validade.' },
+  '326': {
     name: 'expYear',
-    message: 'Cartão vencido: escolha uma validade a partir deste mês.',
+    message: 'Ano de validade inválido ou cartão vencido: confira a validade.',
   },
-  invalid_holder_name: {
-    name: 'holderName',
-    message: 'Use o nome como impresso no cartão: letras e espaços.',
-  },
+  '221': { name: 'holderName', message: 'Informe o nome como impresso no cartão.' },
+  '316': { name: 'holderName', message: 'Use o nome como impresso no cartão: letras e espaços.' },
 };
 
 const UNREACHABLE =
@@ -62,41 +85,43 @@ const TOO_SLOW = 'A operadora de pagamento demorou demais para responder. Tente 
 const UNEXPECTED =
   'A operadora de pagamento não conseguiu processar o cartão agora. Tente de novo em instantes.';
 
-export function tokenizeUrl(base = PUBLIC_PAYMENT_GATEWAY_URL): string {
+export function tokenizeUrl(base = gatewayUrl, publicKey = gatewayPublicKey): string {
   const url = new URL('v1/card_tokens', base.endsWith('/') ? base : `${base}/`);
-  url.searchParams.set('public_key', PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY);
+  url.searchParams.set('public_key', publicKey);
   return url.href;
 }
 
 interface TokenBody {
   id: string;
-  card: {
-    brand: unknown;
-    last_four_digits: string;
-    holder_name: string;
-    exp_month: number;
-    exp_year: number;
-  };
+  first_six_digits: string;
+  last_four_digits: string;
+  expiration_month: number;
+  expiration_year: number;
+  cardholder: { name: string };
 }
 
 function isTokenBody(body: unknown): body is TokenBody {
   if (typeof body !== 'object' || body === null) return false;
-  const { id, card } = body as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof card !== 'object' || card === null) return false;
-  const fields = card as Record<string, unknown>;
+  const fields = body as Record<string, unknown>;
+  const cardholder = fields['cardholder'];
   return (
+    typeof fields['id'] === 'string' &&
+    fields['id'] !== '' &&
+    typeof fields['first_six_digits'] === 'string' &&
     typeof fields['last_four_digits'] === 'string' &&
-    typeof fields['holder_name'] === 'string' &&
-    typeof fields['exp_month'] === 'number' &&
-    typeof fields['exp_year'] === 'number'
+    typeof fields['expiration_month'] === 'number' &&
+    typeof fields['expiration_year'] === 'number' &&
+    typeof cardholder === 'object' &&
+    cardholder !== null &&
+    typeof (cardholder as Record<string, unknown>)['name'] === 'string'
   );
 }
 
-/** The refused fields of a `card_error` answer, in the gateway's order, each once. */
+/** The refused fields of an answer's `cause` list, in the gateway's order, each field once. */
 function refusedFields(body: unknown): CardFieldProblem[] {
-  const errors = (body as { error?: { errors?: unknown } } | null)?.error?.errors;
-  if (!Array.isArray(errors)) return [];
-  const problems = errors
+  const causes = (body as { cause?: unknown } | null)?.cause;
+  if (!Array.isArray(causes)) return [];
+  const problems = causes
     .map((entry) => CARD_ERRORS[String((entry as { code?: unknown } | null)?.code)])
     .filter((problem) => problem !== undefined);
   return problems.filter(
@@ -105,7 +130,7 @@ function refusedFields(body: unknown): CardFieldProblem[] {
 }
 
 function refusal(status: number, body: unknown, retryAfter: string | null): CardGatewayError {
-  const fields = status === 422 ? refusedFields(body) : [];
+  const fields = status === 400 ? refusedFields(body) : [];
   if (fields.length > 0) {
     const details = fields.map((field) => field.message).join(' ');
     return new CardGatewayError(`A operadora de pagamento recusou o cartão. ${details}`, fields);
@@ -140,13 +165,11 @@ export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInpu
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        card: {
-          number: card.number,
-          holder_name: card.holderName,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          cvv: card.cvv,
-        },
+        card_number: card.number,
+        security_code: card.cvv,
+        expiration_month: card.expMonth,
+        expiration_year: card.expYear,
+        cardholder: { name: card.holderName },
       }),
       // The card must not linger in any cache or be sent along with cookies.
       cache: 'no-store',
@@ -168,10 +191,10 @@ export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInpu
   if (!isTokenBody(body)) throw new CardGatewayError(UNEXPECTED);
   return {
     token: body.id,
-    brand: cardBrandOf(body.card.brand),
-    last4: body.card.last_four_digits,
-    holderName: body.card.holder_name,
-    expMonth: body.card.exp_month,
-    expYear: body.card.exp_year,
+    brand: cardBrandOfBin(body.first_six_digits),
+    last4: body.last_four_digits,
+    holderName: body.cardholder.name,
+    expMonth: body.expiration_month,
+    expYear: body.expiration_year,
   };
 }

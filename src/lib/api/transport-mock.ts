@@ -6,17 +6,15 @@
  * config/fences.js). `virtual:api-transport` resolves here only when PUBLIC_MOCK is on (see
  * astro.config.mjs), so the default build's module graph does not contain it at all.
  */
-import {
-  MOCK_PRODUCTS,
-  PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
-  PUBLIC_PAYMENT_GATEWAY_URL,
-} from 'astro:env/client';
+import { MOCK_PRODUCTS } from 'astro:env/client';
+import { gatewayPublicKey, gatewayUrl } from 'virtual:card-gateway';
 import { demoFetch } from '../../../mocks/demo/browser-api.ts';
 
 const mockFetch = demoFetch({
   products: MOCK_PRODUCTS,
-  gatewayUrl: PUBLIC_PAYMENT_GATEWAY_URL,
-  gatewayPublicKey: PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
+  // The in-page stand-in answers where, and with the key, the card forms tokenize.
+  gatewayUrl,
+  gatewayPublicKey,
 });
 
 export function resolveFetch(): typeof fetch {

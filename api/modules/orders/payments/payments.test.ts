@@ -79,7 +79,11 @@ async function tokenize(handler: TestHandler, number: string): Promise<string> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        card: { number, holder_name: 'Maria Souza', exp_month: 12, exp_year: 2099, cvv: '123' },
+        card_number: number,
+        security_code: '123',
+        expiration_month: 12,
+        expiration_year: 2099,
+        cardholder: { name: 'Maria Souza' },
       }),
     }),
   );
