@@ -16,15 +16,16 @@ import { clientChunks } from './config/client-chunks.ts';
 import { isSitemapPage } from './src/lib/private-routes.ts';
 
 const schema = astroEnvSchema();
-// The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
-const chunks = clientChunks();
 
 // astro.config runs before Astro loads .env files, so read them the way Vite will.
 const loaded = loadSettings({
   ...loadEnv('production', process.cwd(), ''),
   ...process.env,
 });
-const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL } = loaded;
+const { SITE_URL, PUBLIC_MOCK, PUBLIC_GRAPHQL_URL, PUBLIC_MAINTENANCE_NOTICE } = loaded;
+
+// The browser bundles' files: React, the layout's shell, the rest (config/client-chunks.ts).
+const chunks = clientChunks({ maintenanceNotice: PUBLIC_MAINTENANCE_NOTICE });
 
 // Where the card forms tokenize, and with which public key: the stand-in, or Mercado Pago's API
 // with the shop's public key when PAYMENT_PROVIDER=mercadopago (config/card-gateway.ts).

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_ENTRIES, isLayoutEntry, shellModules } from './client-chunks.ts';
+import { LAYOUT_ENTRIES, NOTICE_ENTRY, isLayoutEntry, shellModules } from './client-chunks.ts';
 import { projectRoot } from '../runtime/paths.ts';
 
 /** A module graph from `module -> its static imports`. */
@@ -15,7 +15,7 @@ function graph(imports: Record<string, readonly string[]>) {
 const ROOT = '/shop/src/features';
 
 describe('shellModules', () => {
-  it("takes what the layout's islands and scripts import, not them, and nothing else", () => {
+  it("takes the layout's islands and what they and its scripts import, not the scripts", () => {
     const modules = graph({
       [`${ROOT}/session/AccountNav.tsx`]: ['/shop/src/lib/paths.ts', `${ROOT}/session/store.ts`],
       [`${ROOT}/session/RouteGuard.astro?astro&type=script&index=0&lang.ts`]: [
@@ -36,11 +36,26 @@ describe('shellModules', () => {
       [
         '/shop/node_modules/nanostores/index.js',
         '/shop/src/lib/paths.ts',
+        `${ROOT}/cart/CartLink.tsx`,
         `${ROOT}/cart/store.ts`,
+        `${ROOT}/session/AccountNav.tsx`,
         `${ROOT}/session/route-guard.ts`,
         `${ROOT}/session/store.ts`,
       ].sort(),
     );
+  });
+
+  it('takes the maintenance notice only when the layout renders it', () => {
+    const modules = graph({
+      [`${ROOT}/maintenance/MaintenanceNotice.tsx`]: ['/shop/src/components/ui/Dialog.tsx'],
+      '/shop/src/components/ui/Dialog.tsx': [],
+    });
+
+    expect([...shellModules(modules)]).toEqual([]);
+    expect([...shellModules(modules, [...LAYOUT_ENTRIES, NOTICE_ENTRY])].sort()).toEqual([
+      '/shop/src/components/ui/Dialog.tsx',
+      `${ROOT}/maintenance/MaintenanceNotice.tsx`,
+    ]);
   });
   it('leaves out the chunk-load guard and what it imports, which must load on their own', () => {
     const modules = graph({
@@ -74,5 +89,11 @@ describe('LAYOUT_ENTRIES', () => {
     const module = entry.replace(/^src\//, '~/').replace(/\.tsx$/, '');
     expect(layoutSources).toContain(`from '${module}`);
     expect(isLayoutEntry(join(projectRoot, entry))).toBe(true);
+  });
+
+  it('and NOTICE_ENTRY names the maintenance notice the layout renders', () => {
+    expect(existsSync(join(projectRoot, NOTICE_ENTRY))).toBe(true);
+    const module = NOTICE_ENTRY.replace(/^src\//, '~/').replace(/\.tsx$/, '');
+    expect(layoutSources).toContain(`from '${module}'`);
   });
 });

@@ -122,6 +122,11 @@ export const DENIED_FEATURES: readonly string[] = [
   'xr-spatial-tracking',
 ];
 
+/** The Permissions-Policy header's value: each of `features` denied (`camera=()`). */
+function permissionsPolicy(features: readonly string[]): string {
+  return features.map((feature) => `${feature}=()`).join(', ');
+}
+
 /**
  * Sent with every response. The page's own Content-Security-Policy is a `<meta>` in each page
  * (config/csp.ts); this header adds what a `<meta>` cannot carry. Browsers enforce both
@@ -133,7 +138,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  // Marked pure: the browser bundle takes this module for its redirects (the route guard) and
+  // may then leave the header out instead of keeping a call it cannot prove harmless.
+  'Permissions-Policy': /* @__PURE__ */ permissionsPolicy(DENIED_FEATURES),
 };
 
 /**

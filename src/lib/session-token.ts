@@ -15,23 +15,43 @@
  * writes, reads and clears it, and the API client reads it for requests made with
  * `{ auth: true }`; every other module asks `hasSessionToken()` (a lint rule keeps it so).
  */
-import Cookies from 'js-cookie';
 import { TOKEN_LIFETIME_DAYS } from '../../contract/limits.ts';
 
 export const TOKEN_COOKIE = 'token';
 
-function attributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'Lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The attributes every write names, removal included (a cookie is replaced or removed only
+ * by a write with the same path and no domain). The value is percent-encoded as written and
+ * decoded as read, so whatever the API issues comes back unchanged.
+ */
+function cookieLine(value: string, expires: Date): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return [
+    `${TOKEN_COOKIE}=${encodeURIComponent(value)}`,
+    'path=/',
+    `expires=${expires.toUTCString()}`,
+    'samesite=Lax',
+    ...(secure ? ['secure'] : []),
+  ].join('; ');
 }
 
 /** The stored token, or undefined when the visitor is anonymous (or outside a browser). */
 export function readToken(): string | undefined {
-  const token = Cookies.get(TOKEN_COOKIE);
-  return token === '' ? undefined : token;
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== TOKEN_COOKIE) continue;
+    try {
+      const token = decodeURIComponent(pair.slice(at + 1).trim());
+      return token === '' ? undefined : token;
+    } catch {
+      // Not written here (a malformed encoding): no usable token.
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** Whether a session token is stored (the customer may be logged in; the API decides). */
@@ -40,10 +60,9 @@ export function hasSessionToken(): boolean {
 }
 
 export function writeToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { ...attributes(), expires: TOKEN_LIFETIME_DAYS });
+  document.cookie = cookieLine(token, new Date(Date.now() + TOKEN_LIFETIME_DAYS * DAY_MS));
 }
 
 export function clearToken(): void {
-  // Removal must name the same path (and no domain) the cookie was written with.
-  Cookies.remove(TOKEN_COOKIE, attributes());
+  document.cookie = cookieLine('', new Date(0));
 }

@@ -9,11 +9,16 @@ import {
   EMPTY_QUERY,
   hasQueryFilters,
   listQueryUrl,
-  validatePriceRange,
   withFilters,
 } from './list-query.ts';
 import type { AttributeParam, ListQuery } from './list-query.ts';
 import styles from './ListFilters.module.css';
+
+/**
+ * The price fields' check: needed only when the form is sent, so it loads when the form is
+ * first focused (before anything can be sent) rather than with the list.
+ */
+const loadPriceRange = () => import('./price-range.ts');
 
 interface Props {
   query: ListQuery;
@@ -68,8 +73,9 @@ export default function ListFilters({
     setErrors({});
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { validatePriceRange } = await loadPriceRange();
     const range = validatePriceRange(draft.min, draft.max);
     setErrors(range.errors);
     const invalid = range.errors.min ? 'preco-min' : range.errors.max ? 'preco-max' : null;
@@ -104,7 +110,10 @@ export default function ListFilters({
       className={styles.filters}
       role="search"
       aria-label="Filtrar produtos"
-      onSubmit={onSubmit}
+      // The first focus inside the form fetches the price check; a failure there is left to
+      // the sending, which imports it again.
+      onFocus={() => void loadPriceRange().catch(() => undefined)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
       <fieldset className={styles.all} disabled={!ready}>

@@ -1,7 +1,7 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { productCountLabel } from '~/components/product-card/card';
 import type { Facets } from './facets.ts';
-import FilteredResults from './FilteredResults.tsx';
 import ListFilters from './ListFilters.tsx';
 import type { ListCategory } from './list-pages.ts';
 import { EMPTY_QUERY, hasQueryFilters, sortOptionsFor, withFilters } from './list-query.ts';
@@ -10,6 +10,13 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useListUrl } from './use-list-url.ts';
 import { useProductList } from './use-product-list.ts';
 import styles from './ProductListing.module.css';
+
+/**
+ * The API's results are shown only once the URL has query filters, never while hydrating (the
+ * prerendered page has none): their code (cards, pagination) is loaded then, beside the list
+ * request, and a page without filters never downloads it.
+ */
+const FilteredResults = lazy(() => import('./FilteredResults.tsx'));
 
 interface Props {
   /** The list this page belongs to: `/produtos` or `/produtos/categoria/{slug}`. */
@@ -85,13 +92,16 @@ export default function ProductListing({
         </div>
         <div hidden={filtering}>{children}</div>
         {filtering && (
-          <FilteredResults
-            list={list}
-            query={query}
-            basePath={basePath}
-            navigate={navigate}
-            onClear={() => navigate(EMPTY_QUERY)}
-          />
+          // Until that code is there, the notice FilteredResults shows while the list loads.
+          <Suspense fallback={<p className={styles.notice}>Carregando produtos…</p>}>
+            <FilteredResults
+              list={list}
+              query={query}
+              basePath={basePath}
+              navigate={navigate}
+              onClear={() => navigate(EMPTY_QUERY)}
+            />
+          </Suspense>
         )}
       </section>
     </div>

@@ -7,8 +7,11 @@ import { api } from '~/lib/api/api';
 import { ProductListPageDocument } from '~/lib/graphql/generated/graphql';
 import type { ProductListPageQuery } from '~/lib/graphql/generated/graphql';
 import { LIST_PAGE_SIZE } from './list-pages.ts';
-import { toApiSort, toProductFilter } from './list-query.ts';
+import { toApiSort, toProductFilter } from './api-filter.ts';
 import type { ListQuery } from './list-query.ts';
+
+/** The pt-BR sentence for a failed request, for the island that imports this module. */
+export { describeApiError } from '~/lib/api/messages';
 
 export type ProductListResult = ProductListPageQuery['products'];
 

@@ -5,11 +5,10 @@ import {
   listQueryUrl,
   parseListQuery,
   serializeListQuery,
-  toApiSort,
-  toProductFilter,
-  validatePriceRange,
   withFilters,
 } from './list-query.ts';
+import { toApiSort, toProductFilter } from './api-filter.ts';
+import { validatePriceRange } from './price-range.ts';
 
 describe('parseListQuery', () => {
   it('reads every filter of a shared URL', () => {

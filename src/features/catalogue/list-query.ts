@@ -4,7 +4,7 @@
  * (a shared or hand-edited URL never breaks the page: what is invalid is dropped), and
  * serialising omits defaults, so equal filters give equal URLs.
  */
-import type { ProductFilter, ProductSort } from '~/lib/graphql/generated/graphql';
+import type { ProductSort } from '~/lib/graphql/generated/graphql';
 import { SEARCH_PARAM } from '~/lib/paths';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 
@@ -151,64 +151,4 @@ export function withFilters(query: ListQuery, change: Partial<Omit<ListQuery, 'p
   const chosen = change.sort ?? (query.sort === defaultSortFor(query.search) ? null : query.sort);
   const offered = sortOptionsFor(next.search).some((option) => option.key === chosen);
   return { ...next, sort: chosen !== null && offered ? chosen : defaultSortFor(next.search) };
-}
-
-export function toApiSort(sort: SortKey): ProductSort {
-  return SORT_OPTIONS.find((option) => option.key === sort)?.api ?? 'NAME_ASC';
-}
-
-/** The API filter for `query` within the page's category (null = the whole catalogue). */
-export function toProductFilter(query: ListQuery, categoryId: string | null): ProductFilter {
-  const attributes = ATTRIBUTE_FILTERS.filter(
-    ({ param }) => query.attributes[param].length > 0,
-  ).map(({ param, name }) => ({ name, values: [...query.attributes[param]] }));
-  return {
-    ...(categoryId !== null && { categoryId }),
-    ...(query.search !== '' && { search: query.search }),
-    ...(query.minPrice !== null && { minPrice: query.minPrice }),
-    ...(query.maxPrice !== null && { maxPrice: query.maxPrice }),
-    ...(attributes.length > 0 && { attributes }),
-  };
-}
-
-export interface PriceRangeInput {
-  readonly min: number | null;
-  readonly max: number | null;
-  /** pt-BR messages per field; empty when the range is valid. */
-  readonly errors: { readonly min?: string; readonly max?: string };
-}
-
-function parsePriceField(text: string): number | null | 'invalid' | 'negative' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  // Accept the Brazilian decimal comma as well as the dot of number inputs.
-  const normalized = /,\d{1,2}$/.test(trimmed)
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : trimmed;
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return 'invalid';
-  const price = Number(normalized);
-  return price < 0 ? 'negative' : price;
-}
-
-const PRICE_MESSAGES = {
-  invalid: 'Informe um valor em reais, por exemplo 150 ou 149,90.',
-  negative: 'O preço não pode ser negativo.',
-  reversed: 'O preço máximo não pode ser menor que o preço mínimo.',
-} as const;
-
-/** Validates the two price fields as typed; both empty is a valid "no price condition". */
-export function validatePriceRange(minText: string, maxText: string): PriceRangeInput {
-  const min = parsePriceField(minText);
-  const max = parsePriceField(maxText);
-  const errors: { min?: string; max?: string } = {};
-  if (typeof min === 'string') errors.min = PRICE_MESSAGES[min];
-  if (typeof max === 'string') errors.max = PRICE_MESSAGES[max];
-  if (typeof min === 'number' && typeof max === 'number' && max < min) {
-    errors.max = PRICE_MESSAGES.reversed;
-  }
-  return {
-    min: typeof min === 'number' ? min : null,
-    max: typeof max === 'number' ? max : null,
-    errors,
-  };
 }

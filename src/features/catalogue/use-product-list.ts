@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeApiError } from '~/lib/api/messages';
+import { UNKNOWN_ERROR_MESSAGE } from '~/lib/api/common-messages';
 import type { ProductListResult } from './list-api.ts';
 import { hasQueryFilters, parseListQuery, serializeListQuery } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
@@ -33,16 +33,19 @@ export function useProductList(query: ListQuery, categoryId: string | null): Pro
   useEffect(() => {
     if (search === '') return;
     const controller = new AbortController();
-    import('./list-api.ts')
-      .then(({ fetchProductList }) =>
-        fetchProductList(parseListQuery(search), categoryId, controller.signal),
-      )
-      .then(
-        (data) => setAnswer({ key, data }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setAnswer({ key, error: describeApiError(error) });
-        },
-      );
+    const failed = (message: string) => {
+      if (!controller.signal.aborted) setAnswer({ key, error: message });
+    };
+    // The request's code brings the API's messages along: a page without filters loads neither.
+    import('./list-api.ts').then(
+      ({ fetchProductList, describeApiError }) =>
+        fetchProductList(parseListQuery(search), categoryId, controller.signal).then(
+          (data) => setAnswer({ key, data }),
+          (error: unknown) => failed(describeApiError(error)),
+        ),
+      // The code could not be loaded (offline, or a newer build online).
+      () => failed(UNKNOWN_ERROR_MESSAGE),
+    );
     return () => controller.abort();
   }, [search, categoryId, key]);
 

@@ -53,3 +53,9 @@ export function startBuildWatcher(buildId: string): void {
     if (event.persisted) void checkLatest();
   });
 }
+
+/** Watches for a newer build than the page's own, as DeployWatcher.astro's `<meta>` names it. */
+export function startPageBuildWatcher(): void {
+  const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
+  if (buildId) startBuildWatcher(buildId);
+}

@@ -8,86 +8,31 @@
  * until the API answered. The next page sends what is still waiting before it loads the ids
  * (`settlePendingFavorites`), so its marks show every change, and a refusal is said there.
  *
- * Anonymous visitors cost nothing: without a token no request is made, and the API client is
- * imported (dynamically) only when a logged-in customer's store first needs it.
+ * Anonymous visitors cost nothing: without a token no request is made, and the code that
+ * sends changes (changes.ts, with the API client and its messages) is imported only when a
+ * logged-in customer's store first needs it, beside the ids' request.
  */
-import { atom, onMount } from 'nanostores';
-import type { WritableAtom } from 'nanostores';
-import { isRefusal, isSessionRejected } from '~/lib/api/errors';
-import { describeApiError } from '~/lib/api/messages';
-import { pendingChangeStorage } from '~/lib/pending-changes-storage';
-import type {
-  ChangeIntent,
-  PendingChange,
-  ReplayOutcome,
-  ReplayReport,
-} from '~/lib/pending-changes';
+import { onMount } from 'nanostores';
+import { UNKNOWN_ERROR_MESSAGE } from '~/lib/api/common-messages';
+import type { ReplayReport } from '~/lib/pending-changes';
 import { hasSessionToken } from '~/lib/session-token';
-import { loadCustomer } from '~/features/session/store';
+import {
+  $favoriteError,
+  $favoriteIds,
+  $favoritesStatus,
+  $pendingFavorites,
+  failureMessage,
+  setMember,
+} from './state.ts';
+import type { FavoritesStatus, ToggleOutcome } from './state.ts';
 
-/**
- * - `unknown`: not looked at yet (prerendering, before the first toggle mounts);
- * - `anonymous`: no session token, nothing to load;
- * - `loading` / `ready`: the customer's ids are on the way / in `$favoriteIds`;
- * - `error`: they could not be loaded (toggles still work, starting from "not a favorite").
- */
-export type FavoritesStatus = 'unknown' | 'anonymous' | 'loading' | 'ready' | 'error';
+export { $favoriteError, $favoriteIds, $favoritesStatus, $pendingFavorites };
+export type { FavoritesStatus, ToggleOutcome };
 
-/** Ids of the customer's favorite products (empty for anonymous visitors). */
-export const $favoriteIds = atom<ReadonlySet<string>>(new Set());
-export const $favoritesStatus = atom<FavoritesStatus>('unknown');
-/** Products whose toggle request is on its way. */
-export const $pendingFavorites = atom<ReadonlySet<string>>(new Set());
-/** The last failed toggle, for that product's toggle to announce; cleared by the next toggle. */
-export const $favoriteError = atom<{ readonly productId: string; readonly message: string } | null>(
-  null,
-);
-
-/**
- * What `toggleFavorite` did; `login-required` asks the caller to send the visitor to login;
- * `pending`: the page is being left before the API answered, and the next page sends it.
- */
-export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'busy' | 'login-required' | 'pending';
-
-function setMember(store: WritableAtom<ReadonlySet<string>>, id: string, member: boolean): void {
-  const current = store.get();
-  if (current.has(id) === member) return;
-  const next = new Set(current);
-  if (member) next.add(id);
-  else next.delete(id);
-  store.set(next);
-}
-
-/** The kind of the favorites' pending changes (src/lib/pending-changes.ts). */
-const FAVORITE_CHANGE = 'favorite';
 const NOTHING_SENT: ReplayReport = { applied: [], refused: [], kept: [] };
 
-/** The pending changes' code, like the API's: only a customer's page loads it. */
-const pendingChanges = () => import('~/lib/pending-changes');
-
-let settling: Promise<ReplayReport> | undefined;
-
-function failureMessage(favorite: boolean, error: unknown, productName?: string): string {
-  const product = productName ?? 'o produto';
-  const action = favorite ? `adicionar ${product} aos` : `remover ${product} dos`;
-  return `Não foi possível ${action} favoritos. ${describeApiError(error)}`;
-}
-
-/** Sends one favorite change an earlier page made again, and says what became of it. */
-async function sendAgain(change: PendingChange): Promise<ReplayOutcome> {
-  setMember($pendingFavorites, change.target, true);
-  try {
-    const { setFavorite } = await import('./favorites-api.ts');
-    await setFavorite(change.target, change.value);
-    return { type: 'applied' };
-  } catch (error) {
-    // No answer, or this page's code is gone (a newer build online): a later page sends it.
-    if (!isRefusal(error)) return { type: 'kept' };
-    return { type: 'refused', message: failureMessage(change.value, error, change.label) };
-  } finally {
-    setMember($pendingFavorites, change.target, false);
-  }
-}
+/** The code that sends changes: only a customer's page loads it. */
+const changes = () => import('./changes.ts');
 
 /**
  * Sends the favorite changes earlier pages of this tab showed as done but never saw answered,
@@ -96,27 +41,15 @@ async function sendAgain(change: PendingChange): Promise<ReplayOutcome> {
  * answer or an ended session stay for a later page. Never rejects.
  */
 export function settlePendingFavorites(): Promise<ReplayReport> {
-  settling ??= !hasSessionToken()
-    ? Promise.resolve(NOTHING_SENT)
-    : pendingChanges().then(
-        ({ replayForCustomer }) => replayForCustomer(FAVORITE_CHANGE, loadCustomer, sendAgain),
-        (error: unknown) => {
-          // This page's code is gone (a newer build online): a later page sends them.
-          console.error('[favorites] Could not load the pending changes:', error);
-          return NOTHING_SENT;
-        },
-      );
-  return settling;
-}
-
-/** `ids` with the changes still waiting for an answer applied: the page shows them as done. */
-async function withWaitingChanges(ids: Iterable<string>): Promise<Set<string>> {
-  const marked = new Set(ids);
-  for (const change of (await settlePendingFavorites()).kept) {
-    if (change.value) marked.add(change.target);
-    else marked.delete(change.target);
-  }
-  return marked;
+  if (!hasSessionToken()) return Promise.resolve(NOTHING_SENT);
+  return changes().then(
+    (code) => code.settlePendingFavorites(),
+    (error: unknown) => {
+      // This page's code is gone (a newer build online): a later page sends them.
+      console.error('[favorites] Could not load the pending changes:', error);
+      return NOTHING_SENT;
+    },
+  );
 }
 
 let loading: Promise<void> | undefined;
@@ -130,10 +63,13 @@ export function loadFavoriteIds(): Promise<void> {
     }
     $favoritesStatus.set('loading');
     try {
-      const { fetchFavoriteIds } = await import('./favorites-api.ts');
+      const [{ fetchFavoriteIds }, code] = await Promise.all([
+        import('./favorites-api.ts'),
+        changes(),
+      ]);
       // Earlier pages' changes first, so the ids the API answers include them.
-      await settlePendingFavorites();
-      const ids = await withWaitingChanges(await fetchFavoriteIds());
+      await code.settlePendingFavorites();
+      const ids = await code.withWaitingChanges(await fetchFavoriteIds());
       // Toggles made meanwhile wait for this load (see toggleFavorite), so nothing is lost.
       $favoriteIds.set(ids);
       $favoritesStatus.set('ready');
@@ -154,6 +90,7 @@ export function loadFavoriteIds(): Promise<void> {
 export async function primeFavoriteIds(ids: readonly string[]): Promise<void> {
   if (!hasSessionToken()) return;
   loading ??= Promise.resolve();
+  const { withWaitingChanges } = await changes();
   $favoriteIds.set(await withWaitingChanges(ids));
   $favoritesStatus.set('ready');
 }
@@ -162,31 +99,6 @@ export async function primeFavoriteIds(ids: readonly string[]): Promise<void> {
 onMount($favoriteIds, () => {
   void loadFavoriteIds();
 });
-
-/**
- * Records `intent` as pending for the customer `customerId` until `settle` says it was
- * answered; `leaving` tells whether a failure came from the page going away. Without a known
- * customer (the API out of reach) or without its code (a newer build online), the change is
- * still sent, only without the safety net.
- */
-async function track(customerId: string | undefined, intent: ChangeIntent) {
-  const pending =
-    customerId === undefined
-      ? undefined
-      : await pendingChanges().catch((error: unknown) => {
-          console.error('[favorites] Could not load the pending changes:', error);
-          return undefined;
-        });
-  if (customerId === undefined || pending === undefined) {
-    return { settle: () => {}, leaving: () => false };
-  }
-  const storage = pendingChangeStorage();
-  const record = pending.recordChange(storage, customerId, intent);
-  return {
-    settle: () => pending.settleChange(storage, customerId, record),
-    leaving: pending.isLeavingPage,
-  };
-}
 
 /**
  * Sets `productId`'s membership at once in `$favoriteIds` to what `target` decides from the
@@ -206,36 +118,13 @@ async function changeFavorite(
   $favoriteError.set(null);
   try {
     await loadFavoriteIds();
-    const wasFavorite = $favoriteIds.get().has(productId);
-    const favorite = target(wasFavorite);
-    setMember($favoriteIds, productId, favorite);
-    // Known by now (the route guard loads it on every page with a token); while the API
-    // cannot be reached it is not, and the change is sent without the safety net.
-    const customer = await loadCustomer();
-    if (customer === null) {
-      setMember($favoriteIds, productId, wasFavorite);
-      return 'login-required';
-    }
-    const tracked = await track(customer?.id, {
-      kind: FAVORITE_CHANGE,
-      target: productId,
-      value: favorite,
-      ...(productName === undefined ? {} : { label: productName }),
+    const code = await changes().catch((error: unknown) => {
+      console.error('[favorites] Could not load the code that sends changes:', error);
+      const favorite = target($favoriteIds.get().has(productId));
+      $favoriteError.set({ productId, message: failureMessage(favorite, UNKNOWN_ERROR_MESSAGE) });
+      return undefined;
     });
-    try {
-      const { setFavorite } = await import('./favorites-api.ts');
-      const isFavorite = await setFavorite(productId, favorite);
-      tracked.settle();
-      setMember($favoriteIds, productId, isFavorite);
-      return isFavorite ? 'added' : 'removed';
-    } catch (error) {
-      if (tracked.leaving()) return 'pending';
-      setMember($favoriteIds, productId, wasFavorite);
-      if (isSessionRejected(error)) return 'login-required';
-      tracked.settle();
-      $favoriteError.set({ productId, message: failureMessage(favorite, error) });
-      return 'failed';
-    }
+    return code ? await code.sendChange(productId, productName, target) : 'failed';
   } finally {
     setMember($pendingFavorites, productId, false);
   }

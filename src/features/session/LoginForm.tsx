@@ -4,14 +4,12 @@
  * target (a same-site path) or `/painel`. Errors show in the `role="alert"` region; the
  * typed e-mail stays. A customer whose session the API just refused is told so first.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { api } from '~/lib/api/api';
 import { rememberDeviceProof } from '~/lib/device-proofs';
 import { LoginCustomerDocument } from '~/lib/graphql/generated/graphql';
 import { FormAlert } from '~/components/form/FormAlert';
-import { FormField } from '~/components/form/FormField';
+import { TextField } from '~/components/form/FormField';
 import { FormSkeleton } from '~/components/form/FormSkeleton';
 import { ACCOUNT_UNAVAILABLE, submitProblem } from '~/lib/form-errors';
 import styles from './forms.module.css';
@@ -21,9 +19,9 @@ import { forgetSessionEnded, sessionJustEnded } from './session-ended.ts';
 import { signIn } from './store.ts';
 import { useCaptcha } from './use-captcha.tsx';
 import { useAnonymousFormVisible } from './use-form-visibility.ts';
-import { loginSchema } from './validation.ts';
-import type { LoginInput } from './validation.ts';
+import { LOGIN_RULES, loginVariables } from './login-rules.ts';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useCheckedForm } from '~/components/form/use-checked-form';
 
 function LoginFields() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,16 +33,8 @@ function LoginFields() {
   // browser only (never while hydrating), so the first render may read the tab's storage.
   const [sessionEnded] = useState(sessionJustEnded);
   useEffect(forgetSessionEnded, []);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit, setValue, setFocus, errors, submitting } =
+    useCheckedForm(LOGIN_RULES);
 
   // Submitted through the event handler: the handler reads refs, which render must not.
   const submit = async () => {
@@ -53,7 +43,7 @@ function LoginFields() {
     setAlert(undefined);
     try {
       const { loginCustomer } = await captcha.send(form, (fields, headers) =>
-        api.request(LoginCustomerDocument, loginSchema.parse(fields), {
+        api.request(LoginCustomerDocument, loginVariables(fields), {
           headers,
           deviceProof: true,
         }),
@@ -79,13 +69,13 @@ function LoginFields() {
     }
   };
 
-  const busy = isSubmitting || leaving;
+  const busy = submitting || leaving;
   return (
     <form
       ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) => handleSubmit(submit)(event)}
     >
       {sessionEnded && (
         <p role="status" className="alert alert--info">
@@ -93,21 +83,21 @@ function LoginFields() {
         </p>
       )}
       <FormAlert ref={alertRef} message={alert} />
-      <FormField
+      <TextField
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        {...field('email')}
+        error={errors.email}
       />
-      <FormField
+      <TextField
         label="Senha"
         type="password"
         autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        {...field('password')}
+        error={errors.password}
       />
       {captcha.widget}
       <SubmitButton busy={busy} className={styles.submit}>

@@ -11,6 +11,9 @@ import type { CustomerFieldsFragment } from '~/lib/graphql/generated/graphql';
 
 export type Customer = CustomerFieldsFragment;
 
+/** Whether an answer refused the token: with this module, so the store loads it only with a token. */
+export { isSessionRejected } from '~/lib/api/errors';
+
 /** The customer the token belongs to; null when the API answers none. */
 export async function fetchLoggedInCustomer(token: string): Promise<Customer | null> {
   const { getCustomerLoggedIn } = await api.request(GetCustomerLoggedInDocument, undefined, {

@@ -4,7 +4,7 @@
  * outlives the redirect, with the drafts' storage helpers (storage refused: the login page
  * simply says nothing).
  */
-import { clearDraft, draftStorage, readDraft, writeDraft } from '~/lib/form-draft';
+import { clearDraft, draftStorage, readDraft, writeDraft } from '~/lib/draft-storage';
 
 const SESSION_ENDED_KEY = 'vertice:sessao-encerrada';
 

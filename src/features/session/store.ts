@@ -18,7 +18,7 @@ import type { Customer } from './session-api.ts';
 import { firstNameOf } from './customer-name.ts';
 import { leavePage } from './navigation.ts';
 import { clearToken, readToken, writeToken } from '~/lib/session-token';
-import { isSessionRejected, UNAUTHENTICATED_MESSAGE } from '~/lib/api/errors';
+import { UNAUTHENTICATED_MESSAGE } from '~/lib/api/common-messages';
 import { $sessionRefusals } from '~/lib/session-refusal';
 import { HOME_PATH } from '~/lib/paths';
 import { delay } from '~/lib/delay';
@@ -86,7 +86,7 @@ async function checkToken(token: string): Promise<CheckedToken> {
       console.error('[session] Could not load the logged-in customer:', error);
       return { kind: 'rejected' };
     }
-    if (isSessionRejected(error)) {
+    if (sessionApi.isSessionRejected(error)) {
       // The route guard clears the token and sends the visitor to the login page.
       console.error('[session] Could not load the logged-in customer:', error);
       return { kind: 'rejected' };

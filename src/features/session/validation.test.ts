@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, resetPasswordSchema } from './validation.ts';
+import { registerSchema, resetPasswordSchema } from './validation.ts';
 
 /** The first message per field, as react-hook-form's resolver shows them. */
 function messages(result: {
@@ -9,34 +9,6 @@ function messages(result: {
   for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
   return byField;
 }
-
-describe('loginSchema', () => {
-  it('asks for both fields in pt-BR', () => {
-    expect(messages(loginSchema.safeParse({ email: '  ', password: '' }))).toEqual({
-      email: 'Informe o e-mail.',
-      password: 'Informe a senha.',
-    });
-  });
-
-  it('checks the e-mail format and trims it', () => {
-    expect(messages(loginSchema.safeParse({ email: 'cliente@', password: 'x' }))).toEqual({
-      email: 'Informe um e-mail válido, como nome@exemplo.com.br.',
-    });
-    expect(loginSchema.parse({ email: ' cliente@exemplo.com.br ', password: 'x' })).toEqual({
-      email: 'cliente@exemplo.com.br',
-      password: 'x',
-    });
-  });
-
-  it('refuses fields the API does not take, such as a captcha response', () => {
-    const result = loginSchema.safeParse({
-      email: 'cliente@exemplo.com.br',
-      password: 'x',
-      'cf-turnstile-response': 'token',
-    });
-    expect(result.success).toBe(false);
-  });
-});
 
 describe('registerSchema', () => {
   const valid = {

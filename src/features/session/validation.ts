@@ -1,5 +1,6 @@
 /**
- * The session forms' rules, in pt-BR, as zod schemas for react-hook-form: the shared input
+ * The session forms' rules, in pt-BR, as zod schemas for react-hook-form (the login form's,
+ * two fields, are plain functions: login-rules.ts): the shared input
  * rules (contract/validation.ts), which the API applies with the same messages; the API stays
  * the judge of what only it knows (e-mail or CPF already registered).
  * The schemas are strict: a field the API does not know (the captcha widget's response
@@ -23,11 +24,6 @@ const samePasswords = z.refine<{ password: string; confirmPassword: string }>(
   (data) => data.password === data.confirmPassword,
   { path: ['confirmPassword'], message: 'As senhas não conferem.' },
 );
-export const loginSchema = z.strictObject({
-  email,
-  password: z.string().check(z.minLength(1, 'Informe a senha.')),
-});
-
 export const PRIVACY_CONSENT_REQUIRED =
   'Para criar a conta, leia e aceite a Política de Privacidade.';
 
@@ -61,7 +57,6 @@ export const resetPasswordSchema = z
   })
   .check(samePasswords);
 
-export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RecoveryEmailInput = z.input<typeof recoveryEmailSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,3 +1,5 @@
+import { UNAUTHENTICATED_MESSAGE } from './common-messages.ts';
+
 /**
  * What went wrong, as far as a caller needs to tell cases apart:
  * - `graphql`: the server answered a GraphQL `errors` list (at any HTTP status);
@@ -93,7 +95,7 @@ export function graphQLErrorsToApiError(
 }
 
 /** The message the API gives when a request's token belongs to no session. */
-export const UNAUTHENTICATED_MESSAGE = 'Usuário não autenticado';
+export { UNAUTHENTICATED_MESSAGE };
 
 /**
  * Whether the API refused the request's session token: its `UNAUTHENTICATED` code or message,

@@ -1,4 +1,5 @@
 import { ApiError } from './errors.ts';
+import { UNKNOWN_ERROR_MESSAGE } from './common-messages.ts';
 
 const MESSAGES = {
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
@@ -8,7 +9,7 @@ const MESSAGES = {
   unauthorized: 'Você não tem permissão para isso. Entre na sua conta e tente novamente.',
   invalidResponse: 'O servidor enviou uma resposta inesperada. Tente novamente em instantes.',
   aborted: 'A solicitação foi cancelada.',
-  unknown: 'Algo deu errado. Tente novamente em instantes.',
+  unknown: UNKNOWN_ERROR_MESSAGE,
 } as const;
 
 /** "15 minutos", "1 minuto", "40 segundos", "3 horas": a wait in words, rounded up. */
