@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { Facets } from './facets.ts';
 import type { ListCategory } from './list-pages.ts';
+import { UNKNOWN_ERROR_MESSAGE } from '~/lib/api/common-messages';
 import { listPath } from '~/lib/paths';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
 import {
@@ -57,6 +58,9 @@ export default function ListFilters({
     max: priceText(query.maxPrice),
   });
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  // The price check's code could not be loaded (offline, or a newer build): said in the form,
+  // which keeps what was typed; sending again tries again.
+  const [sendFailed, setSendFailed] = useState(false);
   // On narrow screens price and attribute filters fold away so the products come first.
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
@@ -75,7 +79,14 @@ export default function ListFilters({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { validatePriceRange } = await loadPriceRange();
+    let validatePriceRange: Awaited<ReturnType<typeof loadPriceRange>>['validatePriceRange'];
+    try {
+      ({ validatePriceRange } = await loadPriceRange());
+    } catch {
+      setSendFailed(true);
+      return;
+    }
+    setSendFailed(false);
     const range = validatePriceRange(draft.min, draft.max);
     setErrors(range.errors);
     const invalid = range.errors.min ? 'preco-min' : range.errors.max ? 'preco-max' : null;
@@ -216,6 +227,11 @@ export default function ListFilters({
           })}
         </div>
 
+        {sendFailed && (
+          <p className="field__error" role="alert">
+            {UNKNOWN_ERROR_MESSAGE}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="submit" className="button">
             Aplicar filtros
