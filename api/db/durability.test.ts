@@ -14,6 +14,7 @@ import { testApiProcess } from '../../tests/support/api/api-process.ts';
 import { ENGINES, emptyPostgresUrl } from '../../tests/support/api/database.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../tests/support/api/orders.ts';
 import { staffToken } from '../../tests/support/api/staff.ts';
+import { tokenizeApprovedCard } from '../../tests/support/payments.ts';
 
 const GATEWAY_KEY = 'pk_test_duracao';
 
@@ -43,19 +44,7 @@ async function ok<T>(call: Promise<{ data: T | null; errors: unknown[] }>): Prom
 }
 
 async function cardToken(gatewayUrl: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${gatewayUrl}/v1/card_tokens?public_key=${GATEWAY_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      card_number: '4111111111111111',
-      security_code: '123',
-      expiration_month: 12,
-      expiration_year: 2035,
-      cardholder: { name: 'Joana Lima' },
-    }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as Record<string, unknown>;
+  const body = await tokenizeApprovedCard(gatewayUrl, GATEWAY_KEY);
   return {
     token: body['id'],
     brand: cardBrandOfBin(String(body['first_six_digits'])),

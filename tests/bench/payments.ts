@@ -26,13 +26,13 @@ import { SITE_PRODUCTS } from './session.ts';
 import { median } from './stats.ts';
 import { formatTable } from './table.ts';
 import type { PaymentFigures, TimedRuns } from './types.ts';
+import { tokenizeApprovedCard } from '../support/payments.ts';
 
 export const CARD_RUNS = 7;
 export const PIX_RUNS = 5;
 /** The first product of the card runs (warm-up included), and of the Pix runs after them. */
 const FIRST_CARD_PRODUCT = 1;
 const FIRST_PIX_PRODUCT = FIRST_CARD_PRODUCT + CARD_RUNS + 1;
-const APPROVED_CARD = '4111111111111111';
 /** A Pix that takes longer than this to show is reported as a failed run, not waited for. */
 const PAINEL_TIMEOUT_MS = 60_000;
 
@@ -83,22 +83,7 @@ async function newCustomer(shop: Shop): Promise<string> {
 /** A token of the approved test card, from the stand-in's tokenization (what the card form does). */
 async function cardToken(shop: Shop): Promise<string> {
   const publicKey = loadSettings().PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY;
-  const response = await fetch(`${shop.gatewayUrl}/v1/card_tokens?public_key=${publicKey}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      card_number: APPROVED_CARD,
-      security_code: '123',
-      expiration_month: 12,
-      expiration_year: new Date().getFullYear() + 2,
-      cardholder: { name: 'Bruna Medida' },
-    }),
-  });
-  const body = (await response.json()) as { id?: string };
-  if (response.status !== 201 || !body.id) {
-    throw new Error(`The stand-in refused to tokenize: ${JSON.stringify(body)}`);
-  }
-  return body.id;
+  return (await tokenizeApprovedCard(shop.gatewayUrl, publicKey, 'Bruna Medida')).id;
 }
 
 let orders = 0;

@@ -12,6 +12,7 @@ import { gatewayPublicKey, gatewayUrl } from './env.ts';
 import { expect } from './fixtures.ts';
 import { graphql } from './session-helpers.ts';
 import { staffGraphql } from './staff-helpers.ts';
+import { tokenizeApprovedCard } from '../support/payments.ts';
 
 /**
  * Cancels every pedido of the customer of `token` that still waits for payment (a pedido paid
@@ -140,22 +141,7 @@ export async function placeOrderThroughApi(
  * provider's tokenization (the shop's API never sees the number).
  */
 export async function cardTokenThroughGateway(): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/v1/card_tokens?public_key=${gatewayPublicKey}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      card_number: '4111111111111111',
-      security_code: '123',
-      expiration_month: 12,
-      expiration_year: new Date().getFullYear() + 2,
-      cardholder: { name: 'Cliente Teste' },
-    }),
-  });
-  const body = (await response.json()) as { id?: string };
-  if (response.status !== 201 || !body.id) {
-    throw new Error(`card tokenization failed: ${JSON.stringify(body)}`);
-  }
-  return body.id;
+  return (await tokenizeApprovedCard(gatewayUrl, gatewayPublicKey, 'Cliente Teste')).id;
 }
 
 /**

@@ -21,6 +21,7 @@ import { line, orderInput, placeOrder, stockOf } from '../../../../tests/support
 import { freePort } from '../../../../runtime/ports.ts';
 import { allow } from '../../../../tests/support/time-allowance.ts';
 import { openDatabase } from '../../../db/database.ts';
+import { tokenizeApprovedCard } from '../../../../tests/support/payments.ts';
 
 const FAULT = fileURLToPath(new URL('../../../../tests/support/payment-fault.ts', import.meta.url));
 const GATEWAY_KEY = 'pk_test_queda';
@@ -29,19 +30,7 @@ const PRODUCTS = 10;
 const PRODUCT = 9;
 
 async function cardToken(gatewayUrl: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/v1/card_tokens?public_key=${GATEWAY_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      card_number: '4111111111111111',
-      security_code: '123',
-      expiration_month: 12,
-      expiration_year: 2035,
-      cardholder: { name: 'Joana Lima' },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await tokenizeApprovedCard(gatewayUrl, GATEWAY_KEY)).id;
 }
 
 const PEDIDOS = `{ requests { id number status total card { last4 } timeline { label } } }`;
