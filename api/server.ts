@@ -22,7 +22,6 @@ import { startExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import type { ScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
-import type { CardTokenRedeemer } from './providers/payments/card-tokens.ts';
 import { paymentProviderFrom } from './providers/payments/choose-provider.ts';
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
@@ -39,7 +38,6 @@ export interface ApiServerOptions {
   /** What a reset fills the database with. */
   readonly seeder: Seeder;
   readonly newProductStart?: ApiHandlerOptions['newProductStart'];
-  readonly cardTokens: CardTokenRedeemer;
   /** Who a request comes from (the socket, or a trusted proxy's word). */
   readonly identify: RequestClient;
   readonly log: (line: string) => void;
@@ -78,7 +76,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     log,
     passwords: nodePasswordTools,
     limits: options.limits ?? limitsFrom(settings),
-    cardTokens: options.cardTokens,
     payments,
     orderSettings,
     siteUrl: settings.SITE_URL,

@@ -78,6 +78,7 @@ export const API_PUBLIC_MODULES = {
   account: ['customer-store', 'known-browsers', 'new-password', 'password-hash', 'sessions'],
   alerts: ['stock-alerts'],
   backoffice: ['product-writes'],
+  cards: ['saved-cards'],
   catalogue: ['category-store', 'find-product', 'product-content', 'product-store', 'text'],
   messages: ['mailer', 'notices'],
   staff: ['roles', 'staff-store'],

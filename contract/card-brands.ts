@@ -61,3 +61,29 @@ export function cardBrandOfBin(digits: string): CardBrand {
   if (/^(6011|64[4-9]|65)/.test(digits)) return 'DISCOVER';
   return 'OTHER';
 }
+
+/**
+ * Mercado Pago's `payment_method_id` of each card brand (the id its `payment_methods/search`
+ * answers for a BIN and its saved cards carry as `payment_method.id`); OTHER has none.
+ */
+export const PAYMENT_METHOD_IDS: Readonly<Partial<Record<CardBrand, string>>> = {
+  VISA: 'visa',
+  MASTERCARD: 'master',
+  AMEX: 'amex',
+  ELO: 'elo',
+  HIPERCARD: 'hipercard',
+  DINERS: 'diners',
+  DISCOVER: 'discover',
+};
+
+/** The brand of a Mercado Pago `payment_method_id` (`debvisa`, `debmaster` and `debelo` too). */
+export function cardBrandOfPaymentMethod(id: string): CardBrand {
+  const credit = id.startsWith('deb') ? id.slice(3) : id;
+  const found = Object.entries(PAYMENT_METHOD_IDS).find(([, method]) => method === credit);
+  return found ? (found[0] as CardBrand) : 'OTHER';
+}
+
+/** How many digits a brand's security code has: four on an Amex's front, three elsewhere. */
+export function securityCodeLength(brand: CardBrand): number {
+  return brand === 'AMEX' ? 4 : 3;
+}

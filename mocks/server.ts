@@ -153,7 +153,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     (webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET);
   const opened: { close(): Promise<void> }[] = [];
   try {
-    // One vault, two faces: the stand-in issues tokens into it, the API redeems them.
+    // The stand-in's card tokens, kept in the same database as its charges and customers.
     const cardTokens = createCardTokenVault(database.db);
     const secrets = options.gatewaySecrets ?? gatewaySecretsFor(options, settings);
     let gatewayOrigin = '';
@@ -191,7 +191,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       port,
       database,
       ...demoWiring(products, options.testHooks ?? settings.TEST_HOOKS),
-      cardTokens,
       identify,
       log,
       limits: options.limits,

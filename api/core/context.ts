@@ -4,7 +4,6 @@
  */
 import DataLoader from 'dataloader';
 import type { AbuseGuard } from '../guards/abuse-limits.ts';
-import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { CustomerRecord } from '../modules/account/customer-store.ts';
 import type { Kdf } from '../modules/account/password-hash.ts';
@@ -44,8 +43,6 @@ export interface ApiContext {
   readonly data: DataAccess;
   /** The database itself, for the few stores a request builds for itself (a preview's view). */
   readonly db: Db;
-  /** The payment gateway's token vault, where `addCreditCard` redeems card tokens. */
-  readonly cardTokens: CardTokenRedeemer;
   /**
    * The payment provider pedidos are charged, read, cancelled and refunded through; which one
    * runs is the payments module's business (`providers/payments/`).
@@ -92,7 +89,6 @@ export interface ApiContext {
 export interface ContextOptions {
   readonly data: DataAccess;
   readonly db: Db;
-  readonly cardTokens: CardTokenRedeemer;
   readonly payments: PaymentProvider;
   readonly now: number;
   readonly newProductStart: NewProductStarter;

@@ -20,6 +20,7 @@ import * as reviewsTable from './migrations/0009-reviews-table.ts';
 import * as staffDeviceProofs from './migrations/0010-staff-device-proofs.ts';
 import * as paymentCharges from './migrations/0011-payment-charges.ts';
 import * as requestPayments from './migrations/0012-request-payments.ts';
+import * as savedCardsAtProvider from './migrations/0013-saved-cards-at-provider.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-staff-device-proofs': staffDeviceProofs,
   '0011-payment-charges': paymentCharges,
   '0012-request-payments': requestPayments,
+  '0013-saved-cards-at-provider': savedCardsAtProvider,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

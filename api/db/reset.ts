@@ -22,6 +22,8 @@ const TABLES = [
   'staff',
   'rate_limits',
   'card_tokens',
+  'gateway_cards',
+  'gateway_customers',
   'cards',
   'ticket_comments',
   'tickets',

@@ -98,6 +98,8 @@ export interface CustomersTable {
   privacy_accepted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The payment provider's customer the shop's cards are saved under; null until one is saved. */
+  payment_customer_id: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -185,6 +187,8 @@ export interface RequestsTable {
   card_last4: string | null;
   /** The provider's single-use card token, kept only while the charge's answer is unknown. */
   card_token: string | null;
+  /** A saved card's pedido: the provider's customer the card is charged as. */
+  card_customer_id: string | null;
   /** The provider's charge id, once the provider answered the charge. */
   charge_id: string | null;
   pix_code: string | null;
@@ -227,7 +231,8 @@ export interface RequestEventsTable {
 export interface CardsTable {
   id: Generated<number>;
   customer_id: number;
-  token: string;
+  /** The provider's id of the card, under the customer's `payment_customer_id`. */
+  provider_card_id: string;
   brand: string;
   last4: string;
   holder_name: string;
@@ -250,8 +255,33 @@ export interface CardTokensTable {
   used_at: Timestamp | null;
   /** The payment stand-in's test cards: why a charge of this card is declined; null approves. */
   decline_code: string | null;
-  /** When the shop saved the card (redeemed the token): kept on file and chargeable again. */
-  saved_at: Timestamp | null;
+  /** A token made from a saved card (`gateway_cards`) and a security code; null for a new card. */
+  card_id: Generated<string | null>;
+}
+
+/** A customer of the embedded payment stand-in (`mocks/gateway/customers.ts`). */
+export interface GatewayCustomersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  identification_type: string | null;
+  identification_number: string | null;
+  created_at: Timestamp;
+}
+
+/** A card a stand-in customer saved: what its token said, never a number or security code. */
+export interface GatewayCardsTable {
+  id: string;
+  customer_id: string;
+  brand: string;
+  last4: string;
+  holder_name: string;
+  exp_month: number;
+  exp_year: number;
+  /** The test card's decline (`test-cards.ts`); null approves. */
+  decline_code: string | null;
+  created_at: Timestamp;
 }
 
 /** A charge of the embedded payment stand-in (`mocks/gateway/charges.ts`). */
@@ -503,6 +533,8 @@ export interface Tables {
   request_events: RequestEventsTable;
   cards: CardsTable;
   card_tokens: CardTokensTable;
+  gateway_customers: GatewayCustomersTable;
+  gateway_cards: GatewayCardsTable;
   gateway_charges: GatewayChargesTable;
   gateway_refunds: GatewayRefundsTable;
   gateway_notifications: GatewayNotificationsTable;

@@ -13,7 +13,6 @@ import { CAPTCHA_HEADER, DEVICE_PROOF_HEADER } from '../../contract/http-headers
 import { PREVIEW_HEADER } from '../../contract/preview.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
-import type { CardTokenRedeemer } from '../providers/payments/card-tokens.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
 import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/orders/payments/webhook.ts';
@@ -59,11 +58,6 @@ export interface ApiHandlerOptions {
   newProductStart?: NewProductStarter;
   /** Routes served beside the API's own (the demo's photos, the test hooks), tried in order. */
   extraRoutes?: (surface: HandlerSurface) => readonly ExtraRoute[];
-  /**
-   * The payment provider's side that `addCreditCard` redeems card tokens with: the one the
-   * card form's tokenization issues from.
-   */
-  cardTokens: CardTokenRedeemer;
   /**
    * The payment provider pedidos are charged through (`paymentProviderFrom`); without one every
    * payment fails as unavailable (the browser demo).
@@ -201,7 +195,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     log,
   });
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
-  const { cardTokens } = options;
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
   const paymentWebhook = createPaymentWebhook({ data, payments, now, log });
@@ -230,7 +223,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       createContext({
         data,
         db,
-        cardTokens,
         payments,
         newProductStart: options.newProductStart ?? EMPTY_PRODUCT_START,
         now: now(),

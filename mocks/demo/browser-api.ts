@@ -1,8 +1,8 @@
 /**
  * The in-browser demo (`PUBLIC_MOCK=true`): the real API's schema, resolvers and seed answering
  * in-process, so a static build of the whole shop runs with no backend. Calls to the payment
- * stand-in's origin are answered in-process too, by the stand-in sharing its token vault with
- * the API, as the two share one program under `npm start`. Records live in the same database
+ * stand-in's origin are answered in-process too, by the stand-in's card tokens, whose saved
+ * cards the API keeps at the stand-in's customers, in the same database as under `npm start`. Records live in the same database
  * schema as on the server, in PGlite inside the page, kept in the browser's IndexedDB (in memory
  * during the build): no live secret, since sessions are stored as token hashes and passwords as
  * scrypt hashes.
@@ -15,6 +15,7 @@ import { startExpirySweeper } from '../../api/modules/orders/expiry-sweep.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../../api/modules/orders/order-settings.ts';
 import { createDemoProvider } from '../../api/providers/payments/demo-provider.ts';
 import { createCardTokenVault } from '../gateway/card-tokens.ts';
+import { createCustomerStore, inProcessSavedCards } from '../gateway/customers.ts';
 import { createGatewayHandler } from '../gateway/handler.ts';
 import type { GatewayHandler } from '../gateway/handler.ts';
 import { openBrowserDatabase } from './database-browser.ts';
@@ -54,7 +55,10 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
   const database = await openBrowserDatabase(inBrowser ? DATABASE : 'memory://', options.products);
   const cardTokens = createCardTokenVault(database.db);
   // Charges in the tab's memory: a card approved at once, Pix and boleto pending (no bank here).
-  const payments = createDemoProvider({ merchant: DEFAULT_ORDER_SETTINGS.pix });
+  const payments = createDemoProvider({
+    merchant: DEFAULT_ORDER_SETTINGS.pix,
+    savedCards: inProcessSavedCards(createCustomerStore(database.db)),
+  });
   const handler = createApiHandler({
     typeDefs,
     database,
@@ -66,7 +70,6 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
       isCommonPassword: async (password) =>
         (await import('../../api/modules/account/common-passwords.ts')).isCommonPassword(password),
     },
-    cardTokens,
     payments,
   });
   if (inBrowser) {

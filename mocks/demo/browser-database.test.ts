@@ -10,7 +10,7 @@ import type { ApiHandler } from '../../api/http/handler.ts';
 import { nodePasswordTools } from '../../api/modules/account/passwords-node.ts';
 import { errorsOf, gql, login, typeDefs } from '../../tests/support/api/api.ts';
 import { line, orderInput, placeOrder, stockOf } from '../../tests/support/api/orders.ts';
-import { createCardTokenVault } from '../gateway/card-tokens.ts';
+import { createCustomerStore, inProcessSavedCards } from '../gateway/customers.ts';
 import { openBrowserDatabase } from './database-browser.ts';
 import type { Database } from '../../api/db/database.ts';
 import { demoWiring } from '../demo-wiring.ts';
@@ -29,9 +29,11 @@ beforeAll(async () => {
     database,
     ...demoWiring(50, false),
     passwords: nodePasswordTools,
-    cardTokens: createCardTokenVault(database.db),
-    // As the demo charges: in memory, no network.
-    payments: createDemoProvider({ merchant: DEFAULT_ORDER_SETTINGS.pix }),
+    // As the demo charges: in memory, no network; cards saved at the stand-in's customers.
+    payments: createDemoProvider({
+      merchant: DEFAULT_ORDER_SETTINGS.pix,
+      savedCards: inProcessSavedCards(createCustomerStore(database.db)),
+    }),
   });
 }, allow(30_000));
 afterAll(() => database.close());

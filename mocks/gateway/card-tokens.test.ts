@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../tests/support/api/database.ts';
-import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault } from './card-tokens.ts';
+import { CARD_TOKEN_LIFETIME_MS, createCardTokenVault, spendCardToken } from './card-tokens.ts';
+import { createCustomerStore } from './customers.ts';
 import type { VaultCapacity } from './card-tokens.ts';
 
 // 15 June 2026: June 2026 is still valid, May 2026 is past.
@@ -150,48 +151,127 @@ describe('tokenize', () => {
   });
 });
 
-describe('redeem', () => {
-  it('answers the card once: a second redemption is refused as used', async () => {
-    const vault = await vaultOf(clock().now);
+/** A vault and its database, on `now`. */
+async function vaultWithDb(now: () => number) {
+  const { db } = await testDatabase();
+  return { db, vault: createCardTokenVault(db, now) };
+}
+
+describe('spendCardToken', () => {
+  it('answers the card once: a second spend is refused as used', async () => {
+    const time = clock();
+    const { db, vault } = await vaultWithDb(time.now);
     const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
-    expect(await vault.redeem(issued.token.id)).toEqual({ ok: true, card: issued.token.card });
-    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
+    expect(await spendCardToken(db, issued.token.id, time.now())).toMatchObject({
+      ok: true,
+      token: { card: issued.token.card },
+    });
+    expect(await spendCardToken(db, issued.token.id, time.now())).toEqual({
+      ok: false,
+      reason: 'used',
+    });
   });
 
   it('refuses a forged token', async () => {
-    const vault = await vaultOf(clock().now);
+    const time = clock();
+    const { db, vault } = await vaultWithDb(time.now);
     await vault.tokenize(visa, CLIENT);
-    expect(await vault.redeem(`tok_${'0'.repeat(64)}`)).toEqual({ ok: false, reason: 'unknown' });
-    expect(await vault.redeem('')).toEqual({ ok: false, reason: 'unknown' });
+    expect(await spendCardToken(db, `tok_${'0'.repeat(64)}`, time.now())).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+    expect(await spendCardToken(db, '', time.now())).toEqual({ ok: false, reason: 'unknown' });
   });
 
   it('refuses a token past its lifetime, and spends it', async () => {
     const time = clock();
-    const vault = await vaultOf(time.now);
+    const { db, vault } = await vaultWithDb(time.now);
     const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
     time.advance(CARD_TOKEN_LIFETIME_MS);
-    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'expired' });
-    expect(await vault.redeem(issued.token.id)).toEqual({ ok: false, reason: 'used' });
+    expect(await spendCardToken(db, issued.token.id, time.now())).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await spendCardToken(db, issued.token.id, time.now())).toEqual({
+      ok: false,
+      reason: 'used',
+    });
   });
 
   it('works until the last moment of its lifetime', async () => {
     const time = clock();
-    const vault = await vaultOf(time.now);
+    const { db, vault } = await vaultWithDb(time.now);
     const issued = await vault.tokenize(visa, CLIENT);
     if (!issued.ok) throw new Error('not issued');
     time.advance(CARD_TOKEN_LIFETIME_MS - 1);
-    expect((await vault.redeem(issued.token.id)).ok).toBe(true);
+    expect((await spendCardToken(db, issued.token.id, time.now())).ok).toBe(true);
   });
 
   it('drops old records: the vault does not grow with time', async () => {
     const time = clock();
-    const vault = await vaultOf(time.now);
+    const { db, vault } = await vaultWithDb(time.now);
     await vault.tokenize(visa, CLIENT);
     await vault.tokenize(visa, CLIENT);
     time.advance(2 * CARD_TOKEN_LIFETIME_MS);
-    await vault.redeem('tok_any');
+    await spendCardToken(db, 'tok_any', time.now());
     expect(await vault.size()).toBe(0);
+  });
+});
+
+describe("a saved card's token", () => {
+  /** A vault with the visa saved by a stand-in customer; answers the saved card's id. */
+  async function withSavedCard(now: () => number) {
+    const { db, vault } = await vaultWithDb(now);
+    const customers = createCustomerStore(db, now);
+    const customer = await customers.create({
+      email: 'maria@example.com',
+      firstName: 'Maria',
+      lastName: 'Souza',
+      identification: null,
+    });
+    const issued = await vault.tokenize(visa, CLIENT);
+    if (!customer || !issued.ok) throw new Error('not set up');
+    const saved = await customers.saveCard(customer.id, issued.token.id);
+    if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
+    return { db, vault, cardId: saved.card.id };
+  }
+
+  it('is made from the card id and a security code typed again, with what the card keeps', async () => {
+    const time = clock();
+    const { vault, cardId } = await withSavedCard(time.now);
+    const outcome = await vault.tokenize({ card_id: cardId, security_code: '456' }, CLIENT);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    expect(outcome.token).toMatchObject({
+      cardId,
+      declineCode: null,
+      card: { brand: 'VISA', last4: '1111', holderName: 'MARIA SOUZA', expMonth: 12 },
+    });
+    expect(outcome.securityCodeLength).toBe(3);
+  });
+
+  it('declines at charge a security code of zeros, the test of a wrong CVV', async () => {
+    const time = clock();
+    const { vault, cardId } = await withSavedCard(time.now);
+    const outcome = await vault.tokenize({ card_id: cardId, security_code: '000' }, CLIENT);
+    expect(outcome.ok && outcome.token.declineCode).toBe('incorrect_security_code');
+  });
+
+  it("refuses a card that is not saved, and a code that is not the brand's length", async () => {
+    const time = clock();
+    const { vault, cardId } = await withSavedCard(time.now);
+    expect(await vault.tokenize({ card_id: '999', security_code: '123' }, CLIENT)).toEqual({
+      ok: false,
+      errors: [{ code: 'E216', description: 'invalid parameter card_id' }],
+    });
+    expect(await vault.tokenize({ card_id: cardId, security_code: '1234' }, CLIENT)).toEqual({
+      ok: false,
+      errors: [{ code: 'E302', description: 'invalid parameter securityCode' }],
+    });
+    expect(await vault.tokenize({ card_id: cardId }, CLIENT)).toEqual({
+      ok: false,
+      errors: [{ code: '224', description: 'parameter securityCode can not be null/empty' }],
+    });
   });
 });

@@ -4,15 +4,16 @@
  * (`card_number`, `security_code`, `expiration_month`, `expiration_year`, `cardholder.name`)
  * and refusing with the same `cause` codes, and keeps only what the shop may see afterwards:
  * the brand, the last four digits, the holder's name and the expiry. The number and the
- * security code are dropped before the record is made. `redeem` is the shop's server-side
- * check: a token answers once, and only within its lifetime.
+ * security code are dropped before the record is made. A saved card's token is made from
+ * `card_id` (a card of `customers.ts`) and its `security_code` typed again. A token is spent
+ * once (`spendCardToken`), by a charge or by saving its card, and only within its lifetime.
  *
  * Free of Node APIs, like the mock API, so the browser's mock mode runs the same code. Its records
  * live in the API's database (`card_tokens`).
  */
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
 import { sql } from 'kysely';
-import { cardBrandOfBin } from '../../contract/card-brands.ts';
+import { securityCodeLength } from '../../contract/card-brands.ts';
 import type { CardBrand } from '../../contract/card-brands.ts';
 import { randomToken } from '../../api/core/secrets.ts';
 import { checkHolderName } from '../../api/core/validation.ts';
@@ -20,12 +21,16 @@ import { expiryProblem } from '../../api/modules/cards/card-expiry.ts';
 import type { Db } from '../../api/db/database.ts';
 import { toDate, toMs, toMsOrNull } from '../../api/db/codecs.ts';
 import type { Row } from '../../api/db/tables.ts';
-import type {
-  CardTokenRedeemer,
-  RedeemOutcome,
-  TokenizedCard,
-} from '../../api/providers/payments/card-tokens.ts';
-import { declineCodeOf } from './test-cards.ts';
+import { brandOfNumber, declineCodeOf, securityCodeDecline } from './test-cards.ts';
+
+/** What a token stands for: everything the shop may see, nothing more. */
+export interface TokenizedCard {
+  readonly brand: CardBrand;
+  readonly last4: string;
+  readonly holderName: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
 
 /** A token is good for ten minutes: enough to fill the rest of a form, short for a thief. */
 export const CARD_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -63,6 +68,8 @@ export const CARD_ERRORS = {
   '316': 'invalid parameter cardholderName',
   '325': 'invalid parameter cardExpirationMonth',
   '326': 'invalid parameter cardExpirationYear',
+  /** The stand-in's code for a `card_id` that names no saved card. */
+  E216: 'invalid parameter card_id',
 } as const;
 
 export type CardErrorCode = keyof typeof CARD_ERRORS;
@@ -81,19 +88,21 @@ export interface CardTokenRecord {
   readonly usedAt: number | null;
   /** A test card's decline (`test-cards.ts`): known to the stand-in only, never to the shop. */
   readonly declineCode: string | null;
+  /** The saved card (`customers.ts`) the token was made from; null for a new card's. */
+  readonly cardId: string | null;
 }
 
 /** What spending a token finds: its record, or why it cannot be spent. */
 export type SpendOutcome =
   | { readonly ok: true; readonly token: CardTokenRecord }
-  | { readonly ok: false; readonly reason: Extract<RedeemOutcome, { ok: false }>['reason'] };
+  | { readonly ok: false; readonly reason: 'unknown' | 'used' | 'expired' };
 
 export type TokenizeOutcome =
   | {
       readonly ok: true;
       readonly token: CardTokenRecord;
       /** The number's first six digits (its BIN) and its length, as the answer reports them. */
-      readonly firstSixDigits: string;
+      readonly firstSixDigits: string | null;
       readonly numberLength: number;
       readonly securityCodeLength: number;
     }
@@ -105,8 +114,11 @@ export type TokenizeOutcome =
       readonly retryAfterMs: number;
     };
 
-export interface CardTokenVault extends CardTokenRedeemer {
-  /** Checks `input` (the request's body) and issues a token for it to `client`. */
+export interface CardTokenVault {
+  /**
+   * Checks `input` (the request's body: a new card, or a saved card's `card_id` and
+   * `security_code`) and issues a token for it to `client`.
+   */
   tokenize(input: unknown, client: string): Promise<TokenizeOutcome>;
   /** How many records are held (used and expired ones included until they are dropped). */
   size(): Promise<number>;
@@ -125,7 +137,9 @@ function wholeNumber(value: unknown): number {
 interface CheckedCard {
   readonly card: TokenizedCard;
   readonly declineCode: string | null;
-  readonly firstSixDigits: string;
+  readonly cardId: string | null;
+  /** Null for a saved card's: the stand-in keeps no part of a saved card's number but its end. */
+  readonly firstSixDigits: string | null;
   readonly numberLength: number;
   readonly securityCodeLength: number;
 }
@@ -175,15 +189,54 @@ function checkCard(input: unknown, now: number): CheckedCard | CardError[] {
   }
   return {
     card: {
-      brand: cardBrandOfBin(number),
+      brand: brandOfNumber(number),
       last4: number.slice(-4),
       holderName: holderName.value,
       expMonth,
       expYear,
     },
-    declineCode: declineCodeOf(number),
+    declineCode: securityCodeDecline(securityCode) ?? declineCodeOf(number),
+    cardId: null,
     firstSixDigits: number.slice(0, 6),
     numberLength: number.length,
+    securityCodeLength: securityCode.length,
+  };
+}
+
+/**
+ * A saved card's token request, `{card_id, security_code}`: the card must be saved, and the code
+ * as long as its brand's. The card's own decline stays; a wrong code declines whatever the card.
+ */
+async function checkSavedCard(
+  db: Db,
+  body: Record<string, unknown>,
+): Promise<CheckedCard | CardError[]> {
+  const cardId = body['card_id'];
+  const saved =
+    typeof cardId === 'string' && cardId.length <= 64
+      ? await db.selectFrom('gateway_cards').selectAll().where('id', '=', cardId).executeTakeFirst()
+      : undefined;
+  const errors: CardError[] = [];
+  if (saved === undefined) errors.push(cause('E216'));
+  const securityCode = body['security_code'];
+  const length = securityCodeLength((saved?.brand ?? 'OTHER') as CardBrand);
+  if (missing(securityCode)) errors.push(cause('224'));
+  else if (typeof securityCode !== 'string' || !new RegExp(`^\\d{${length}}$`).test(securityCode)) {
+    errors.push(cause('E302'));
+  }
+  if (saved === undefined || typeof securityCode !== 'string' || errors.length > 0) return errors;
+  return {
+    card: {
+      brand: saved.brand as CardBrand,
+      last4: saved.last4,
+      holderName: saved.holder_name,
+      expMonth: saved.exp_month,
+      expYear: saved.exp_year,
+    },
+    declineCode: securityCodeDecline(securityCode) ?? saved.decline_code,
+    cardId: saved.id,
+    firstSixDigits: null,
+    numberLength: 16,
     securityCodeLength: securityCode.length,
   };
 }
@@ -202,30 +255,16 @@ function recordOf(row: Row<'card_tokens'>): CardTokenRecord {
     expiresAt: toMs(row.expires_at),
     usedAt: toMsOrNull(row.used_at),
     declineCode: row.decline_code,
+    cardId: row.card_id,
   };
 }
 
-/** Drops records past their retention; saved cards stay on file. */
+/** Drops records past their retention. */
 async function prune(db: Db, at: number): Promise<void> {
   await db
     .deleteFrom('card_tokens')
     .where('created_at', '<=', toDate(at - RECORD_RETENTION_MS))
-    .where('saved_at', 'is', null)
     .execute();
-}
-
-/**
- * A card the shop saved (its token redeemed by `redeem`), kept on file as a provider keeps a
- * customer's card: charged again by the same token. Null for any other token.
- */
-export async function cardOnFile(db: Db, id: string): Promise<CardTokenRecord | null> {
-  const row = await db
-    .selectFrom('card_tokens')
-    .selectAll()
-    .where('id', '=', id)
-    .where('saved_at', 'is not', null)
-    .executeTakeFirst();
-  return row ? recordOf(row) : null;
 }
 
 /**
@@ -256,8 +295,8 @@ export async function spendCardToken(db: Db, id: string, at: number): Promise<Sp
 }
 
 /**
- * A vault kept in the API's database, so tokens the gateway issues are redeemed by whichever API
- * process answers `addCreditCard`.
+ * A vault kept in the stand-in's tables of the API's database, so a token the card form got is
+ * spent by whichever process answers the shop's charge or save.
  */
 export function createCardTokenVault(
   db: Db,
@@ -280,9 +319,11 @@ export function createCardTokenVault(
   return {
     async tokenize(input, client) {
       const at = now();
-      const checked = checkCard(input, at);
+      const body =
+        typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+      const checked = 'card_id' in body ? await checkSavedCard(db, body) : checkCard(input, at);
       if (Array.isArray(checked)) return { ok: false, errors: checked };
-      const { card, declineCode, firstSixDigits, numberLength, securityCodeLength } = checked;
+      const { card, declineCode, cardId, firstSixDigits, numberLength } = checked;
       await prune(db, at);
       for (const [scope, limit] of [
         ['client', capacity.perClient],
@@ -310,6 +351,7 @@ export function createCardTokenVault(
           created_at: toDate(at),
           expires_at: toDate(at + CARD_TOKEN_LIFETIME_MS),
           decline_code: declineCode,
+          card_id: cardId,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -318,21 +360,8 @@ export function createCardTokenVault(
         token: recordOf(row),
         firstSixDigits,
         numberLength,
-        securityCodeLength,
+        securityCodeLength: checked.securityCodeLength,
       };
-    },
-
-    async redeem(id) {
-      const at = now();
-      const outcome = await spendCardToken(db, id, at);
-      if (!outcome.ok) return outcome;
-      // Redeemed to be saved: kept on file, so the saved card can be charged later.
-      await db
-        .updateTable('card_tokens')
-        .set({ saved_at: toDate(at) })
-        .where('id', '=', id)
-        .execute();
-      return { ok: true, card: outcome.token.card };
     },
 
     size,

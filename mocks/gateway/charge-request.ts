@@ -4,7 +4,8 @@
  *
  *   {"amount": cents, "reference", "description", "payment_method": "card"|"pix"|"boleto",
  *    "card_token", "installments" (card), "expires_at" (Pix, boleto; ISO 8601, in the future),
- *    "payer": {"name", "email", "document" (CPF or CNPJ digits; required for a boleto)},
+ *    "payer": {"name", "email", "document" (CPF or CNPJ digits; required for a boleto)}, or for a
+ *             card, the customer a saved card is saved under: {"type": "customer", "id"},
  *    "notification_url"}
  */
 import type { NewCharge } from './charges.ts';
@@ -38,6 +39,15 @@ function fault(param: string, value: unknown): FieldError {
   return { param, code: value === undefined || value === null ? 'missing' : 'invalid' };
 }
 
+/** A card payer named as a customer of the stand-in: its id; null for a payer by name. */
+function customerPayer(payer: unknown): string | null | FieldError {
+  if (typeof payer !== 'object' || payer === null || (payer as Fields)['type'] !== 'customer') {
+    return null;
+  }
+  const id = (payer as Fields)['id'];
+  return text(id, 64) ?? fault('payer.id', id);
+}
+
 function payerProblem(payer: unknown, boleto: boolean): FieldError | null {
   if (typeof payer !== 'object' || payer === null) return fault('payer', payer);
   const { name, email, document } = payer as Fields;
@@ -66,7 +76,9 @@ export function parseChargeRequest(body: unknown, now: number): NewCharge | Fiel
   if (method !== 'card' && method !== 'pix' && method !== 'boleto') {
     return fault('payment_method', method);
   }
-  const payer = payerProblem(fields['payer'], method === 'boleto');
+  const customer = method === 'card' ? customerPayer(fields['payer']) : null;
+  if (typeof customer === 'object' && customer !== null) return customer;
+  const payer = customer === null ? payerProblem(fields['payer'], method === 'boleto') : null;
   if (payer) return payer;
   const notification = fields['notification_url'];
   const notificationUrl = notification === undefined ? null : httpUrl(notification);
@@ -91,6 +103,7 @@ export function parseChargeRequest(body: unknown, now: number): NewCharge | Fiel
     return {
       ...common,
       cardToken: token as string,
+      payerCustomerId: customer,
       installments: count,
       expiresAt: null,
     };
@@ -98,5 +111,5 @@ export function parseChargeRequest(body: unknown, now: number): NewCharge | Fiel
   const expires = fields['expires_at'];
   const expiresAt = typeof expires === 'string' ? Date.parse(expires) : Number.NaN;
   if (!(expiresAt > now)) return fault('expires_at', expires);
-  return { ...common, cardToken: null, installments: 1, expiresAt };
+  return { ...common, cardToken: null, payerCustomerId: null, installments: 1, expiresAt };
 }

@@ -38,17 +38,19 @@ const REFUSAL_STATUS: Record<LedgerRefusal, number> = {
   card_token_unknown: 400,
   card_token_used: 400,
   card_token_expired: 400,
+  card_not_customers: 400,
   not_payable: 400,
   not_refundable: 400,
   not_cancellable: 400,
 };
 
 function refused(refusal: LedgerRefusal): Response {
-  const type = refusal.startsWith('card_token') ? 'card_error' : 'invalid_request_error';
+  const type = refusal.startsWith('card_') ? 'card_error' : 'invalid_request_error';
   return failure(REFUSAL_STATUS[refusal], type, refusal);
 }
 
-function bearerMatches(header: string | null, token: string): boolean {
+/** Whether an `Authorization` header carries `token`, compared in constant time. */
+export function bearerMatches(header: string | null, token: string): boolean {
   const given = Buffer.from(sha256Hex(header ?? ''));
   return token !== '' && timingSafeEqual(given, Buffer.from(sha256Hex(`Bearer ${token}`)));
 }

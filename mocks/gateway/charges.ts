@@ -1,6 +1,7 @@
 /**
  * The payment stand-in's books: its charges, as a PSP keeps them. A card charge spends its
- * token and is approved or declined at once (`test-cards.ts`); a Pix charge carries a dynamic BR
+ * token and is approved or declined at once (`test-cards.ts`); a saved card's token is charged
+ * only as its customer (the payer), and only while the card is still saved; a Pix charge carries a dynamic BR
  * Code and a boleto a linha digitável, both pending until the test bank pays them (`pay`) or
  * their time runs out (`expireDue`); a paid charge is refunded in whole or in parts. Each change
  * commits together with the notification that tells the shop of it (`notifications.ts`).
@@ -17,7 +18,8 @@ import { boletoFor } from '../../api/modules/orders/boleto.ts';
 import { SAO_PAULO_OFFSET } from '../../api/modules/orders/expiry.ts';
 import { dynamicPixPayload } from '../../api/modules/orders/pix.ts';
 import type { ChargeMethod, ChargeStatus } from '../../api/providers/payments/provider.ts';
-import { cardOnFile, spendCardToken } from './card-tokens.ts';
+import { spendCardToken } from './card-tokens.ts';
+import { createCustomerStore } from './customers.ts';
 import { enqueueNotification } from './notifications.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,6 +38,8 @@ export interface NewCharge {
   readonly method: ChargeMethod;
   /** Card charges. */
   readonly cardToken: string | null;
+  /** A card charge paid as a customer (`payer.type` customer): its id; null otherwise. */
+  readonly payerCustomerId: string | null;
   readonly installments: number;
   /** Pix and boleto charges: the first moment they can no longer be paid. */
   readonly expiresAt: number | null;
@@ -74,6 +78,7 @@ export type LedgerRefusal =
   | 'card_token_unknown'
   | 'card_token_used'
   | 'card_token_expired'
+  | 'card_not_customers'
   | 'not_payable'
   | 'not_refundable'
   | 'not_cancellable';
@@ -213,10 +218,14 @@ export function createLedger(options: LedgerOptions): Ledger {
     };
     if (charge.method === 'card') {
       const spent = await spendCardToken(trx, charge.cardToken ?? '', at);
-      // A saved card's token is spent already, and stays chargeable: a card on file.
-      const token = spent.ok ? spent.token : await cardOnFile(trx, charge.cardToken ?? '');
-      if (token === null) throw new Refused(TOKEN_REFUSALS[spent.ok ? 'unknown' : spent.reason]);
-      const { card, declineCode } = token;
+      if (!spent.ok) throw new Refused(TOKEN_REFUSALS[spent.reason]);
+      const { card, declineCode, cardId } = spent.token;
+      // A saved card is paid by the customer it is saved under, while it is still saved.
+      if (cardId !== null) {
+        const payer = charge.payerCustomerId;
+        const saved = payer === null ? null : await createCustomerStore(trx).cardOf(payer, cardId);
+        if (saved === null) throw new Refused('card_not_customers');
+      }
       outcome = {
         status: declineCode === null ? 'paid' : 'declined',
         failure_code: declineCode,

@@ -1,6 +1,7 @@
 /**
- * The embedded payment stand-in whole, on its own origin: card tokenization for the shop's
- * pages (`handler.ts`), the charges API for the shop's server (`charges-handler.ts`), the test
+ * The embedded payment stand-in whole, on its own origin: card tokenization and the BIN search
+ * for the shop's pages (`handler.ts`), the charges and customers APIs for the shop's server
+ * (`charges-handler.ts`, `customers-handler.ts`), the test
  * bank for shoppers (`bank-page.ts`), and its background work: expiring unpaid charges whose
  * time ran out and delivering the notifications it owes, once a second and at once after each
  * change.
@@ -10,6 +11,8 @@ import { BANK_PATH, createBankPage } from './bank-page.ts';
 import type { CardTokenVault } from './card-tokens.ts';
 import { createLedger } from './charges.ts';
 import { CHARGES_PATH, createChargesApi } from './charges-handler.ts';
+import { createCustomerStore } from './customers.ts';
+import { CUSTOMERS_PATH, createCustomersApi } from './customers-handler.ts';
 import { createGatewayHandler } from './handler.ts';
 import { failure } from './http.ts';
 import { createNotifier } from './notifications.ts';
@@ -69,6 +72,10 @@ export function startPaymentGateway(options: PaymentGatewayOptions): PaymentGate
     bankUrl: (id) => `${options.publicOrigin()}${BANK_PATH}${id}`,
     now: options.now,
   });
+  const customers = createCustomersApi({
+    customers: createCustomerStore(options.db, options.now),
+    accessToken: options.accessToken,
+  });
   const bank = createBankPage({
     ledger,
     merchantName: options.merchant.name,
@@ -114,6 +121,9 @@ export function startPaymentGateway(options: PaymentGatewayOptions): PaymentGate
       try {
         if (pathname === CHARGES_PATH || pathname.startsWith(`${CHARGES_PATH}/`)) {
           return await charges.fetch(request);
+        }
+        if (pathname === CUSTOMERS_PATH || pathname.startsWith(`${CUSTOMERS_PATH}/`)) {
+          return await customers.fetch(request);
         }
         if (pathname.startsWith(BANK_PATH)) return await bank.fetch(request);
       } catch {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../tests/support/api/database.ts';
 import { createCardTokenVault } from './card-tokens.ts';
-import { CARD_TOKENS_PATH, MAX_GATEWAY_BODY_BYTES, createGatewayHandler } from './handler.ts';
+import {
+  CARD_TOKENS_PATH,
+  MAX_GATEWAY_BODY_BYTES,
+  PAYMENT_METHODS_SEARCH_PATH,
+  createGatewayHandler,
+} from './handler.ts';
 
 const SITE = 'http://127.0.0.1:4321';
 const KEY = 'pk_test_unit';
@@ -165,7 +170,7 @@ describe('CORS', () => {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
     expect(response.headers.get('vary')).toBe('Origin');
   });
@@ -200,5 +205,45 @@ describe('other requests', () => {
     const get = await gateway.fetch(new Request(`${BASE}${CARD_TOKENS_PATH}?public_key=${KEY}`));
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('GET /v1/payment_methods/search', () => {
+  const search = (bins: string, key = KEY) =>
+    new Request(`${BASE}${PAYMENT_METHODS_SEARCH_PATH}?bins=${bins}&public_key=${key}`, {
+      headers: { Origin: SITE },
+    });
+
+  it("answers a BIN's payment method as Mercado Pago does, its test Mastercard included", async () => {
+    const { gateway } = await setup();
+    const response = await gateway.fetch(search('503143'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(await response.json()).toEqual({
+      paging: { total: 1, limit: 30, offset: 0 },
+      results: [
+        { id: 'master', name: 'Mastercard', payment_type_id: 'credit_card', status: 'active' },
+      ],
+    });
+    const visa = (await (await gateway.fetch(search('411111'))).json()) as {
+      results: { id: string }[];
+    };
+    expect(visa.results.map((result) => result.id)).toEqual(['visa']);
+  });
+
+  it('answers no result for a BIN it cannot place, and refuses a wrong key or BIN', async () => {
+    const { gateway } = await setup();
+    const unknown = (await (await gateway.fetch(search('999999'))).json()) as { results: [] };
+    expect(unknown.results).toEqual([]);
+    expect((await gateway.fetch(search('503143', 'pk_other'))).status).toBe(401);
+    expect((await gateway.fetch(search('12ab'))).status).toBe(400);
+    const posted = await gateway.fetch(
+      new Request(`${BASE}${PAYMENT_METHODS_SEARCH_PATH}?bins=503143&public_key=${KEY}`, {
+        method: 'POST',
+        headers: { Origin: SITE },
+      }),
+    );
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, OPTIONS');
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The embedded payment gateway's HTTP face: Mercado Pago's card token endpoint, as its public
- * key callers (a browser's card form) use it, served on its own origin (never the shop's), so
- * the one card form of the site speaks to both alike:
+ * The embedded payment gateway's HTTP face: Mercado Pago's card token and payment methods
+ * endpoints, as its public key callers (a browser's card form) use them, served on its own
+ * origin (never the shop's), so the one card form of the site speaks to both alike:
  *
  *   POST /v1/card_tokens?public_key=…
  *        {"card_number","security_code","expiration_month","expiration_year",
  *         "cardholder":{"name","identification"?:{"type","number"}}}
+ *        or a saved card's {"card_id","security_code"}
  *   201  {"id","first_six_digits","last_four_digits","expiration_month","expiration_year",
  *         "cardholder":{"name","identification"},"status":"active","date_created",
  *         "date_last_updated","date_due","luhn_validation","live_mode","require_esc",
@@ -13,14 +14,33 @@
  *
  * A refused card answers 400 `{"message","error":"bad_request","status":400,
  * "cause":[{"code","description"}]}` with Mercado Pago's codes (`card-tokens.ts`); other errors
- * the same shape without causes. The site turns them into Portuguese. The browser calls it
+ * the same shape without causes. The site turns them into Portuguese.
+ *
+ *   GET  /v1/payment_methods/search?bins=<first six digits>&public_key=…
+ *   200  {"paging":{"total","limit","offset"},"results":[{"id":"master","name",
+ *         "payment_type_id":"credit_card","status":"active"}]}   (no result: a BIN it cannot place)
+ * The browser calls it
  * cross-origin, so CORS names the shop's origins only; bodies are capped. Nothing here logs a
  * request body.
  */
 import type { CardTokenVault } from './card-tokens.ts';
+import { paymentMethodIdOf } from './customers-handler.ts';
 import { json, mercadoPagoFailure, parseJson, readTextLimited } from './http.ts';
+import { brandOfNumber } from './test-cards.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';
+export const PAYMENT_METHODS_SEARCH_PATH = '/v1/payment_methods/search';
+
+/** The names Mercado Pago gives the card brands it answers for. */
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  ELO: 'Elo',
+  HIPERCARD: 'Hipercard',
+  DINERS: 'Diners Club',
+  DISCOVER: 'Discover',
+};
 /** A card is about 200 bytes of JSON; 4 KB leaves room and stops anything bigger unread. */
 export const MAX_GATEWAY_BODY_BYTES = 4 * 1024;
 
@@ -61,7 +81,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     return {
       ...base,
       'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
       'Access-Control-Allow-Headers': 'Content-Type',
       'Access-Control-Max-Age': '600',
     };
@@ -124,11 +144,42 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
     return mercadoPagoFailure(400, 'bad_request', 'invalid parameters', outcome.errors, headers);
   }
 
+  /** The card brand of a BIN, as Mercado Pago's payment methods search answers it. */
+  function searchBins(request: Request, headers: Record<string, string>): Response {
+    const params = new URL(request.url).searchParams;
+    if (params.get('public_key') !== options.publicKey) {
+      return mercadoPagoFailure(401, 'unauthorized', 'invalid public_key', [], headers);
+    }
+    const bins = params.get('bins') ?? '';
+    if (!/^\d{6,8}$/.test(bins)) {
+      return mercadoPagoFailure(400, 'bad_request', 'invalid bins', [], headers);
+    }
+    const brand = brandOfNumber(bins);
+    const results =
+      brand === 'OTHER'
+        ? []
+        : [
+            {
+              id: paymentMethodIdOf(brand),
+              name: BRAND_NAMES[brand] ?? brand,
+              payment_type_id: 'credit_card',
+              status: 'active',
+            },
+          ];
+    return json({ paging: { total: results.length, limit: 30, offset: 0 }, results }, 200, headers);
+  }
+
   async function route(request: Request, client: string): Promise<Response> {
     const { pathname } = new URL(request.url);
     const origin = request.headers.get('origin');
     const headers = cors(origin);
-    if (pathname !== CARD_TOKENS_PATH) {
+    const method =
+      pathname === CARD_TOKENS_PATH
+        ? 'POST'
+        : pathname === PAYMENT_METHODS_SEARCH_PATH
+          ? 'GET'
+          : null;
+    if (method === null) {
       return mercadoPagoFailure(404, 'not_found', 'resource not found', [], headers);
     }
     if (origin !== null && !allowed.has(origin)) {
@@ -136,13 +187,13 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
       return mercadoPagoFailure(403, 'forbidden', 'origin not allowed', [], headers);
     }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
-    if (request.method !== 'POST') {
+    if (request.method !== method) {
       return mercadoPagoFailure(405, 'method_not_allowed', 'method not allowed', [], {
         ...headers,
-        Allow: 'POST, OPTIONS',
+        Allow: `${method}, OPTIONS`,
       });
     }
-    return tokenize(request, client, headers);
+    return method === 'GET' ? searchBins(request, headers) : tokenize(request, client, headers);
   }
 
   return {

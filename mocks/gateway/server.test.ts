@@ -1,4 +1,4 @@
-/** The gateway as `npm start` runs it: its own origin beside the mock API, one token vault. */
+/** The gateway as `npm start` runs it: its own origin beside the mock API, one database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, siteOrigins, startMockServer } from '../server.ts';
 import type { MockServer } from '../server.ts';
@@ -50,7 +50,7 @@ describe('the embedded gateway', () => {
     expect(new URL(server.gatewayUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
-  it('issues tokens the API redeems once, and the database never holds the number', async () => {
+  it('issues tokens the API saves a card with once, and the database never holds the number', async () => {
     const card = {
       card_number: '4111111111111111',
       security_code: '987',
@@ -74,9 +74,7 @@ describe('the embedded gateway', () => {
     expect(saved.errors).toEqual([]);
     expect(saved.data).toMatchObject({ addCreditCard: { last4: '1111' } });
     const again = await gql(server.url, ADD, { token, variables: { input } });
-    expect(again.errors[0]?.message).toBe(
-      'Este token de cartão já foi usado: envie o cartão de novo.',
-    );
+    expect(again.errors[0]?.message).toBe('Os dados do cartão expiraram: digite o cartão de novo.');
 
     const stored = await everythingStored(database);
     expect(stored).toContain(String(body['id']));

@@ -359,7 +359,7 @@ export function seedData(): SeedData {
       {
         id: '1',
         customerId: '1',
-        token: 'tok_seed_visa_1111',
+        providerCardId: 'card_seed_visa_1111',
         brand: 'VISA',
         last4: '1111',
         holderName: 'CLIENTE EXEMPLO',
@@ -370,7 +370,7 @@ export function seedData(): SeedData {
       {
         id: '2',
         customerId: '2',
-        token: 'tok_seed_mastercard_4444',
+        providerCardId: 'card_seed_mastercard_4444',
         brand: 'MASTERCARD',
         last4: '4444',
         holderName: 'CARLOS PEREIRA',

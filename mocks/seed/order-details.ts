@@ -98,6 +98,7 @@ export function seedOrderDetails(
     cardBrand: null,
     cardLast4: null,
     cardToken: null,
+    cardCustomerId: null,
     charge: null,
     paymentFailure: null,
     refundedCents: 0,

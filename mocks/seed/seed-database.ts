@@ -1,7 +1,8 @@
 /**
  * Fills an empty, migrated database with the seed: categories and attribute values, `products`
  * generated products (product N as `catalogue.ts` computes it), the home content, and the
- * customers with their tickets, pedidos, favorites and cards. Products go in batches of
+ * customers with their tickets, pedidos, favorites and cards (saved at the payment stand-in too,
+ * as customers of its own, so they can be paid with). Products go in batches of
  * BATCH rows, so 100,000 of them take a few statements, not 100,000.
  */
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { toCents, toDate } from '../../api/db/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
+import { seedCustomerCards } from '../gateway/customers.ts';
 import { seedReviews } from './reviews.ts';
 import { SEED_STAFF } from './staff.ts';
 import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
@@ -108,6 +110,41 @@ async function seedContent(db: Db, count: number): Promise<void> {
     .execute();
 }
 
+/** The payment stand-in's customer id of a seed customer with saved cards. */
+function paymentCustomerIdOf(customerId: string): string {
+  return `seed-customer-${customerId}`;
+}
+
+/** The seed's saved cards at the payment stand-in: each owner as its customer, and the cards. */
+async function seedSavedCardsAtStandIn(db: Db, seed: ReturnType<typeof seedData>): Promise<void> {
+  for (const customer of seed.customers) {
+    const cards = seed.cards.filter((card) => card.customerId === customer.id);
+    if (cards.length === 0) continue;
+    const [firstName = '', ...rest] = customer.name.split(' ');
+    await seedCustomerCards(
+      db,
+      {
+        id: paymentCustomerIdOf(customer.id),
+        email: customer.email,
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        identification:
+          customer.cpf === null ? null : { type: 'CPF', number: customer.cpf.replace(/\D/g, '') },
+        createdAt: customer.created_at,
+      },
+      cards.map((card) => ({
+        id: card.providerCardId,
+        brand: card.brand,
+        last4: card.last4,
+        holderName: card.holderName,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        createdAt: card.created_at,
+      })),
+    );
+  }
+}
+
 async function seedCustomers(db: Db, count: number): Promise<void> {
   const seed = seedData();
   await db
@@ -130,6 +167,9 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
         privacy_accepted_at: c.privacyConsent ? toDate(c.privacyConsent.acceptedAt) : null,
         created_at: toDate(c.created_at),
         updated_at: toDate(c.updated_at),
+        payment_customer_id: seed.cards.some((card) => card.customerId === c.id)
+          ? paymentCustomerIdOf(c.id)
+          : null,
       })),
     )
     .execute();
@@ -240,7 +280,7 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
       seed.cards.map((card) => ({
         id: Number(card.id),
         customer_id: Number(card.customerId),
-        token: card.token,
+        provider_card_id: card.providerCardId,
         brand: card.brand,
         last4: card.last4,
         holder_name: card.holderName,
@@ -250,6 +290,7 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
       })),
     )
     .execute();
+  await seedSavedCardsAtStandIn(db, seed);
 }
 
 async function seedStaff(db: Db): Promise<void> {

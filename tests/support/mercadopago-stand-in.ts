@@ -11,6 +11,12 @@
  *   `external_resource_url`);
  * - `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refunds` (`amount` optional),
  *   `PUT /v1/payments/{id}` `{"status":"cancelled"}`;
+ * - customers and their cards: `GET /v1/customers/search?email=`, `POST /v1/customers` (an
+ *   e-mail with a customer already: cause 101), `POST /v1/customers/{id}/cards` `{token}`
+ *   (the test Mastercard 5031 4332 1540 6351 with the token's cardholder name), `DELETE
+ *   /v1/customers/{id}/cards/{card_id}`; a saved card's token (`savedCardToken`, as the card form
+ *   makes one from `card_id` and `security_code`) pays only with `payer: {type: "customer", id}`
+ *   of the card's customer (else cause 2034);
  * - errors as `{message, error, status, cause: [{code, description}]}`: 400 (`cause` 2006 for an
  *   unknown card token, 2062 for a spent one, 1 for other parameters, 23 for a malformed date),
  *   401 for a wrong token, 404 for an unknown payment, and 5xx on demand (`failNext`).
@@ -33,6 +39,8 @@ export interface MercadoPagoStandIn {
   readonly accessToken: string;
   /** A new single-use card token whose payment ends as `holder` makes it. */
   cardToken(holder: TestCardholder): string;
+  /** A single-use token of saved card `cardId` (and a security code typed again). */
+  savedCardToken(cardId: string): string;
   readonly requests: readonly RecordedRequest[];
   /** The next `count` requests are answered `status` and change nothing. */
   failNext(status: number, count: number): void;
@@ -82,7 +90,9 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
   const accessToken = `TEST-${crypto.randomUUID()}`;
   const requests: RecordedRequest[] = [];
   const payments = new Map<string, Payment>();
-  const tokens = new Map<string, { holder: TestCardholder; used: boolean }>();
+  const tokens = new Map<string, { holder: TestCardholder; used: boolean; cardId?: string }>();
+  const customers = new Map<string, { id: string; email: string } & Record<string, unknown>>();
+  const cards = new Map<string, { customerId: string; holder: TestCardholder }>();
   const byKey = new Map<string, { body: string; answer: [number, unknown] }>();
   const failures: number[] = [];
   let nextId = 1_325_000_000;
@@ -93,7 +103,10 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     const payer = (body['payer'] ?? {}) as Record<string, unknown>;
     if (typeof amount !== 'number' || !(amount > 0))
       return paramsError('invalid transaction_amount');
-    if (typeof payer['email'] !== 'string') return paramsError('payer.email must be given');
+    const asCustomer = payer['type'] === 'customer' && typeof payer['id'] === 'string';
+    if (!asCustomer && typeof payer['email'] !== 'string') {
+      return paramsError('payer.email must be given');
+    }
     const id = nextId++;
     const base = {
       id,
@@ -115,6 +128,12 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
         return error(400, 'bad_request', 'Card Token not found', [[2006, 'Card Token not found']]);
       if (token.used)
         return error(400, 'bad_request', 'Invalid card token', [[2062, 'Invalid card token']]);
+      const card = token.cardId === undefined ? undefined : cards.get(token.cardId);
+      if (token.cardId !== undefined && (!asCustomer || card?.customerId !== payer['id'])) {
+        return error(400, 'bad_request', 'Invalid users involved', [
+          [2034, 'Invalid users involved'],
+        ]);
+      }
       token.used = true;
       const installments = body['installments'];
       if (!Number.isInteger(installments)) return paramsError('installments must be an integer');
@@ -221,7 +240,69 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     });
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>): Response {
+  function cardJson(id: string): Record<string, unknown> {
+    const card = cards.get(id);
+    return {
+      id,
+      customer_id: card?.customerId,
+      expiration_month: 11,
+      expiration_year: 2030,
+      first_six_digits: '503143',
+      last_four_digits: '6351',
+      payment_method: { id: 'master', name: 'Mastercard', payment_type_id: 'credit_card' },
+      security_code: { length: 3, card_location: 'back' },
+      issuer: { id: 24, name: 'Mastercard' },
+      cardholder: { name: card?.holder, identification: { number: null, type: null } },
+      date_created: new Date().toISOString(),
+    };
+  }
+
+  /** The customers API: `rest` is the path after `/v1/customers`. */
+  function customersRoute(method: string, url: URL, body: Record<string, unknown>): Response {
+    const [id, sub, cardId] = url.pathname.slice('/v1/customers/'.length).split('/');
+    if (method === 'GET' && url.pathname === '/v1/customers/search') {
+      const email = url.searchParams.get('email');
+      const results = [...customers.values()].filter((customer) => customer.email === email);
+      return answer(200, { paging: { total: results.length, limit: 10, offset: 0 }, results });
+    }
+    if (method === 'POST' && url.pathname === '/v1/customers') {
+      const email = body['email'];
+      if (typeof email !== 'string') return paramsError('email must be given');
+      if ([...customers.values()].some((customer) => customer.email === email)) {
+        return error(400, 'bad_request', 'the customer already exist', [
+          [101, 'the customer already exist'],
+        ]);
+      }
+      const made = { ...body, id: `${nextId++}-stand1nCust0mer`, email };
+      customers.set(made.id, made);
+      return answer(201, made);
+    }
+    if (id === undefined || !customers.has(id) || sub !== 'cards') {
+      return error(404, 'not_found', 'customer not found');
+    }
+    if (method === 'POST' && cardId === undefined) {
+      const token = tokens.get(String(body['token']));
+      if (token === undefined)
+        return error(400, 'bad_request', 'Card Token not found', [[2006, 'Card Token not found']]);
+      if (token.used)
+        return error(400, 'bad_request', 'Invalid card token', [[2062, 'Invalid card token']]);
+      token.used = true;
+      const saved = String(nextId++);
+      cards.set(saved, { customerId: id, holder: token.holder });
+      return answer(200, cardJson(saved));
+    }
+    if (method === 'DELETE' && cardId !== undefined) {
+      if (cards.get(cardId)?.customerId !== id) return error(404, 'not_found', 'card not found');
+      const removed = cardJson(cardId);
+      cards.delete(cardId);
+      return answer(200, removed);
+    }
+    return error(405, 'method_not_allowed', 'Method not allowed');
+  }
+
+  function route(method: string, url: URL, body: Record<string, unknown>): Response {
+    const path = url.pathname;
+    if (path.startsWith('/v1/customers')) return customersRoute(method, url, body);
     if (method === 'POST' && path === '/v1/payments') return create(body);
     const match = /^\/v1\/payments\/(\d+)(\/refunds)?$/.exec(path);
     const payment = match ? payments.get(match[1] ?? '') : undefined;
@@ -248,7 +329,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
         const body = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
         requests.push({
           method: request.method,
-          path: url.pathname,
+          path: `${url.pathname}${url.search}`,
           headers: request.headers,
           body,
         });
@@ -257,7 +338,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
         if (request.headers.get('authorization') !== `Bearer ${accessToken}`) {
           return error(401, 'unauthorized', 'invalid access token');
         }
-        if (request.method === 'GET') return route('GET', url.pathname, body);
+        if (request.method === 'GET') return route('GET', url, body);
         const key = request.headers.get('x-idempotency-key');
         if (!key) return paramsError('X-Idempotency-Key header is required');
         const earlier = byKey.get(key);
@@ -266,7 +347,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
             ? answer(...earlier.answer)
             : error(409, 'conflict', 'idempotency key already used with another request');
         }
-        const response = route(request.method, url.pathname, body);
+        const response = route(request.method, url, body);
         if (response.status < 500) {
           byKey.set(key, { body: text, answer: [response.status, await response.clone().json()] });
         }
@@ -285,6 +366,13 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     cardToken(holder) {
       const token = crypto.randomUUID().replace(/-/g, '');
       tokens.set(token, { holder, used: false });
+      return token;
+    },
+    savedCardToken(cardId) {
+      const card = cards.get(cardId);
+      if (card === undefined) throw new Error(`no saved card ${cardId}`);
+      const token = crypto.randomUUID().replace(/-/g, '');
+      tokens.set(token, { holder: card.holder, used: false, cardId });
       return token;
     },
     failNext(status, count) {

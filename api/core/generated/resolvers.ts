@@ -458,6 +458,7 @@ export type CreditCardResolvers<ContextType = ApiContext, ParentType extends Res
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerCardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {

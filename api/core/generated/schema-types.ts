@@ -72,9 +72,9 @@ export type ActivitySubject =
   | 'STAFF'
   | 'TICKET';
 
-/** A card to save: the payment gateway's token and what the gateway answered about the card. */
+/** A card to save: the payment provider's token and what the provider answered about the card. */
 export type AddCreditCardInput = {
-  /** The brand the gateway answered. */
+  /** The brand the provider answered for the card's BIN. */
   readonly brand: CardBrand;
   /** 1 to 12. */
   readonly expMonth: Scalars['Int']['input'];
@@ -82,9 +82,9 @@ export type AddCreditCardInput = {
   readonly expYear: Scalars['Int']['input'];
   /** Name as printed on the card: letters and spaces, up to 100 characters. */
   readonly holderName: Scalars['String']['input'];
-  /** The last four digits the gateway answered (4 characters). */
+  /** The last four digits the provider answered (4 characters). */
   readonly last4: Scalars['String']['input'];
-  /** The gateway's single-use card token (`tok_…`), at most 200 characters. */
+  /** The provider's single-use card token (`tok_…` at the embedded stand-in), at most 200 characters. */
   readonly token: Scalars['String']['input'];
 };
 
@@ -242,20 +242,27 @@ export type CardBrand =
   | 'VISA';
 
 /**
- * A card payment. Exactly one of `token` (a new card) and `savedCardId` (a saved card); anything
- * else: BAD_USER_INPUT on field `card`. The card's number and CVV never come here.
+ * A card payment, one of two shapes: a new card, `token` and `brand`; a saved card, `savedCardId`
+ * and `token`, the token the provider made from the saved card and its CVV typed again (the
+ * provider keeps no CVV, and asks for it on every payment). Anything else: BAD_USER_INPUT on field
+ * `card`. The card's number and CVV never come here. A saved card is charged as the provider's
+ * customer it is saved under, with its saved brand.
  */
 export type CardPaymentInput = {
-  /** The brand the card form answered with `token`; required with `token`, ignored otherwise. */
+  /** A new card's brand, as the provider recognised it from the BIN; refused with `savedCardId`. */
   readonly brand?: InputMaybe<CardBrand>;
   /** How many installments: one of `installmentPlan(total)`'s counts. */
   readonly installments: Scalars['Int']['input'];
-  /** A saved card (`creditCards`), at most 20 characters; another customer's: NOT_FOUND. */
+  /**
+   * A saved card (`creditCards`), at most 20 characters, with its `token`; another customer's:
+   * NOT_FOUND.
+   */
   readonly savedCardId?: InputMaybe<Scalars['ID']['input']>;
   /**
-   * A new card: the token the payment provider's card form answered (`tok_…` at the embedded
-   * stand-in), used once, at most 200 characters. A spent or expired token: BAD_USER_INPUT on
-   * `card.token` (`Os dados do cartão expiraram: digite o cartão de novo.`).
+   * The token the payment provider's card form answered (`tok_…` at the embedded stand-in): of a
+   * new card's number, or of a saved card's id and CVV. Used once, at most 200 characters. A
+   * spent or expired token: BAD_USER_INPUT on `card.token` (`Os dados do cartão expiraram: digite
+   * o cartão de novo.`).
    */
   readonly token?: InputMaybe<Scalars['String']['input']>;
 };
@@ -379,7 +386,7 @@ export type CreateProductInput = {
 /** A saved credit card, masked: the API never receives the full number nor the CVV. */
 export type CreditCard = {
   readonly __typename?: 'CreditCard';
-  /** Brand, as the payment gateway recognised it from the number. */
+  /** Brand, as the payment provider recognised it from the number. */
   readonly brand: CardBrand;
   /** When the card was saved. */
   readonly created_at: Scalars['Timestamp']['output'];
@@ -393,6 +400,12 @@ export type CreditCard = {
   readonly id: Scalars['ID']['output'];
   /** Last four digits of the number. */
   readonly last4: Scalars['String']['output'];
+  /**
+   * The payment provider's id of the card: what the card form makes a single-use token of, with
+   * the CVV typed again, to pay with it (`CardPaymentInput`). Useless without the CVV, and only
+   * chargeable as this customer.
+   */
+  readonly providerCardId: Scalars['String']['output'];
 };
 
 /** A registered customer and their profile. */
@@ -650,13 +663,14 @@ export type Mutation = {
    */
   readonly acceptStaffInvitation: StaffSession;
   /**
-   * Saves a credit card from a payment gateway's card token. Needs a bearer token. The shop never
-   * receives the card number nor the CVV: the browser sends them to the gateway, which answers a
-   * token with the brand, last four digits, holder name and expiry; those come here. The API
-   * redeems the token with the gateway (a token works once, for 10 minutes) and saves the card
-   * only when the input matches what the gateway recorded. An unknown, used, expired or
-   * mismatching token is refused with BAD_USER_INPUT on field `token`. At most 10 cards per
-   * customer.
+   * Saves a credit card from a payment provider's card token. Needs a bearer token. The shop never
+   * receives the card number nor the CVV: the browser sends them to the provider, which answers a
+   * token with the brand, last four digits, holder name and expiry; those come here. The API has
+   * the provider save the card under the provider's customer of this customer (found by e-mail or
+   * made the first time), which spends the token (a token works once, for 10 minutes), and keeps the provider's card id only when the
+   * input matches what the provider recorded (else the card is removed there again). An unknown,
+   * used, expired or mismatching token is refused with BAD_USER_INPUT on field `token`; the
+   * provider unreachable, PAYMENT_UNAVAILABLE. At most 10 cards per customer.
    */
   readonly addCreditCard: CreditCard;
   /**
@@ -809,8 +823,9 @@ export type Mutation = {
   /** Refuses a pending review (editor or admin); FORBIDDEN as for approveReview. */
   readonly rejectReview: StaffReview;
   /**
-   * Deletes one of the customer's saved cards and answers its id. Needs a bearer token.
-   * Unknown id or another customer's card: `Cartão não encontrado.`, code NOT_FOUND.
+   * Deletes one of the customer's saved cards, at the payment provider first, and answers its id.
+   * Needs a bearer token. Unknown id or another customer's card: `Cartão não encontrado.`, code
+   * NOT_FOUND; the provider unreachable: PAYMENT_UNAVAILABLE, and the card stays.
    */
   readonly removeCreditCard: Scalars['ID']['output'];
   /**

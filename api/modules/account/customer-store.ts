@@ -120,6 +120,28 @@ export function customerStore(db: Db) {
       return row ? customerRecord(row) : null;
     },
 
+    /** The payment provider's customer the customer's cards are saved under; null before one. */
+    async paymentCustomerIdOf(id: string): Promise<string | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await db
+        .selectFrom('customers')
+        .select('payment_customer_id')
+        .where('id', '=', n)
+        .executeTakeFirst();
+      return row?.payment_customer_id ?? null;
+    },
+
+    /** Records the provider's customer of `id`: the first one recorded stays. */
+    async setPaymentCustomerId(id: string, paymentCustomerId: string): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set({ payment_customer_id: paymentCustomerId })
+        .where('id', '=', Number(id))
+        .where('payment_customer_id', 'is', null)
+        .execute();
+    },
+
     /** The fields among `values` another customer than `selfId` already uses. */
     async takenBy(
       values: { email?: string | null; cpf?: string | null },

@@ -64,7 +64,7 @@ describe('myData', () => {
         'holderName',
         'id',
         'last4',
-        'token',
+        'providerCardId',
       ]);
     }
     expect((data['requests'] as unknown[]).length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /**
  * The customer's own data (myData, a JSON document of what the API stores about them) and the
  * deletion of their account (deleteMyAccount), as the privacy policy promises: the profile,
- * sessions, recovery codes, tickets with their comments, favorites, saved cards, reviews and the
+ * sessions, recovery codes, tickets with their comments, favorites, saved cards (at the payment
+ * provider too), reviews and the
  * `Avise-me quando chegar` requests made with the account's e-mail are deleted;
  * pedidos are kept for the shop's fiscal duties with only what fiscal records need (see
  * `keepForFiscalRecords`), no longer linked to any account.
@@ -9,6 +10,7 @@
 import type { DataAccess } from '../../core/data-access.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { CustomerRecord } from './customer-store.ts';
+import { removeAtProvider } from '../cards/saved-cards.ts';
 import { passwordMatches } from './resolvers.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 
@@ -77,6 +79,8 @@ export const myDataResolvers = {
       if (!(await passwordMatches(ctx, customer, args.password))) {
         throw badUserInput([{ field: 'password', message: WRONG_PASSWORD }]);
       }
+      // The saved cards go from the payment provider first: the account is deleted only after.
+      await removeAtProvider(ctx, customer, await ctx.data.cards.listOf(customer.id));
       const reviewed = await deleteAccount(ctx.data, customer, ctx.now);
       if (reviewed.length > 0)
         void ctx.publish(reviewed, 'Conta de cliente excluída: avaliações removidas');

@@ -1,4 +1,8 @@
-/** Saved cards: the gateway's token and what the gateway said about the card, never a number or CVV. */
+/**
+ * Saved cards: the payment provider's id of the card and what the provider said about it, never
+ * a number or CVV. The card itself is kept by the provider, under the customer's
+ * `paymentCustomerId`.
+ */
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs } from '../../db/codecs.ts';
 import type { Row } from '../../db/tables.ts';
@@ -7,8 +11,8 @@ import type { CardBrand } from '../../providers/payments/provider.ts';
 export interface CardRecord {
   readonly id: string;
   readonly customerId: string;
-  /** The gateway's card token the card was saved with (`tok_…`). */
-  readonly token: string;
+  /** The provider's id of the card. */
+  readonly providerCardId: string;
   readonly brand: CardBrand;
   readonly last4: string;
   readonly holderName: string;
@@ -21,7 +25,7 @@ function cardRecord(row: Row<'cards'>): CardRecord {
   return {
     id: String(row.id),
     customerId: String(row.customer_id),
-    token: row.token,
+    providerCardId: row.provider_card_id,
     brand: row.brand as CardBrand,
     last4: row.last4,
     holderName: row.holder_name,
@@ -50,7 +54,7 @@ export function cardStore(db: Db) {
         .insertInto('cards')
         .values({
           customer_id: Number(card.customerId),
-          token: card.token,
+          provider_card_id: card.providerCardId,
           brand: card.brand,
           last4: card.last4,
           holder_name: card.holderName,
@@ -61,6 +65,19 @@ export function cardStore(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return cardRecord(row);
+    },
+
+    /** One of the customer's cards; null when the customer has no card `id`. */
+    async cardOf(customerId: string, id: string): Promise<CardRecord | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('id', '=', n)
+        .where('customer_id', '=', Number(customerId))
+        .executeTakeFirst();
+      return row ? cardRecord(row) : null;
     },
 
     /** Removes one of the customer's cards; answers whether there was one. */

@@ -1,13 +1,25 @@
+/**
+ * Saved cards through the payment provider, with the embedded stand-in in process: a card is
+ * saved at the provider's customer of the shop's customer (made the first time), the shop keeps
+ * the provider's card id, and a card removed here (or with the account) is removed there too.
+ */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ABUSE_LIMITS } from '../../guards/abuse-limits.ts';
 import type { AbuseLimits } from '../../guards/abuse-limits.ts';
+import { CARD_TOKEN_LIFETIME_MS, spendCardToken } from '../../../mocks/gateway/card-tokens.ts';
+import { DEMO_PASSWORD } from '../../../mocks/seed/customers.ts';
 import {
-  CARD_TOKEN_LIFETIME_MS,
-  createCardTokenVault,
-} from '../../../mocks/gateway/card-tokens.ts';
-import type { CardTokenVault } from '../../../mocks/gateway/card-tokens.ts';
-import { errorsOf, gql, login, testHandler, typeDefs } from '../../../tests/support/api/api.ts';
-import { everythingStored, testDatabase } from '../../../tests/support/api/database.ts';
+  NEW_CUSTOMER_INPUT,
+  PAYMENT_STAND_IN_ORIGIN,
+  errorsOf,
+  gql,
+  login,
+  testHandler,
+  typeDefs,
+} from '../../../tests/support/api/api.ts';
+import type { TestHandler } from '../../../tests/support/api/api.ts';
+import { PaymentProviderError, UNAVAILABLE_MESSAGE } from '../../providers/payments/provider.ts';
+import { everythingStored } from '../../../tests/support/api/database.ts';
 
 const ADD = `mutation($input: AddCreditCardInput!) {
   addCreditCard(input: $input) { id brand last4 holderName expMonth expYear created_at }
@@ -20,37 +32,61 @@ const master = {
   expiration_year: 2031,
   cardholder: { name: 'Cliente Exemplo' },
 };
+const CARD_AGAIN = 'Os dados do cartão expiraram: digite o cartão de novo.';
 
-/** A handler and a vault on one database and one movable clock, as the mock server wires them. */
+/** A handler with the stand-in in process, on a movable clock, and the demo customer's token. */
 async function setup(limits?: AbuseLimits) {
   let now = Date.UTC(2026, 10, 23, 12);
-  const clock = () => now;
-  const database = await testDatabase();
-  const cardTokens = createCardTokenVault(database.db, clock);
-  const handler = await testHandler({ now: clock, cardTokens, limits, database });
+  const handler = await testHandler({ now: () => now, limits });
   const token = await login(handler);
-  return { handler, token, cardTokens, database, advance: (ms: number) => (now += ms) };
+  return { handler, token, database: handler.database, advance: (ms: number) => (now += ms) };
 }
 
-/** What the site sends after tokenizing `card` with the gateway. */
-async function tokenized(vault: CardTokenVault, card: Record<string, unknown> = master) {
-  const outcome = await vault.tokenize(card, '127.0.0.1');
-  if (!outcome.ok) throw new Error(`not tokenized: ${JSON.stringify(outcome)}`);
-  const { id, card: kept } = outcome.token;
-  return { token: id, ...kept };
+/** What the site sends after tokenizing `card` at the stand-in (the master card's brand). */
+async function tokenized(handler: TestHandler, card: Record<string, unknown> = master) {
+  if (handler.gateway === null) throw new Error('no stand-in');
+  const response = await handler.gateway.fetch(
+    new Request(`${PAYMENT_STAND_IN_ORIGIN}/v1/card_tokens?public_key=pk_test_handler`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(card),
+    }),
+  );
+  const body = (await response.json()) as {
+    id: string;
+    last_four_digits: string;
+    expiration_month: number;
+    expiration_year: number;
+    cardholder: { name: string };
+  };
+  if (response.status !== 201) throw new Error(`not tokenized: ${JSON.stringify(body)}`);
+  return {
+    token: body.id,
+    brand: 'MASTERCARD',
+    last4: body.last_four_digits,
+    holderName: body.cardholder.name,
+    expMonth: body.expiration_month,
+    expYear: body.expiration_year,
+  };
+}
+
+/** The stand-in's saved cards, by id. */
+async function standInCards(handler: TestHandler): Promise<string[]> {
+  const rows = await handler.database.db.selectFrom('gateway_cards').select('id').execute();
+  return rows.map((row) => row.id).sort();
 }
 
 describe('addCreditCard', () => {
   it('stops at the daily quota of cards, without spending the refused token', async () => {
     const limits = { ...DEFAULT_ABUSE_LIMITS, daily: { ...DEFAULT_ABUSE_LIMITS.daily, cards: 1 } };
-    const { handler, token, cardTokens } = await setup(limits);
+    const { handler, token } = await setup(limits);
     const first = await gql(handler, ADD, {
       token,
-      variables: { input: await tokenized(cardTokens) },
+      variables: { input: await tokenized(handler) },
     });
     expect(first.errors).toEqual([]);
 
-    const input = await tokenized(cardTokens);
+    const input = await tokenized(handler);
     const refused = await gql(handler, ADD, { token, variables: { input } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -58,12 +94,13 @@ describe('addCreditCard', () => {
       message: expect.stringContaining('Limite diário de cartões cadastrados atingido.'),
       extensions: { code: 'TOO_MANY_REQUESTS' },
     });
-    expect((await cardTokens.redeem(input.token)).ok).toBe(true);
+    // The refused token is still good: the provider never saw it.
+    expect((await spendCardToken(handler.database.db, input.token, handler.now())).ok).toBe(true);
   });
 
-  it('saves the gateway token with brand, last four digits, holder and expiry', async () => {
-    const { handler, token, cardTokens, database } = await setup();
-    const input = await tokenized(cardTokens);
+  it("saves the card at the provider's customer, keeping its card id and what it recorded", async () => {
+    const { handler, token, database } = await setup();
+    const input = await tokenized(handler);
     const result = await gql(handler, ADD, { token, variables: { input } });
     expect(result.errors).toEqual([]);
     expect(result.data?.['addCreditCard']).toMatchObject({
@@ -78,7 +115,20 @@ describe('addCreditCard', () => {
       .selectAll()
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(stored).toMatchObject({ token: input.token, brand: 'MASTERCARD', last4: '4444' });
+    const atProvider = await database.db
+      .selectFrom('gateway_cards')
+      .selectAll()
+      .where('id', '=', stored?.provider_card_id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ brand: 'MASTERCARD', last4: '4444' });
+    expect(atProvider).toMatchObject({ brand: 'MASTERCARD', last4: '4444', exp_year: 2031 });
+    // The demo customer's cards are all under the one customer the seed made at the stand-in.
+    const owner = await database.db
+      .selectFrom('customers')
+      .select('payment_customer_id')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(atProvider.customer_id).toBe(owner.payment_customer_id);
     expect(Object.keys(stored ?? {}).sort()).toEqual([
       'brand',
       'created_at',
@@ -88,7 +138,7 @@ describe('addCreditCard', () => {
       'holder_name',
       'id',
       'last4',
-      'token',
+      'provider_card_id',
     ]);
     const everything = await everythingStored(database);
     expect(everything).not.toContain('5555555555554444');
@@ -102,9 +152,9 @@ describe('addCreditCard', () => {
   });
 
   it('has no input for a card number or a CVV', async () => {
-    const { handler, token, cardTokens } = await setup();
+    const { handler, token } = await setup();
     const input = {
-      ...(await tokenized(cardTokens)),
+      ...(await tokenized(handler)),
       number: master.card_number,
       cvv: master.security_code,
     };
@@ -114,36 +164,28 @@ describe('addCreditCard', () => {
   });
 
   it('refuses a forged token', async () => {
-    const { handler, token, cardTokens } = await setup();
-    const input = { ...(await tokenized(cardTokens)), token: `tok_${'a'.repeat(64)}` };
+    const { handler, token } = await setup();
+    const input = { ...(await tokenized(handler)), token: `tok_${'a'.repeat(64)}` };
     expect(errorsOf(await gql(handler, ADD, { token, variables: { input } }))).toEqual([
-      {
-        code: 'BAD_USER_INPUT',
-        message: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
-      },
+      { code: 'BAD_USER_INPUT', message: CARD_AGAIN },
     ]);
   });
 
   it('refuses a token used once already', async () => {
-    const { handler, token, cardTokens } = await setup();
-    const input = await tokenized(cardTokens);
+    const { handler, token } = await setup();
+    const input = await tokenized(handler);
     expect((await gql(handler, ADD, { token, variables: { input } })).errors).toEqual([]);
     const again = await gql(handler, ADD, { token, variables: { input } });
-    expect(errorsOf(again)).toEqual([
-      {
-        code: 'BAD_USER_INPUT',
-        message: 'Este token de cartão já foi usado: envie o cartão de novo.',
-      },
-    ]);
+    expect(errorsOf(again)).toEqual([{ code: 'BAD_USER_INPUT', message: CARD_AGAIN }]);
     expect(again.errors[0]?.extensions?.field).toBe('token');
   });
 
   it('refuses an expired token', async () => {
-    const { handler, token, cardTokens, advance } = await setup();
-    const input = await tokenized(cardTokens);
+    const { handler, token, advance } = await setup();
+    const input = await tokenized(handler);
     advance(CARD_TOKEN_LIFETIME_MS);
     expect(errorsOf(await gql(handler, ADD, { token, variables: { input } }))).toEqual([
-      { code: 'BAD_USER_INPUT', message: 'O token do cartão expirou: envie o cartão de novo.' },
+      { code: 'BAD_USER_INPUT', message: CARD_AGAIN },
     ]);
   });
 
@@ -154,8 +196,8 @@ describe('addCreditCard', () => {
     [{ expYear: 2032 }],
     [{ holderName: 'Outra Pessoa' }],
   ])('refuses details that differ from the token’s: %j', async (change) => {
-    const { handler, token, cardTokens } = await setup();
-    const input = { ...(await tokenized(cardTokens)), ...change };
+    const { handler, token } = await setup();
+    const input = { ...(await tokenized(handler)), ...change };
     const result = await gql(handler, ADD, { token, variables: { input } });
     expect(errorsOf(result)).toEqual([
       {
@@ -168,11 +210,44 @@ describe('addCreditCard', () => {
       (await gql<{ creditCards: unknown[] }>(handler, '{ creditCards { id } }', { token })).data ??
       {};
     expect(creditCards).toHaveLength(1);
+    // Saved at the provider, then removed there again: only the seed's cards are left.
+    expect(await standInCards(handler)).toEqual([
+      'card_seed_mastercard_4444',
+      'card_seed_visa_1111',
+    ]);
+  });
+
+  it("makes the provider's customer of a customer without one, once", async () => {
+    const { handler } = await setup();
+    const registered = await gql<{ registerCustomer: { token: string } }>(
+      handler,
+      `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { token } }`,
+      { variables: { input: NEW_CUSTOMER_INPUT } },
+    );
+    const token = registered.data?.registerCustomer.token ?? '';
+    for (let n = 0; n < 2; n++) {
+      const input = await tokenized(handler);
+      expect((await gql(handler, ADD, { token, variables: { input } })).errors).toEqual([]);
+    }
+    const made = await handler.database.db
+      .selectFrom('gateway_customers')
+      .selectAll()
+      .where('email', '=', NEW_CUSTOMER_INPUT.email)
+      .execute();
+    expect(made).toMatchObject([
+      { first_name: 'Joana', last_name: 'Lima', identification_number: '39053344705' },
+    ]);
+    const cards = await handler.database.db
+      .selectFrom('gateway_cards')
+      .select('id')
+      .where('customer_id', '=', made[0]?.id ?? '')
+      .execute();
+    expect(cards).toHaveLength(2);
   });
 
   it('accepts the holder name as typed, however it is spaced or cased', async () => {
-    const { handler, token, cardTokens } = await setup();
-    const input = { ...(await tokenized(cardTokens)), holderName: ' cliente   exemplo ' };
+    const { handler, token } = await setup();
+    const input = { ...(await tokenized(handler)), holderName: ' cliente   exemplo ' };
     expect((await gql(handler, ADD, { token, variables: { input } })).errors).toEqual([]);
   });
 
@@ -183,8 +258,8 @@ describe('addCreditCard', () => {
     [{ expYear: 2020 }, 'expYear'],
     [{ token: 'tok with spaces' }, 'token'],
   ])('refuses %j before spending the token', async (change, field) => {
-    const { handler, token, cardTokens } = await setup();
-    const input = await tokenized(cardTokens);
+    const { handler, token } = await setup();
+    const input = await tokenized(handler);
     const refused = await gql(handler, ADD, {
       token,
       variables: { input: { ...input, ...change } },
@@ -194,12 +269,12 @@ describe('addCreditCard', () => {
   });
 
   it('keeps at most 10 cards per customer', async () => {
-    const { handler, token, cardTokens } = await setup();
+    const { handler, token } = await setup();
     for (let saved = 1; saved < 10; saved++) {
-      const input = await tokenized(cardTokens);
+      const input = await tokenized(handler);
       expect((await gql(handler, ADD, { token, variables: { input } })).errors).toEqual([]);
     }
-    const input = await tokenized(cardTokens);
+    const input = await tokenized(handler);
     expect(errorsOf(await gql(handler, ADD, { token, variables: { input } }))).toEqual([
       {
         code: 'BAD_USER_INPUT',
@@ -214,7 +289,7 @@ it("the SDL quotes the token's lifetime", () => {
 });
 
 describe('removeCreditCard', () => {
-  it('removes own cards only', async () => {
+  it('removes own cards only, at the provider too', async () => {
     const { handler, token } = await setup();
     expect(
       errorsOf(await gql(handler, 'mutation { removeCreditCard(id: "2") }', { token })),
@@ -225,5 +300,42 @@ describe('removeCreditCard', () => {
     expect((await gql(handler, '{ creditCards { id } }', { token })).data).toEqual({
       creditCards: [],
     });
+    expect(await standInCards(handler)).toEqual(['card_seed_mastercard_4444']);
+  });
+
+  it('keeps the card when the provider cannot be reached', async () => {
+    const { handler, token } = await setup();
+    const down = await testHandler({
+      database: handler.database,
+      payments: {
+        ...handler.payments,
+        removeCard: async () => {
+          throw new PaymentProviderError('unavailable', UNAVAILABLE_MESSAGE, 'down');
+        },
+      },
+    });
+    expect(errorsOf(await gql(down, 'mutation { removeCreditCard(id: "1") }', { token }))).toEqual([
+      { code: 'PAYMENT_UNAVAILABLE', message: UNAVAILABLE_MESSAGE },
+    ]);
+    expect((await gql(down, '{ creditCards { id } }', { token })).data).toEqual({
+      creditCards: [{ id: '1' }],
+    });
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it("removes the customer's cards at the provider", async () => {
+    const { handler, token } = await setup();
+    const input = await tokenized(handler);
+    expect((await gql(handler, ADD, { token, variables: { input } })).errors).toEqual([]);
+    const deleted = await gql(
+      handler,
+      `mutation { deleteMyAccount(password: "${DEMO_PASSWORD}") }`,
+      {
+        token,
+      },
+    );
+    expect(deleted.data).toEqual({ deleteMyAccount: true });
+    expect(await standInCards(handler)).toEqual(['card_seed_mastercard_4444']);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Saved credit cards. The shop never sees a card number or CVV: the browser hands them to the
- * payment gateway, which answers a single-use token. `addCreditCard` redeems that token with the
- * gateway and keeps the token, brand, last four digits, holder's name and expiry, which must be
- * what the gateway recorded for it.
+ * payment provider, which answers a single-use token. `addCreditCard` has the provider save the
+ * card of that token under the provider's customer of the shop's customer (found or made the
+ * first time), and keeps the provider's card id with what the provider recorded (brand, last four
+ * digits, holder, expiry), which must be what the form sent. A card removed here is removed at
+ * the provider first.
  */
 import { badUserInput, notFound } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
@@ -10,13 +12,11 @@ import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_CREDIT_CARDS } from '../../core/constants.ts';
 import { checkHolderName, expiryIssues, validated } from '../../core/validation.ts';
 import type { Outcome } from '../../../contract/validation.ts';
-import type { RedeemOutcome, TokenizedCard } from '../../providers/payments/card-tokens.ts';
+import type { SavedCard } from '../../providers/payments/provider.ts';
+import { atProvider, paymentCustomerOf, removeAtProvider } from './saved-cards.ts';
 
-const REDEEM_FAILURES: Record<Extract<RedeemOutcome, { ok: false }>['reason'], string> = {
-  unknown: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
-  used: 'Este token de cartão já foi usado: envie o cartão de novo.',
-  expired: 'O token do cartão expirou: envie o cartão de novo.',
-};
+const TOKEN_UNKNOWN =
+  'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.';
 const MISMATCH =
   'Os dados do cartão não conferem com os confirmados pela operadora: envie o cartão de novo.';
 
@@ -29,10 +29,12 @@ function checkLast4(raw: string): Outcome<string> {
 function checkTokenShape(raw: string): Outcome<string> {
   return /^[\w-]{1,200}$/.test(raw)
     ? { ok: true, value: raw }
-    : { ok: false, message: REDEEM_FAILURES.unknown };
+    : { ok: false, message: TOKEN_UNKNOWN };
 }
 
-function matches(claimed: TokenizedCard, recorded: TokenizedCard): boolean {
+type ClaimedCard = Omit<SavedCard, 'id'>;
+
+function matches(claimed: ClaimedCard, recorded: SavedCard): boolean {
   return (
     claimed.brand === recorded.brand &&
     claimed.last4 === recorded.last4 &&
@@ -58,7 +60,7 @@ export const cardResolvers = {
           message: `Limite de ${MAX_CREDIT_CARDS} cartões salvos atingido: remova um antes.`,
         });
       }
-      // Everything that can be refused without the gateway is, before the token is spent.
+      // Everything that can be refused without the provider is, before the token is spent.
       const { token, holderName, last4 } = validated(
         {
           token: checkTokenShape(input.token),
@@ -69,34 +71,37 @@ export const cardResolvers = {
       );
       // Counted before the token is spent: a refusal here leaves the token for a later try.
       await ctx.guard.write('cards', customer.id);
-      const claimed: TokenizedCard = {
+      const claimed: ClaimedCard = {
         brand: input.brand,
         last4,
         holderName,
         expMonth: input.expMonth,
         expYear: input.expYear,
       };
-      const redeemed = await ctx.cardTokens.redeem(token);
-      if (!redeemed.ok) {
-        throw badUserInput([{ field: 'token', message: REDEEM_FAILURES[redeemed.reason] }]);
-      }
-      if (!matches(claimed, redeemed.card)) {
+      const paymentCustomer = await paymentCustomerOf(ctx, customer);
+      const saved = await atProvider(ctx, 'token', () =>
+        ctx.payments.saveCard(paymentCustomer, token),
+      );
+      if (!matches(claimed, saved)) {
+        // Not the card the form showed: it is not kept, here or at the provider.
+        await atProvider(ctx, 'token', () => ctx.payments.removeCard(paymentCustomer, saved.id));
         throw badUserInput([{ field: 'token', message: MISMATCH }]);
       }
-
+      const { id: providerCardId, ...card } = saved;
       return ctx.data.cards.insert({
         customerId: customer.id,
-        token,
-        ...redeemed.card,
+        providerCardId,
+        ...card,
         created_at: ctx.now,
       });
     },
 
     async removeCreditCard(_, args, ctx) {
       const customer = await ctx.requireCustomer();
-      if (!(await ctx.data.cards.remove(customer.id, args.id))) {
-        throw notFound('Cartão não encontrado.');
-      }
+      const card = await ctx.data.cards.cardOf(customer.id, args.id);
+      if (card === null) throw notFound('Cartão não encontrado.');
+      await removeAtProvider(ctx, customer, [card]);
+      await ctx.data.cards.remove(customer.id, args.id);
       return args.id;
     },
   },

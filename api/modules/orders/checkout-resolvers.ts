@@ -99,11 +99,15 @@ function paymentFailed(failure: string): GraphQLError {
   ]);
 }
 
-/** The card to charge, as the input names it: a new card's token, or a saved card's. */
+/**
+ * The card to charge, as the input names it: a new card's token, or a saved card's token (made
+ * from the card and its CVV) with the provider's customer the card is saved under.
+ */
 interface CardChoice {
   readonly token: string;
   readonly brand: CardBrand;
   readonly installments: number;
+  readonly customerId: string | null;
 }
 
 /** Checks `card` against the method; answers the card to charge (null for Pix and boleto). */
@@ -132,23 +136,36 @@ async function cardChoice(
   }
   const token = card.token?.trim() || null;
   const savedId = card.savedCardId?.trim() || null;
-  if ((token === null) === (savedId === null)) {
+  if (token === null) {
     assertNoIssues([
-      { field: 'card', message: 'Escolha um cartão salvo ou digite um cartão novo (um dos dois).' },
+      {
+        field: 'card',
+        message:
+          savedId === null
+            ? 'Escolha um cartão salvo ou digite um cartão novo.'
+            : 'Digite o CVV do cartão salvo.',
+      },
+    ]);
+  }
+  if (savedId !== null && card.brand != null) {
+    assertNoIssues([
+      { field: 'card', message: 'A bandeira vem do cartão salvo: envie só o cartão e o token.' },
     ]);
   }
   if (!Number.isInteger(card.installments) || card.installments < 1) {
     assertNoIssues([{ field: 'card.installments', message: 'Escolha o número de parcelas.' }]);
   }
-  if (token !== null) {
+  const base = { token: token ?? '', installments: card.installments };
+  if (savedId === null) {
     if (card.brand == null) {
       assertNoIssues([{ field: 'card.brand', message: 'Informe a bandeira do cartão.' }]);
     }
-    return { token, brand: card.brand as CardBrand, installments: card.installments };
+    return { ...base, brand: card.brand as CardBrand, customerId: null };
   }
-  const saved = (await data.cards.listOf(customer.id)).find((c) => c.id === savedId);
-  if (!saved) throw notFound('Cartão não encontrado.');
-  return { token: saved.token, brand: saved.brand, installments: card.installments };
+  const saved = await data.cards.cardOf(customer.id, savedId);
+  const customerId = await data.customers.paymentCustomerIdOf(customer.id);
+  if (!saved || customerId === null) throw notFound('Cartão não encontrado.');
+  return { ...base, brand: saved.brand, customerId };
 }
 
 /** The request the key already made, if the digest matches; CONFLICT if it made another. */
@@ -260,6 +277,7 @@ async function placeIn(
     cardBrand: card?.brand ?? null,
     // Kept only until the provider's answer is known, so a lost answer can be asked again.
     cardToken: card?.token ?? null,
+    cardCustomerId: card?.customerId ?? null,
   });
 }
 

@@ -93,6 +93,8 @@ export interface RequestRecord {
   readonly cardLast4: string | null;
   /** The provider's single-use card token, only while the charge's answer is unknown. */
   readonly cardToken: string | null;
+  /** A saved card's pedido: the provider's customer the card is charged as; null otherwise. */
+  readonly cardCustomerId: string | null;
   /** The provider's charge, and what it gave to pay it; null before the provider answered. */
   readonly charge: ChargeDetails | null;
   /** Why the payment failed (`Pagamento recusado: …`); null otherwise. */
@@ -198,6 +200,7 @@ function record(
     cardBrand: row.card_brand,
     cardLast4: row.card_last4,
     cardToken: row.card_token,
+    cardCustomerId: row.card_customer_id,
     charge: chargeOf(row),
     paymentFailure: row.payment_failure,
     refundedCents: row.refunded_cents,
@@ -377,6 +380,7 @@ export function requestStore(db: Db) {
           installments: request.installments,
           card_brand: request.cardBrand,
           card_token: request.cardToken,
+          card_customer_id: request.cardCustomerId,
         })
         .execute();
       await db

@@ -3,19 +3,21 @@
  * never for money): charges kept in memory for the tab's life, no network, no notifications. A
  * card is approved at once; a Pix carries a dynamic BR Code and a boleto a linha digitável, both
  * pending until they expire, since no bank can pay them here. Calls are idempotent by key, like
- * a real provider's.
+ * a real provider's. Saved cards are kept by whatever `savedCards` the demo wires in.
  */
 import { boletoFor } from '../../modules/orders/boleto.ts';
 import { SAO_PAULO_OFFSET } from '../../modules/orders/expiry.ts';
 import { dynamicPixPayload, pixQrCodeDataUrl } from '../../modules/orders/pix.ts';
 import { PaymentProviderError } from './provider.ts';
-import type { Charge, PaymentProvider } from './provider.ts';
+import type { Charge, PaymentProvider, SavedCards } from './provider.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 export function createDemoProvider(options: {
   /** The Pix receiver (PIX_MERCHANT_NAME, PIX_MERCHANT_CITY). */
   readonly merchant: { readonly name: string; readonly city: string };
+  /** Where customers' cards are saved. */
+  readonly savedCards: SavedCards;
   readonly now?: () => number;
 }): PaymentProvider {
   const now = options.now ?? (() => Date.now());
@@ -35,6 +37,10 @@ export function createDemoProvider(options: {
   }
 
   return {
+    customerFor: (customer) => options.savedCards.customerFor(customer),
+    saveCard: (customerId, token) => options.savedCards.saveCard(customerId, token),
+    removeCard: (customerId, cardId) => options.savedCards.removeCard(customerId, cardId),
+
     async create(request) {
       const earlier = byKey.get(request.idempotencyKey);
       if (earlier !== undefined) return current(earlier);

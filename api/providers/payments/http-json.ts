@@ -1,6 +1,6 @@
 /**
  * How the providers talk to their payment APIs: JSON over HTTPS with the shop's bearer token,
- * an `X-Idempotency-Key` on every POST and PUT (so a write sent twice acts once), a time limit
+ * an `X-Idempotency-Key` on every POST, PUT and DELETE (so a write sent twice acts once), a time limit
  * per attempt, and a few retries with a doubling pause when the answer is lost, a 5xx or a 429.
  * What still fails that way becomes `PaymentProviderError('unavailable')`; any other answer goes
  * back to the provider, which knows its API's errors. Nothing here logs a body or the token.
@@ -28,7 +28,7 @@ export interface JsonAnswer {
 
 export interface JsonClient {
   send(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     options?: { readonly body?: unknown; readonly idempotencyKey?: string },
   ): Promise<JsonAnswer>;

@@ -137,6 +137,16 @@ async function tokenOf(number: string): Promise<string> {
   return issued.token.id;
 }
 
+/** A saved card's token: the card's id and its security code, as a checkout makes it. */
+async function savedTokenOf(cardId: string, securityCode = '123'): Promise<string> {
+  const issued = await vault.tokenize(
+    { card_id: cardId, security_code: securityCode },
+    'test-client',
+  );
+  if (!issued.ok) throw new Error(JSON.stringify(issued));
+  return issued.token.id;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
@@ -442,5 +452,130 @@ describe('the memory of believed notifications', () => {
     expect(await seen.firstTime('delivery-a', at + 1_000)).toBe(false);
     clock.now += 1_000;
     expect(await seen.firstTime('delivery-a', at + 2_000)).toBe(true);
+  });
+});
+
+describe('saved cards', () => {
+  const maria = {
+    email: 'Maria.Saved@example.com',
+    name: 'Maria Aparecida Souza',
+    cpf: '12345678909',
+  };
+
+  it("find or make the customer by e-mail, and save a token's card under it", async () => {
+    const customerId = await provider.customerFor(maria);
+    expect(await provider.customerFor({ ...maria, email: 'maria.saved@example.com' })).toBe(
+      customerId,
+    );
+    const made = await db
+      .selectFrom('gateway_customers')
+      .selectAll()
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    expect(made).toMatchObject({
+      email: 'maria.saved@example.com',
+      first_name: 'Maria',
+      last_name: 'Aparecida Souza',
+      identification_type: 'CPF',
+      identification_number: '12345678909',
+    });
+    const token = await tokenOf(APPROVED);
+    const card = await provider.saveCard(customerId, token);
+    expect(card).toEqual({
+      id: expect.stringMatching(/^\d{13}$/),
+      brand: 'VISA',
+      last4: '1111',
+      holderName: 'MARIA SOUZA',
+      expMonth: 12,
+      expYear: 2099,
+    });
+    // The token is spent by the save.
+    await expect(provider.saveCard(customerId, token)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Os dados do cartão expiraram: digite o cartão de novo.',
+    });
+  });
+
+  it('charge a saved card as its customer with a token of its CVV, and only as its customer', async () => {
+    const customerId = await provider.customerFor(maria);
+    const card = await provider.saveCard(customerId, await tokenOf(APPROVED));
+    const charge = await provider.create(
+      chargeRequest({
+        type: 'card',
+        token: await savedTokenOf(card.id),
+        brand: 'VISA',
+        installments: 2,
+        customerId,
+      }),
+    );
+    expect(charge).toMatchObject({ status: 'paid', installments: 2, cardLast4: '1111' });
+
+    const wrongCvv = await provider.create(
+      chargeRequest({
+        type: 'card',
+        token: await savedTokenOf(card.id, '000'),
+        brand: 'VISA',
+        installments: 1,
+        customerId,
+      }),
+    );
+    expect(wrongCvv).toMatchObject({
+      status: 'declined',
+      declineReason: 'Confira o código de segurança (CVV) do cartão.',
+    });
+
+    const other = await provider.customerFor({ ...maria, email: 'outra@example.com' });
+    for (const payer of [other, undefined]) {
+      await expect(
+        provider.create(
+          chargeRequest({
+            type: 'card',
+            token: await savedTokenOf(card.id),
+            brand: 'VISA',
+            installments: 1,
+            ...(payer === undefined ? {} : { customerId: payer }),
+          }),
+        ),
+      ).rejects.toMatchObject({
+        kind: 'rejected',
+        message: 'Este cartão salvo não está mais disponível: escolha outro cartão.',
+      });
+    }
+  });
+
+  it('remove a card, once or twice alike; a removed card can no longer be tokenized', async () => {
+    const customerId = await provider.customerFor(maria);
+    const card = await provider.saveCard(customerId, await tokenOf(APPROVED));
+    await provider.removeCard(customerId, card.id);
+    await provider.removeCard(customerId, card.id);
+    expect(
+      await vault.tokenize({ card_id: card.id, security_code: '123' }, 'test-client'),
+    ).toMatchObject({ ok: false, errors: [{ code: 'E216' }] });
+  });
+
+  it('list and read cards as Mercado Pago answers them, to the access token only', async () => {
+    const customerId = await provider.customerFor(maria);
+    const card = await provider.saveCard(customerId, await tokenOf(APPROVED));
+    const headers = { Authorization: `Bearer ${ACCESS_TOKEN}` };
+    const listed = await fetch(`${gatewayOrigin}/v1/customers/${customerId}/cards`, { headers });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: card.id,
+          customer_id: customerId,
+          last_four_digits: '1111',
+          payment_method: { id: 'visa', payment_type_id: 'credit_card' },
+          security_code: { length: 3, card_location: 'back' },
+          cardholder: expect.objectContaining({ name: 'MARIA SOUZA' }),
+        }),
+      ]),
+    );
+    const refused = await fetch(`${gatewayOrigin}/v1/customers/${customerId}/cards`);
+    expect(refused.status).toBe(401);
+    const search = await fetch(`${gatewayOrigin}/v1/customers/search?email=nobody@example.com`, {
+      headers,
+    });
+    expect(await search.json()).toMatchObject({ paging: { total: 0 }, results: [] });
   });
 });

@@ -9,6 +9,11 @@
  *   POST /v1/charges/{id}/refunds   {amount?}
  *   POST /v1/charges/{id}/cancel
  *
+ * A saved card's charge names its payer as the customer the card is saved under
+ * (`payer: {type: "customer", id}`), with a token made from the card and its security code.
+ * Saved cards themselves are Mercado Pago's customer calls, which the stand-in answers alike
+ * (`customer-cards.ts`).
+ *
  * A charge answers `{id, status, failure_code, amount, amount_refunded, installments, reference,
  * payment_method, card, pix: {qr_code, qr_code_base64}, boleto: {digitable_line, barcode},
  * expires_at, bank_url, paid_at}`; errors `{error: {type, code}}`. Its notifications are signed
@@ -17,6 +22,7 @@
 import { readAnswer } from './answer.ts';
 import { answerError, createJsonClient } from './http-json.ts';
 import type { JsonAnswer, JsonClientOptions } from './http-json.ts';
+import { customerCardCalls } from './customer-cards.ts';
 import { checkSignedNotification } from './notifications.ts';
 import { CARD_AGAIN_MESSAGE, PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
 import type {
@@ -62,6 +68,7 @@ const METHODS: readonly ChargeMethod[] = ['card', 'pix', 'boleto'];
 /** The stand-in's decline codes, in Portuguese. */
 const DECLINE_REASONS: Readonly<Record<string, string>> = {
   card_declined: 'Cartão recusado pelo emissor.',
+  incorrect_security_code: 'Confira o código de segurança (CVV) do cartão.',
 };
 const DEFAULT_DECLINE_REASON = 'Pagamento recusado pelo banco de testes.';
 
@@ -70,6 +77,7 @@ const REJECTIONS: Readonly<Record<string, string>> = {
   card_token_unknown: CARD_AGAIN_MESSAGE,
   card_token_used: CARD_AGAIN_MESSAGE,
   card_token_expired: CARD_AGAIN_MESSAGE,
+  card_not_customers: 'Este cartão salvo não está mais disponível: escolha outro cartão.',
   idempotency_key_reused: 'Esta tentativa de pagamento já foi feita com outros dados.',
   not_refundable: 'Este pagamento não pode ser reembolsado nesse valor.',
   not_cancellable: 'Este pagamento não pode mais ser cancelado.',
@@ -140,11 +148,14 @@ function createBody(request: ChargeRequest, notificationUrl: string) {
       ? { card_token: method.token, installments: method.installments }
       : { expires_at: new Date(method.expiresAt).toISOString() }),
     // A payer without a CPF on record sends none (a boleto needs one: the stand-in says so).
-    payer: {
-      name: payer.name,
-      email: payer.email,
-      ...(payer.cpf === '' ? {} : { document: payer.cpf }),
-    },
+    payer:
+      method.type === 'card' && method.customerId !== undefined
+        ? { type: 'customer', id: method.customerId }
+        : {
+            name: payer.name,
+            email: payer.email,
+            ...(payer.cpf === '' ? {} : { document: payer.cpf }),
+          },
     notification_url: notificationUrl,
   };
 }
@@ -160,6 +171,8 @@ export function createLocalProvider(options: LocalProviderOptions): PaymentProvi
   }
 
   return {
+    ...customerCardCalls(client, 'MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN'),
+
     async create(request) {
       const answer = await client.send('POST', '/v1/charges', {
         body: createBody(request, options.notificationUrl),

@@ -443,3 +443,99 @@ describe('mercadoPagoDate', () => {
     );
   });
 });
+
+describe('saved cards', () => {
+  const customer = { email: 'joana.saved@example.com', name: 'Joana Lima', cpf: '39053344705' };
+
+  it('search the customer by e-mail, make it once, and save the card of a token', async () => {
+    const customerId = await provider.customerFor(customer);
+    const made = standIn.requests.slice(-2);
+    expect(made.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+      'GET /v1/customers/search?email=joana.saved%40example.com',
+      'POST /v1/customers',
+    ]);
+    expect(made[1]?.body).toEqual({
+      email: 'joana.saved@example.com',
+      first_name: 'Joana',
+      last_name: 'Lima',
+      identification: { type: 'CPF', number: '39053344705' },
+    });
+    expect(made[1]?.headers.get('x-idempotency-key')).toMatch(/^customer-[0-9a-f]{40}$/);
+    expect(await provider.customerFor(customer)).toBe(customerId);
+    expect(lastRequest()?.method).toBe('GET');
+
+    const token = standIn.cardToken('APRO');
+    const card = await provider.saveCard(customerId, token);
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `/v1/customers/${customerId}/cards`,
+      body: { token },
+    });
+    // Its test Mastercard (BIN 503143), `payment_method.id` master.
+    expect(card).toEqual({
+      id: expect.any(String),
+      brand: 'MASTERCARD',
+      last4: '6351',
+      holderName: 'APRO',
+      expMonth: 11,
+      expYear: 2030,
+    });
+    // Sent again (a lost answer), the same key answers the same card.
+    expect(await provider.saveCard(customerId, token)).toEqual(card);
+    await expect(
+      provider.saveCard(customerId, standIn.cardToken('APRO').replace(/./, 'x')),
+    ).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Os dados do cartão expiraram: digite o cartão de novo.',
+    });
+  });
+
+  it('pay with a saved card as its customer, with the token of its CVV', async () => {
+    const customerId = await provider.customerFor(customer);
+    const card = await provider.saveCard(customerId, standIn.cardToken('APRO'));
+    const token = standIn.savedCardToken(card.id);
+    const charge = await provider.create(
+      chargeRequest({ type: 'card', token, brand: 'MASTERCARD', installments: 2, customerId }),
+    );
+    expect(charge).toMatchObject({ status: 'paid', installments: 2, cardLast4: '6351' });
+    expect(lastRequest()?.body).toMatchObject({
+      token,
+      payment_method_id: 'master',
+      installments: 2,
+      payer: { type: 'customer', id: customerId },
+    });
+    expect((lastRequest()?.body as { payer: object }).payer).toEqual({
+      type: 'customer',
+      id: customerId,
+    });
+  });
+
+  it('answer a wrong CVV as a declined payment with its reason', async () => {
+    const customerId = await provider.customerFor(customer);
+    const card = await provider.saveCard(customerId, standIn.cardToken('SECU'));
+    const charge = await provider.create(
+      chargeRequest({
+        type: 'card',
+        token: standIn.savedCardToken(card.id),
+        brand: 'MASTERCARD',
+        installments: 1,
+        customerId,
+      }),
+    );
+    expect(charge).toMatchObject({
+      status: 'declined',
+      declineReason: 'Confira o código de segurança (CVV) do cartão.',
+    });
+  });
+
+  it('remove a card, and take one already gone as removed', async () => {
+    const customerId = await provider.customerFor(customer);
+    const card = await provider.saveCard(customerId, standIn.cardToken('APRO'));
+    await provider.removeCard(customerId, card.id);
+    expect(lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/customers/${customerId}/cards/${card.id}`,
+    });
+    await provider.removeCard(customerId, card.id);
+  });
+});

@@ -9,6 +9,10 @@
  *   POST /v1/payments/{id}/refunds    refund, all or `amount`
  *   PUT  /v1/payments/{id}            `{"status":"cancelled"}`: call off an unpaid one
  *
+ * A saved card is charged with a token made from it and its security code, the payer being the
+ * customer it is saved under (`payer: {type: "customer", id}`); saving and removing cards are the
+ * customer calls of `customer-cards.ts`.
+ *
  * with the access token as bearer and an `X-Idempotency-Key` on each write. A payment's
  * `status`/`status_detail` become the module's states and Portuguese decline reasons
  * (`mercadopago-status.ts`); its Pix code is `point_of_interaction.transaction_data.qr_code`
@@ -16,14 +20,16 @@
  * `barcode.content`. Notifications are checked with the application's secret signature
  * (`signature.ts`); only those of type `payment` name a charge.
  */
+import { PAYMENT_METHOD_IDS } from '../../../contract/card-brands.ts';
 import type { CardBrand } from './provider.ts';
 import { readAnswer } from './answer.ts';
 import type { Answer } from './answer.ts';
-import { answerError, createJsonClient } from './http-json.ts';
+import { createJsonClient } from './http-json.ts';
 import type { JsonAnswer, JsonClientOptions } from './http-json.ts';
+import { customerCardCalls, mercadoPagoError, splitName } from './customer-cards.ts';
 import { declineReasonOf, refundStatusOf, statusOf } from './mercadopago-status.ts';
 import { checkSignedNotification } from './notifications.ts';
-import { CARD_AGAIN_MESSAGE, PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
+import { PaymentProviderError, UNAVAILABLE_MESSAGE } from './provider.ts';
 import type { Charge, ChargeMethod, ChargeRequest, PaymentProvider } from './provider.ts';
 import type { SeenNotifications } from './seen-notifications.ts';
 
@@ -45,18 +51,14 @@ export interface MercadoPagoOptions extends Pick<
   readonly now?: () => number;
 }
 
-/** Mercado Pago's `payment_method_id` of each card brand it takes in Brazil. */
-const CARD_METHODS: Partial<Record<CardBrand, string>> = {
-  VISA: 'visa',
-  MASTERCARD: 'master',
-  AMEX: 'amex',
-  ELO: 'elo',
-  HIPERCARD: 'hipercard',
-};
-
-/** `cause` codes of a refused request about the card token (not found, invalid). */
-const CARD_TOKEN_CAUSES = new Set([2006, 2062, 3003]);
-const DEFAULT_REJECTION = 'O Mercado Pago recusou o pagamento: confira os dados e tente de novo.';
+/** The card brands Mercado Pago takes in Brazil. */
+const TAKEN_BRANDS: ReadonlySet<CardBrand> = new Set([
+  'VISA',
+  'MASTERCARD',
+  'AMEX',
+  'ELO',
+  'HIPERCARD',
+]);
 
 /** São Paulo's offset from UTC (no daylight saving since 2019), in which dates are written. */
 const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -66,16 +68,11 @@ export function mercadoPagoDate(ms: number): string {
   return new Date(ms - SAO_PAULO_OFFSET_MS).toISOString().replace('Z', '-03:00');
 }
 
-function splitName(name: string): { first_name: string; last_name: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { first_name: first, last_name: rest.length > 0 ? rest.join(' ') : first };
-}
-
 function paymentMethodId(request: ChargeRequest): string {
   const { method } = request;
   if (method.type === 'pix') return 'pix';
   if (method.type === 'boleto') return 'bolbradesco';
-  const id = CARD_METHODS[method.brand];
+  const id = TAKEN_BRANDS.has(method.brand) ? PAYMENT_METHOD_IDS[method.brand] : undefined;
   if (id === undefined) {
     throw new PaymentProviderError(
       'rejected',
@@ -87,7 +84,7 @@ function paymentMethodId(request: ChargeRequest): string {
 }
 
 function createBody(request: ChargeRequest, notificationUrl: string) {
-  const { method, payer } = request;
+  const { method } = request;
   const url = new URL(notificationUrl);
   // Webhooks only: without it Mercado Pago also sends its older, unsigned IPN calls.
   url.searchParams.set('source_news', 'webhooks');
@@ -100,18 +97,27 @@ function createBody(request: ChargeRequest, notificationUrl: string) {
     ...(method.type === 'card'
       ? { token: method.token, installments: method.installments }
       : { date_of_expiration: mercadoPagoDate(method.expiresAt) }),
-    payer: {
-      email: payer.email,
-      ...splitName(payer.name),
-      identification: { type: 'CPF', number: payer.cpf },
-      address: {
-        zip_code: payer.address.cep,
-        street_name: payer.address.street,
-        street_number: payer.address.number,
-        neighborhood: payer.address.district,
-        city: payer.address.city,
-        federal_unit: payer.address.state,
-      },
+    payer: payerOf(request),
+  };
+}
+
+/** The payer: a saved card's customer, or the pedido's buyer with the address. */
+function payerOf(request: ChargeRequest) {
+  const { method, payer } = request;
+  if (method.type === 'card' && method.customerId !== undefined) {
+    return { type: 'customer', id: method.customerId };
+  }
+  return {
+    email: payer.email,
+    ...splitName(payer.name),
+    identification: { type: 'CPF', number: payer.cpf },
+    address: {
+      zip_code: payer.address.cep,
+      street_name: payer.address.street,
+      street_number: payer.address.number,
+      neighborhood: payer.address.district,
+      city: payer.address.city,
+      federal_unit: payer.address.state,
     },
   };
 }
@@ -177,19 +183,11 @@ function chargeOf(body: unknown, what: string): Charge {
   };
 }
 
+const SETTING = 'MERCADOPAGO_ACCESS_TOKEN';
+
 /** Mercado Pago's error answer, `{message, error, status, cause: [{code, description}]}`. */
-function errorOf({ status, body }: JsonAnswer, what: string): PaymentProviderError {
-  const answer = readAnswer(body, what);
-  const causes = Array.isArray(answer.at('cause')) ? (answer.at('cause') as unknown[]) : [];
-  const codes = causes.map((cause) => Number(readAnswer(cause, what).at('code')));
-  const detail = `${what}: HTTP ${status} ${String(answer.at('error') ?? '')} cause ${codes.join(',') || '-'}`;
-  const cardAgain = codes.some((code) => CARD_TOKEN_CAUSES.has(code));
-  return answerError(
-    status,
-    detail,
-    'MERCADOPAGO_ACCESS_TOKEN',
-    cardAgain ? CARD_AGAIN_MESSAGE : DEFAULT_REJECTION,
-  );
+function errorOf(answer: JsonAnswer, what: string): PaymentProviderError {
+  return mercadoPagoError(answer, what, SETTING);
 }
 
 export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
@@ -203,6 +201,8 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   }
 
   return {
+    ...customerCardCalls(client, SETTING),
+
     async create(request) {
       const body = createBody(request, options.notificationUrl);
       const answer = await client.send('POST', '/v1/payments', {

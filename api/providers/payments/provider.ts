@@ -1,7 +1,8 @@
 /**
  * The one face of the payment provider that the rest of the API uses: create a charge for a
  * pedido (card with a provider's token and installments, Pix, boleto), read it, refund all or
- * part, cancel it while unpaid, and check a notification the provider sent. Which provider runs
+ * part, cancel it while unpaid, check a notification the provider sent, and keep a customer's
+ * saved cards where the provider keeps them (its customer and the customer's cards). Which provider runs
  * (`choose-provider.ts`) is invisible behind it: every amount is in integer cents, every state
  * one of `ChargeStatus`, every reason shown to a shopper in Portuguese.
  */
@@ -40,12 +41,17 @@ export interface Payer {
 }
 
 export type ChargeMethodRequest =
-  /** `token`: what the provider's card form answered for the card; used once. */
+  /**
+   * `token`: what the provider's card form answered for the card; used once. A saved card's token
+   * is made from the card and its security code typed again, and `customerId` is the provider's
+   * customer the card is saved under (the payer); absent for a new card.
+   */
   | {
       readonly type: 'card';
       readonly token: string;
       readonly brand: CardBrand;
       readonly installments: number;
+      readonly customerId?: string;
     }
   /** `expiresAt`: the first moment the Pix can no longer be paid. */
   | { readonly type: 'pix'; readonly expiresAt: number }
@@ -127,7 +133,35 @@ export type NotificationCheck =
       readonly reason: 'unsigned' | 'forged' | 'stale' | 'replayed' | 'too_large';
     };
 
-export interface PaymentProvider {
+/** The shop's customer, as the provider's customer is found or made for them. */
+export interface PaymentCustomer {
+  readonly email: string;
+  readonly name: string;
+  /** Eleven digits; empty when the customer has none on record. */
+  readonly cpf: string;
+}
+
+/** A card saved at the provider: its id there and what the provider recorded of it. */
+export interface SavedCard {
+  readonly id: string;
+  readonly brand: CardBrand;
+  readonly last4: string;
+  readonly holderName: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
+/** Saved cards at the provider (a provider's customer and the customer's cards). */
+export interface SavedCards {
+  /** The provider's customer of this e-mail, made when there is none; answers its id. */
+  customerFor(customer: PaymentCustomer): Promise<string>;
+  /** Saves the card of a single-use `token` under the provider's customer `customerId`. */
+  saveCard(customerId: string, token: string): Promise<SavedCard>;
+  /** Removes a saved card; one the provider no longer has counts as removed. */
+  removeCard(customerId: string, cardId: string): Promise<void>;
+}
+
+export interface PaymentProvider extends SavedCards {
   create(request: ChargeRequest): Promise<Charge>;
   get(chargeId: string): Promise<Charge>;
   refund(chargeId: string, request: RefundRequest): Promise<Refund>;

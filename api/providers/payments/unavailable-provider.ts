@@ -15,6 +15,9 @@ export function unavailablePaymentProvider(reason: string): PaymentProvider {
     get: fail,
     refund: fail,
     cancel: fail,
+    customerFor: fail,
+    saveCard: fail,
+    removeCard: fail,
     checkNotification: async () => ({ ok: false, reason: 'forged' }),
   };
 }
@@ -35,6 +38,9 @@ export function deferredPaymentProvider(): PaymentProvider & {
     get: (chargeId) => current.get(chargeId),
     refund: (chargeId, request) => current.refund(chargeId, request),
     cancel: (chargeId, key) => current.cancel(chargeId, key),
+    customerFor: (customer) => current.customerFor(customer),
+    saveCard: (customerId, token) => current.saveCard(customerId, token),
+    removeCard: (customerId, cardId) => current.removeCard(customerId, cardId),
     checkNotification: (request) => current.checkNotification(request),
   };
 }

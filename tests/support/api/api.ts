@@ -61,8 +61,6 @@ export async function testHandler(
 ): Promise<TestHandler> {
   const { engine, products = TEST_PRODUCTS, ...rest } = options;
   const database = rest.database ?? (await testDatabase(engine, products));
-  // The stand-in's vault on the handler's own clock, so a test that moves it expires tokens.
-  const cardTokens = rest.cardTokens ?? createCardTokenVault(database.db, () => handler.now());
   let gateway: PaymentGateway | null = null;
   let payments = rest.payments;
   if (payments === undefined) {
@@ -70,6 +68,7 @@ export async function testHandler(
     // expires charges and dates notifications alike.
     const started = startPaymentGateway({
       db: database.db,
+      // On the handler's own clock, so a test that moves it expires tokens.
       vault: createCardTokenVault(database.db, () => handler.now()),
       publicKey: 'pk_test_handler',
       allowedOrigins: [],
@@ -99,7 +98,6 @@ export async function testHandler(
     ...demoWiring(products, true),
     passwords: nodePasswordTools,
     ...rest,
-    cardTokens,
     payments,
     database,
   });

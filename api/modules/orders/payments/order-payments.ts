@@ -85,6 +85,7 @@ async function chargeRequestOf(
       token: request.cardToken,
       brand: request.cardBrand as CardBrand,
       installments: request.installments ?? 1,
+      ...(request.cardCustomerId === null ? {} : { customerId: request.cardCustomerId }),
     };
   } else {
     const expiresAt = request.expiresAt ?? request.created_at;

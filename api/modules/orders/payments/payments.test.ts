@@ -72,24 +72,34 @@ function gatewayOf(handler: TestHandler) {
   return handler.gateway;
 }
 
-/** A new card's token, as the browser's card form gets it from the stand-in. */
-async function tokenize(handler: TestHandler, number: string): Promise<string> {
+/** A card token, as the browser's card form gets it from the stand-in for `request`. */
+async function tokenFor(handler: TestHandler, request: Record<string, unknown>): Promise<string> {
   const response = await gatewayOf(handler).fetch(
     new Request('http://pagamentos.test/v1/card_tokens?public_key=pk_test_handler', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        card_number: number,
-        security_code: '123',
-        expiration_month: 12,
-        expiration_year: 2099,
-        cardholder: { name: 'Maria Souza' },
-      }),
+      body: JSON.stringify(request),
     }),
   );
   const body = (await response.json()) as { id: string };
   if (response.status !== 201) throw new Error(JSON.stringify(body));
   return body.id;
+}
+
+/** A new card's token. */
+function tokenize(handler: TestHandler, number: string): Promise<string> {
+  return tokenFor(handler, {
+    card_number: number,
+    security_code: '123',
+    expiration_month: 12,
+    expiration_year: 2099,
+    cardholder: { name: 'Maria Souza' },
+  });
+}
+
+/** A saved card's token: its provider id and its CVV typed again. */
+function savedCardToken(handler: TestHandler, cardId: string, cvv = '123'): Promise<string> {
+  return tokenFor(handler, { card_id: cardId, security_code: cvv });
 }
 
 async function read(handler: TestHandler, token: string, id: string): Promise<Pedido> {
@@ -343,6 +353,7 @@ describe('placeOrder with a card', () => {
       orderInput({ paymentMethod: 'PIX', card }),
       orderInput({ paymentMethod: 'CREDIT_CARD' }),
       orderInput({ paymentMethod: 'CREDIT_CARD', card: { ...card, savedCardId: '1' } }),
+      orderInput({ paymentMethod: 'CREDIT_CARD', card: { savedCardId: '1', installments: 1 } }),
       // R$ 126,00: at most 6x of R$ 20,00 or more.
       orderInput({ paymentMethod: 'CREDIT_CARD', card: { ...card, installments: 7 } }),
     ];
@@ -357,14 +368,84 @@ describe('placeOrder with a card', () => {
       [['BAD_USER_INPUT', 'card']],
       [['BAD_USER_INPUT', 'card']],
       [['BAD_USER_INPUT', 'card']],
+      [['BAD_USER_INPUT', 'card']],
       [['BAD_USER_INPUT', 'card.installments']],
     ]);
     expect(await stockOf(handler, 1)).toBe(stock);
   });
 
-  it('charges a saved card again', async () => {
+  it("charges a saved card with a token of its CVV, as the provider's customer", async () => {
     const { handler, token } = await setup();
-    const tok = await tokenize(handler, APPROVED);
+    // The seed's Visa of the demo customer, saved at the stand-in as `card_seed_visa_1111`.
+    const card = { savedCardId: '1', installments: 2 };
+    const placed = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: { ...card, token: await savedCardToken(handler, 'card_seed_visa_1111') },
+      }),
+    );
+    expect(placed.errors).toEqual([]);
+    expect(placed.data?.placeOrder).toMatchObject({ status: 'PAID' });
+    const number = placed.data?.placeOrder.number ?? '';
+    expect(await chargesOf(handler, number)).toMatchObject([
+      { status: 'paid', installments: 2, card_brand: 'visa', card_last4: '1111' },
+    ]);
+  });
+
+  it('declines a wrong CVV with the reason, and refuses a card that is not the customer’s', async () => {
+    const { handler, token } = await setup();
+    const wrong = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: {
+          savedCardId: '1',
+          installments: 1,
+          token: await savedCardToken(handler, 'card_seed_visa_1111', '000'),
+        },
+      }),
+    );
+    expect(errorsOf(wrong)).toEqual([
+      {
+        code: 'PAYMENT_DECLINED',
+        message: 'Pagamento recusado: Confira o código de segurança (CVV) do cartão.',
+      },
+    ]);
+    // Another customer's saved card, by the shop's id or by the provider's.
+    const others = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: { savedCardId: '2', installments: 1, token: 'tok_any' },
+      }),
+    );
+    expect(errorsOf(others)).toEqual([{ code: 'NOT_FOUND', message: 'Cartão não encontrado.' }]);
+    const borrowed = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: {
+          savedCardId: '1',
+          installments: 1,
+          token: await savedCardToken(handler, 'card_seed_mastercard_4444'),
+        },
+      }),
+    );
+    expect(errorsOf(borrowed)).toEqual([
+      {
+        code: 'BAD_USER_INPUT',
+        message: 'Este cartão salvo não está mais disponível: escolha outro cartão.',
+      },
+    ]);
+  });
+
+  it('charges a card saved through addCreditCard', async () => {
+    const { handler, token } = await setup();
     const saved = await gql<{ addCreditCard: { id: string } }>(
       handler,
       `mutation($input: AddCreditCardInput!) { addCreditCard(input: $input) { id } }`,
@@ -372,7 +453,7 @@ describe('placeOrder with a card', () => {
         token,
         variables: {
           input: {
-            token: tok,
+            token: await tokenize(handler, APPROVED),
             brand: 'VISA',
             last4: '1111',
             holderName: 'MARIA SOUZA',
@@ -382,16 +463,26 @@ describe('placeOrder with a card', () => {
         },
       },
     );
-    const savedCardId = saved.data?.addCreditCard.id;
     expect(saved.errors).toEqual([]);
-    for (const installments of [1, 2]) {
-      const placed = await placeOrder(
-        handler,
-        token,
-        orderInput({ paymentMethod: 'CREDIT_CARD', card: { savedCardId, installments } }),
-      );
-      expect(placed.data?.placeOrder.status).toBe('PAID');
-    }
+    const savedCardId = saved.data?.addCreditCard.id ?? '';
+    const row = await handler.database.db
+      .selectFrom('cards')
+      .select('provider_card_id')
+      .where('id', '=', Number(savedCardId))
+      .executeTakeFirstOrThrow();
+    const placed = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: {
+          savedCardId,
+          installments: 1,
+          token: await savedCardToken(handler, row.provider_card_id),
+        },
+      }),
+    );
+    expect(placed.data?.placeOrder.status).toBe('PAID');
   });
 });
 
