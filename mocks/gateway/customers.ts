@@ -88,6 +88,34 @@ function cardOf(row: Row<'gateway_cards'>): GatewayCard {
   };
 }
 
+/** The row of a customer `id` made at `at`. */
+function customerRow(customer: NewGatewayCustomer, id: string, at: number) {
+  return {
+    id,
+    email: customer.email.toLowerCase(),
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    identification_type: customer.identification?.type ?? null,
+    identification_number: customer.identification?.number ?? null,
+    created_at: toDate(at),
+  };
+}
+
+/** The row of a card of `customerId`. */
+function cardRow(card: Omit<GatewayCard, 'customerId'>, customerId: string) {
+  return {
+    id: card.id,
+    customer_id: customerId,
+    brand: card.brand,
+    last4: card.last4,
+    holder_name: card.holderName,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    decline_code: card.declineCode,
+    created_at: toDate(card.createdAt),
+  };
+}
+
 /** A customer id shaped as Mercado Pago's: digits, a dash, letters and digits. */
 function customerId(): string {
   const hex = randomToken();
@@ -150,15 +178,7 @@ export function createCustomerStore(db: Db, now: () => number = () => Date.now()
       try {
         const row = await db
           .insertInto('gateway_customers')
-          .values({
-            id: customerId(),
-            email: customer.email.toLowerCase(),
-            first_name: customer.firstName,
-            last_name: customer.lastName,
-            identification_type: customer.identification?.type ?? null,
-            identification_number: customer.identification?.number ?? null,
-            created_at: toDate(now()),
-          })
+          .values(customerRow(customer, customerId(), now()))
           .returningAll()
           .executeTakeFirstOrThrow();
         return customerOf(row);
@@ -176,17 +196,7 @@ export function createCustomerStore(db: Db, now: () => number = () => Date.now()
       const { card, declineCode } = spent.token;
       const row = await db
         .insertInto('gateway_cards')
-        .values({
-          id: cardId(),
-          customer_id: customer,
-          brand: card.brand,
-          last4: card.last4,
-          holder_name: card.holderName,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          decline_code: declineCode,
-          created_at: toDate(at),
-        })
+        .values(cardRow({ ...card, id: cardId(), declineCode, createdAt: at }, customer))
         .returningAll()
         .executeTakeFirstOrThrow();
       return { ok: true, card: cardOf(row) };
@@ -219,7 +229,7 @@ export function createCustomerStore(db: Db, now: () => number = () => Date.now()
 
 /**
  * Puts a customer and cards at the stand-in directly, as if saved through its API long ago: the
- * demo seed's customers pay with their saved cards out of the box. Answers the customer's id.
+ * demo seed's customers pay with their saved cards out of the box.
  */
 export async function seedCustomerCards(
   db: Db,
@@ -228,32 +238,12 @@ export async function seedCustomerCards(
 ): Promise<void> {
   await db
     .insertInto('gateway_customers')
-    .values({
-      id: customer.id,
-      email: customer.email.toLowerCase(),
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      identification_type: customer.identification?.type ?? null,
-      identification_number: customer.identification?.number ?? null,
-      created_at: toDate(customer.createdAt),
-    })
+    .values(customerRow(customer, customer.id, customer.createdAt))
     .execute();
   if (cards.length === 0) return;
   await db
     .insertInto('gateway_cards')
-    .values(
-      cards.map((card) => ({
-        id: card.id,
-        customer_id: customer.id,
-        brand: card.brand,
-        last4: card.last4,
-        holder_name: card.holderName,
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-        decline_code: null,
-        created_at: toDate(card.createdAt),
-      })),
-    )
+    .values(cards.map((card) => cardRow({ ...card, declineCode: null }, customer.id)))
     .execute();
 }
 

@@ -167,7 +167,10 @@ describe('addCreditCard', () => {
     const { handler, token } = await setup();
     const input = { ...(await tokenized(handler)), token: `tok_${'a'.repeat(64)}` };
     expect(errorsOf(await gql(handler, ADD, { token, variables: { input } }))).toEqual([
-      { code: 'BAD_USER_INPUT', message: CARD_AGAIN },
+      {
+        code: 'BAD_USER_INPUT',
+        message: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
+      },
     ]);
   });
 

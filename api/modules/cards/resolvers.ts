@@ -12,11 +12,10 @@ import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { MAX_CREDIT_CARDS } from '../../core/constants.ts';
 import { checkHolderName, expiryIssues, validated } from '../../core/validation.ts';
 import type { Outcome } from '../../../contract/validation.ts';
+import { TOKEN_UNKNOWN_MESSAGE } from '../../providers/payments/provider.ts';
 import type { SavedCard } from '../../providers/payments/provider.ts';
 import { atProvider, paymentCustomerOf, removeAtProvider } from './saved-cards.ts';
 
-const TOKEN_UNKNOWN =
-  'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.';
 const MISMATCH =
   'Os dados do cartão não conferem com os confirmados pela operadora: envie o cartão de novo.';
 
@@ -29,7 +28,7 @@ function checkLast4(raw: string): Outcome<string> {
 function checkTokenShape(raw: string): Outcome<string> {
   return /^[\w-]{1,200}$/.test(raw)
     ? { ok: true, value: raw }
-    : { ok: false, message: TOKEN_UNKNOWN };
+    : { ok: false, message: TOKEN_UNKNOWN_MESSAGE };
 }
 
 type ClaimedCard = Omit<SavedCard, 'id'>;

@@ -18,29 +18,34 @@ import { sha256Hex } from '../../core/secrets.ts';
 import { readAnswer } from './answer.ts';
 import { answerError } from './http-json.ts';
 import type { JsonAnswer, JsonClient } from './http-json.ts';
-import { CARD_AGAIN_MESSAGE } from './provider.ts';
+import { CARD_AGAIN_MESSAGE, TOKEN_UNKNOWN_MESSAGE } from './provider.ts';
 import type { PaymentProviderError, SavedCards } from './provider.ts';
 
 /** `cause` codes of a refused request about the card token (not found, invalid). */
 const CARD_TOKEN_CAUSES = new Set([2006, 2062, 3003]);
+/** The `cause` code of a card token the provider never issued. */
+const UNKNOWN_TOKEN_CAUSE = 2006;
 const DEFAULT_REJECTION = 'O Mercado Pago recusou o pagamento: confira os dados e tente de novo.';
 
 /**
  * A Mercado Pago error answer as the module's error: a refused card token asks for the card
- * again; `setting` names the access token to check when the credentials are refused.
+ * again (`tokenUnknown`, when given, says so of a token the provider never issued); `setting`
+ * names the access token to check when the credentials are refused.
  */
 export function mercadoPagoError(
   { status, body }: JsonAnswer,
   what: string,
   setting: string,
   rejection = DEFAULT_REJECTION,
+  tokenUnknown = CARD_AGAIN_MESSAGE,
 ): PaymentProviderError {
   const answer = readAnswer(body, what);
   const causes = Array.isArray(answer.at('cause')) ? (answer.at('cause') as unknown[]) : [];
   const codes = causes.map((cause) => Number(readAnswer(cause, what).at('code')));
   const detail = `${what}: HTTP ${status} ${String(answer.at('error') ?? '')} cause ${codes.join(',') || '-'}`;
   const cardAgain = codes.some((code) => CARD_TOKEN_CAUSES.has(code));
-  return answerError(status, detail, setting, cardAgain ? CARD_AGAIN_MESSAGE : rejection);
+  const message = codes.includes(UNKNOWN_TOKEN_CAUSE) ? tokenUnknown : CARD_AGAIN_MESSAGE;
+  return answerError(status, detail, setting, cardAgain ? message : rejection);
 }
 
 export function splitName(name: string): { first_name: string; last_name: string } {
@@ -98,7 +103,7 @@ export function customerCardCalls(client: JsonClient, setting: string): SavedCar
         idempotencyKey: `card-${token}`,
       });
       if (answer.status !== 200 && answer.status !== 201) {
-        throw mercadoPagoError(answer, what, setting, SAVE_REJECTION);
+        throw mercadoPagoError(answer, what, setting, SAVE_REJECTION, TOKEN_UNKNOWN_MESSAGE);
       }
       const card = readAnswer(answer.body, what);
       return {

@@ -486,7 +486,7 @@ describe('saved cards', () => {
       provider.saveCard(customerId, standIn.cardToken('APRO').replace(/./, 'x')),
     ).rejects.toMatchObject({
       kind: 'rejected',
-      message: 'Os dados do cartão expiraram: digite o cartão de novo.',
+      message: 'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.',
     });
   });
 

@@ -181,6 +181,10 @@ export const UNAVAILABLE_MESSAGE =
 /** What a shopper is told when the provider refuses the card's token (spent, unknown, too old). */
 export const CARD_AGAIN_MESSAGE = 'Os dados do cartão expiraram: digite o cartão de novo.';
 
+/** What a customer saving a card is told of a token the provider never issued. */
+export const TOKEN_UNKNOWN_MESSAGE =
+  'O token do cartão não foi reconhecido pela operadora: envie o cartão de novo.';
+
 /**
  * A provider call that did not get an answer about the charge:
  * - `unavailable`: no answer, or errors after retries; whether it happened is unknown, so the

@@ -97,9 +97,25 @@ function tokenize(handler: TestHandler, number: string): Promise<string> {
   });
 }
 
-/** A saved card's token: its provider id and its CVV typed again. */
-function savedCardToken(handler: TestHandler, cardId: string, cvv = '123'): Promise<string> {
-  return tokenFor(handler, { card_id: cardId, security_code: cvv });
+/**
+ * Places a pedido paid with saved card `savedCardId`, with a token of the provider's card
+ * `providerCardId` and `cvv`, as the checkout makes it.
+ */
+async function payWithSavedCard(
+  handler: TestHandler,
+  token: string,
+  card: { savedCardId: string; providerCardId: string; cvv?: string; installments?: number },
+) {
+  const { savedCardId, providerCardId, cvv = '123', installments = 1 } = card;
+  const cardToken = await tokenFor(handler, { card_id: providerCardId, security_code: cvv });
+  return placeOrder(
+    handler,
+    token,
+    orderInput({
+      paymentMethod: 'CREDIT_CARD',
+      card: { savedCardId, installments, token: cardToken },
+    }),
+  );
 }
 
 async function read(handler: TestHandler, token: string, id: string): Promise<Pedido> {
@@ -377,15 +393,11 @@ describe('placeOrder with a card', () => {
   it("charges a saved card with a token of its CVV, as the provider's customer", async () => {
     const { handler, token } = await setup();
     // The seed's Visa of the demo customer, saved at the stand-in as `card_seed_visa_1111`.
-    const card = { savedCardId: '1', installments: 2 };
-    const placed = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { ...card, token: await savedCardToken(handler, 'card_seed_visa_1111') },
-      }),
-    );
+    const placed = await payWithSavedCard(handler, token, {
+      savedCardId: '1',
+      providerCardId: 'card_seed_visa_1111',
+      installments: 2,
+    });
     expect(placed.errors).toEqual([]);
     expect(placed.data?.placeOrder).toMatchObject({ status: 'PAID' });
     const number = placed.data?.placeOrder.number ?? '';
@@ -396,18 +408,11 @@ describe('placeOrder with a card', () => {
 
   it('declines a wrong CVV with the reason, and refuses a card that is not the customer’s', async () => {
     const { handler, token } = await setup();
-    const wrong = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: {
-          savedCardId: '1',
-          installments: 1,
-          token: await savedCardToken(handler, 'card_seed_visa_1111', '000'),
-        },
-      }),
-    );
+    const wrong = await payWithSavedCard(handler, token, {
+      savedCardId: '1',
+      providerCardId: 'card_seed_visa_1111',
+      cvv: '000',
+    });
     expect(errorsOf(wrong)).toEqual([
       {
         code: 'PAYMENT_DECLINED',
@@ -424,18 +429,10 @@ describe('placeOrder with a card', () => {
       }),
     );
     expect(errorsOf(others)).toEqual([{ code: 'NOT_FOUND', message: 'Cartão não encontrado.' }]);
-    const borrowed = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: {
-          savedCardId: '1',
-          installments: 1,
-          token: await savedCardToken(handler, 'card_seed_mastercard_4444'),
-        },
-      }),
-    );
+    const borrowed = await payWithSavedCard(handler, token, {
+      savedCardId: '1',
+      providerCardId: 'card_seed_mastercard_4444',
+    });
     expect(errorsOf(borrowed)).toEqual([
       {
         code: 'BAD_USER_INPUT',
@@ -470,18 +467,10 @@ describe('placeOrder with a card', () => {
       .select('provider_card_id')
       .where('id', '=', Number(savedCardId))
       .executeTakeFirstOrThrow();
-    const placed = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: {
-          savedCardId,
-          installments: 1,
-          token: await savedCardToken(handler, row.provider_card_id),
-        },
-      }),
-    );
+    const placed = await payWithSavedCard(handler, token, {
+      savedCardId,
+      providerCardId: row.provider_card_id,
+    });
     expect(placed.data?.placeOrder.status).toBe('PAID');
   });
 });
