@@ -15,6 +15,18 @@ export const CARD_BRANDS = [
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** How each brand is named to people; `OTHER`, a card of a brand the shop does not know. */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  ELO: 'Elo',
+  HIPERCARD: 'Hipercard',
+  DINERS: 'Diners Club',
+  DISCOVER: 'Discover',
+  OTHER: 'Cartão',
+};
+
 /** `raw` as a brand, whatever its case; `OTHER` for anything else. */
 export function cardBrandOf(raw: unknown): CardBrand {
   const upper = typeof raw === 'string' ? raw.toUpperCase() : '';

@@ -24,23 +24,13 @@
  * request body.
  */
 import type { CardTokenVault } from './card-tokens.ts';
+import { CARD_BRAND_NAMES } from '../../contract/card-brands.ts';
 import { paymentMethodIdOf } from './customers-handler.ts';
 import { json, mercadoPagoFailure, parseJson, readTextLimited } from './http.ts';
 import { brandOfNumber } from './test-cards.ts';
 
 export const CARD_TOKENS_PATH = '/v1/card_tokens';
 export const PAYMENT_METHODS_SEARCH_PATH = '/v1/payment_methods/search';
-
-/** The names Mercado Pago gives the card brands it answers for. */
-const BRAND_NAMES: Readonly<Record<string, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  ELO: 'Elo',
-  HIPERCARD: 'Hipercard',
-  DINERS: 'Diners Club',
-  DISCOVER: 'Discover',
-};
 /** A card is about 200 bytes of JSON; 4 KB leaves room and stops anything bigger unread. */
 export const MAX_GATEWAY_BODY_BYTES = 4 * 1024;
 
@@ -161,7 +151,7 @@ export function createGatewayHandler(options: GatewayHandlerOptions): GatewayHan
         : [
             {
               id: paymentMethodIdOf(brand),
-              name: BRAND_NAMES[brand] ?? brand,
+              name: CARD_BRAND_NAMES[brand],
               payment_type_id: 'credit_card',
               status: 'active',
             },

@@ -1,6 +1,7 @@
 /**
  * Paying through the payment provider (contract §15), with the embedded stand-in: a card
- * approved in installments is paid at once; a declined card keeps the checkout for Pix; Pix
+ * approved in installments is paid at once; a declined card keeps the checkout for Pix; a saved
+ * card is paid with its CVV typed again, a wrong one refused with the reason; Pix
  * and boleto are paid on the stand-in's test bank while the painel is open, which shows `Pago`
  * by itself; a card pedido cancelled in the back office is refunded, and its units come back.
  * Each test uses its own product (a paid pedido keeps its units), and pending pedidos are
@@ -17,7 +18,14 @@ import {
 } from './checkout-helpers.ts';
 import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { graphql, newCustomer, registerThroughApi, storeToken } from './session-helpers.ts';
+import {
+  graphql,
+  loginThroughApi,
+  newCustomer,
+  registerThroughApi,
+  storeToken,
+} from './session-helpers.ts';
+import { OTHER_EMAIL, OTHER_PASSWORD } from '../../mocks/seed/customers.ts';
 import { loginToBackoffice, openArea } from './staff-helpers.ts';
 import { allow } from '../support/time-allowance.ts';
 
@@ -59,19 +67,24 @@ const requestEntry = (page: Page, number: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: `Pedido ${number}` }) });
 
-const pedidoNumber = async (page: Page) =>
-  (await page.getByText(/PED-\d{4}-\d+/).textContent())?.match(/PED-[\d-]+/)?.[0] ?? '';
-
-test('a card approved in 3x pays the pedido at once', async ({ page, context }) => {
-  await loggedIn(context, 'Cartao');
-  const bodies = apiBodies(page);
-  await addProduct(page, 47);
+/** At `/finalizar` with product `id` in the cart, the address filled and the card chosen. */
+async function payByCard(page: Page, id: number): Promise<void> {
+  await addProduct(page, id);
   await page.goto('/finalizar');
   await fillAddress(page);
   await page
     .getByRole('group', { name: 'Forma de pagamento' })
     .getByRole('radio', { name: 'Cartão de crédito' })
     .check();
+}
+
+const pedidoNumber = async (page: Page) =>
+  (await page.getByText(/PED-\d{4}-\d+/).textContent())?.match(/PED-[\d-]+/)?.[0] ?? '';
+
+test('a card approved in 3x pays the pedido at once', async ({ page, context }) => {
+  await loggedIn(context, 'Cartao');
+  const bodies = apiBodies(page);
+  await payByCard(page, 47);
   await fillNewCard(page, APPROVED);
   // Product 47 costs R$ 146,00 and PAC to São Paulo R$ 18,00: R$ 164,00 by card, no discount.
   const parcelas = page.getByRole('combobox', { name: 'Parcelas' });
@@ -97,6 +110,51 @@ test('a card approved in 3x pays the pedido at once', async ({ page, context }) 
   await expect(entry).toContainText(/Cartão de crédito · 3x de R\$/);
   await expect(entry).toContainText('Visa •••• 1111');
   await expect(entry.getByRole('list').last()).toContainText('Pagamento aprovado');
+});
+
+test('a saved card pays in 2x with its CVV typed again; a wrong CVV is refused and cleared', async ({
+  page,
+  context,
+}) => {
+  // The seed's other customer, whose Mastercard is saved at the stand-in from the first start
+  // (the demo customer's pedidos are what other specs list, so they stay as seeded).
+  await storeToken(context, await loginThroughApi(OTHER_EMAIL, OTHER_PASSWORD));
+  const bodies = apiBodies(page);
+  await payByCard(page, 49);
+  const saved = page.getByRole('group', { name: 'Cartão' });
+  await expect(saved.getByRole('radio', { name: 'Mastercard final 4444' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveCount(0);
+  const cvv = page.getByRole('textbox', { name: 'CVV' });
+  const parcelas = page.getByRole('combobox', { name: 'Parcelas' });
+  await expect(parcelas.getByRole('option', { name: /^2x de R\$/ })).toBeAttached();
+  await parcelas.selectOption('2');
+
+  // The stand-in's issuer refuses a CVV of zeros as wrong.
+  await cvv.fill('000');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Pagamento recusado' });
+  await expect(alert).toContainText('Confira o código de segurança (CVV) do cartão.');
+  await expect(cvv).toHaveValue('');
+
+  await cvv.fill('123');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  await expect(page.getByText(/Pagamento aprovado: 2x de R\$/)).toContainText(
+    'Mastercard final 4444',
+  );
+  const number = await pedidoNumber(page);
+  // The CVV went to the provider alone, never to the shop's API.
+  const placed = bodies.filter((body) => body.includes('PlaceOrder'));
+  expect(placed.length).toBe(2);
+  for (const body of placed) {
+    expect(JSON.stringify(JSON.parse(body).variables.input.card)).not.toMatch(/"(000|123)"/);
+  }
+
+  await page.getByRole('link', { name: 'Acompanhar no painel' }).click();
+  const entry = requestEntry(page, number);
+  await expect(entry).toContainText('Pago');
+  await entry.getByRole('button', { name: /^Ver itens/ }).click();
+  await expect(entry).toContainText(/Cartão de crédito · 2x de R\$/);
 });
 
 test('a declined card keeps the checkout, then Pix goes through', async ({ page, context }) => {

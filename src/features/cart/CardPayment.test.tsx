@@ -2,7 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardGatewayError, tokenizeCard } from '~/features/payments/card-gateway';
+import {
+  CardGatewayError,
+  tokenizeCard,
+  tokenizeSavedCard,
+} from '~/features/payments/card-gateway';
 import { FormMessageError } from '~/lib/form-errors';
 import type * as CardGateway from '~/features/payments/card-gateway';
 import CardPayment from './CardPayment.tsx';
@@ -16,6 +20,7 @@ vi.mock('./checkout-api.ts', () => ({
 vi.mock('~/features/payments/card-gateway', async (importOriginal) => ({
   ...(await importOriginal<typeof CardGateway>()),
   tokenizeCard: vi.fn(),
+  tokenizeSavedCard: vi.fn(),
 }));
 
 /** The API's plan of `total`: 1x up to 3x, the first installment taking the leftover cents. */
@@ -39,6 +44,7 @@ beforeEach(() => {
     expMonth: 12,
     expYear: 2031,
   });
+  vi.mocked(tokenizeSavedCard).mockResolvedValue('tok_saved');
 });
 
 afterEach(() => {
@@ -92,8 +98,10 @@ describe('CardPayment', () => {
     expect(parcelas().value).toBe('1');
   });
 
-  it('pays with a saved card by its id, never asking for its number', async () => {
-    vi.mocked(fetchCheckoutCards).mockResolvedValue([{ id: '7', brand: 'VISA', last4: '1111' }]);
+  it('pays with a saved card by its id and a token of its CVV, never asking for its number', async () => {
+    vi.mocked(fetchCheckoutCards).mockResolvedValue([
+      { id: '7', providerCardId: '1700000000007', brand: 'VISA', last4: '1111' },
+    ]);
     const ref = createRef<CardPaymentHandle>();
     render(<CardPayment ref={ref} total={100} />);
     expect(
@@ -107,8 +115,43 @@ describe('CardPayment', () => {
     expect(document.getElementById(said)?.textContent).toBe(
       '3 parcelas sem juros: a 1ª de R$\u00a033,34 e 2 de R$\u00a033,33, total R$\u00a0100,00.',
     );
-    await expect(ref.current?.prepare()).resolves.toEqual({ savedCardId: '7', installments: 3 });
+    // No CVV yet: the field says so, and nothing goes to the provider.
+    let card: unknown;
+    await act(async () => {
+      card = await ref.current?.prepare();
+    });
+    expect(card).toBeNull();
+    expect(await screen.findByText('Informe o CVV: os 3 dígitos no verso do cartão.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'CVV' }), { target: { value: '123' } });
+    await act(async () => {
+      card = await ref.current?.prepare();
+    });
+    expect(card).toEqual({ savedCardId: '7', token: 'tok_saved', installments: 3 });
+    expect(tokenizeSavedCard).toHaveBeenCalledWith('1700000000007', '123');
     expect(tokenizeCard).not.toHaveBeenCalled();
+    // After a decline the CVV is typed again.
+    act(() => ref.current?.forgetSecrets());
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'CVV' }).value).toBe('');
+  });
+
+  it("asks an Amex's CVV as its four digits", async () => {
+    vi.mocked(fetchCheckoutCards).mockResolvedValue([
+      { id: '8', providerCardId: '1700000000008', brand: 'AMEX', last4: '0005' },
+    ]);
+    const ref = createRef<CardPaymentHandle>();
+    render(<CardPayment ref={ref} total={100} />);
+    await waitFor(() => expect(parcelas().options).toHaveLength(3));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'CVV' }), {
+      target: { value: '123' },
+    });
+    let card: unknown;
+    await act(async () => {
+      card = await ref.current?.prepare();
+    });
+    expect(card).toBeNull();
+    expect(
+      await screen.findByText('CVV inválido: informe os 4 dígitos na frente do cartão.'),
+    ).toBeTruthy();
   });
 
   it('tokenizes a new card at the provider and sends only its token, once per card', async () => {

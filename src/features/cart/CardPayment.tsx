@@ -1,11 +1,12 @@
 /**
  * `Cartão de crédito` at the checkout, loaded only when that method is chosen: one of the
- * customer's saved cards or a new one (`CardFields`), and `Parcelas` from the API's
- * `installmentPlan` of the checkout's total (asked again when the total changes, freight
- * included). The new card's number and CVV stay in this component's state and go only to the
- * payment provider's tokenization; the checkout receives `placeOrder`'s `card` from `prepare`.
- * The same card sent again (a retry after the provider did not answer) reuses its token, so
- * the retry is the same request with the same idempotency key.
+ * customer's saved cards with its `CVV` typed again (the provider keeps none and asks for it on
+ * every payment), or a new one (`CardFields`), and `Parcelas` from the API's `installmentPlan`
+ * of the checkout's total (asked again when the total changes, freight included). Numbers and
+ * CVVs stay in this component's state and go only to the payment provider's tokenization; the
+ * checkout receives `placeOrder`'s `card` from `prepare`. The same card sent again (a retry after
+ * the provider did not answer) reuses its token, so the retry is the same request with the same
+ * idempotency key.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
@@ -18,10 +19,16 @@ import type { CardPaymentInput } from '~/lib/graphql/generated/graphql';
 import { installmentOptionLabel, installmentOptionSentence } from '~/lib/payment-labels';
 import { useApiQuery } from '~/lib/use-api-query';
 import CardFields, { EMPTY_CARD } from '~/features/payments/CardFields';
-import { CardGatewayError, tokenizeCard } from '~/features/payments/card-gateway';
-import { cardSchema } from '~/features/payments/card-schema';
+import { FormField } from '~/components/form/FormField';
+import {
+  CardGatewayError,
+  tokenizeCard,
+  tokenizeSavedCard,
+} from '~/features/payments/card-gateway';
+import { cardSchema, savedCardCvvProblem } from '~/features/payments/card-schema';
 import type { CardValues } from '~/features/payments/card-schema';
 import { cardName } from '~/features/payments/card-view';
+import { securityCodeLength } from '../../../contract/card-brands.ts';
 import { cardPaymentInput, keptInstallments } from './card-payment.ts';
 import type { CardChoice } from './card-payment.ts';
 import { fetchCheckoutCards, fetchInstallmentPlan } from './checkout-api.ts';
@@ -36,7 +43,7 @@ export interface CardPaymentHandle {
    * or the plan is not there yet), so the checkout needs none of the card's code to read it.
    */
   prepare(): Promise<CardPaymentInput | null>;
-  /** After a declined card or a spent token: the number and CVV are to be typed again. */
+  /** After a declined card or a spent token: numbers and CVVs are to be typed again. */
   forgetSecrets(): void;
 }
 
@@ -93,10 +100,12 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(cardSchema(now)), defaultValues: EMPTY_CARD });
+  const savedCvv = useForm({ defaultValues: { cvv: '' } });
+  const savedCard = saved.find((card) => card.id === choice);
   const { plan, current, failure, retry } = useInstallmentPlan(total);
   const [wanted, setWanted] = useState(1);
   const installments = plan ? keptInstallments(plan.options, wanted) : wanted;
-  // The new card's token, with the details it was made from: sent again unchanged, it is reused.
+  // The card's token, with the details it was made from: sent again unchanged, it is reused.
   const tokenized = useRef<{ readonly details: string; readonly choice: CardChoice } | null>(null);
   const installmentsRef = useRef<HTMLSelectElement>(null);
   const installmentsId = useId();
@@ -124,6 +133,30 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
     }
   }
 
+  async function savedCardChoice(card: CheckoutCard): Promise<CardChoice | null> {
+    const cvv = savedCvv.getValues('cvv').trim();
+    const problem = savedCardCvvProblem(cvv, card.brand);
+    if (problem !== null) {
+      savedCvv.setError('cvv', { type: 'validate', message: problem }, { shouldFocus: true });
+      return null;
+    }
+    savedCvv.clearErrors('cvv');
+    const details = JSON.stringify({ id: card.id, cvv });
+    if (tokenized.current?.details === details) return tokenized.current.choice;
+    try {
+      const token = await tokenizeSavedCard(card.providerCardId, cvv);
+      const made: CardChoice = { kind: 'saved', id: card.id, token };
+      tokenized.current = { details, choice: made };
+      return made;
+    } catch (error) {
+      if (!(error instanceof CardGatewayError)) throw error;
+      const [field] = error.fields;
+      if (field)
+        savedCvv.setError('cvv', { type: 'server', message: field.message }, { shouldFocus: true });
+      throw new FormMessageError(error.message);
+    }
+  }
+
   useImperativeHandle(ref, () => ({
     async prepare() {
       if (!plan || !current) {
@@ -134,14 +167,16 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
             : 'Aguarde o cálculo das parcelas e confirme de novo.',
         );
       }
-      const card: CardChoice | null =
-        choice === NEW_CARD ? await newCard() : { kind: 'saved', id: choice };
+      const card: CardChoice | null = savedCard
+        ? await savedCardChoice(savedCard)
+        : await newCard();
       return card && cardPaymentInput(card, installments);
     },
     forgetSecrets() {
       tokenized.current = null;
       resetField('number');
       resetField('cvv');
+      savedCvv.resetField('cvv');
     },
   }));
 
@@ -174,6 +209,21 @@ export default function CardPayment({ total, ref }: CardPaymentProps) {
             <span>Novo cartão</span>
           </label>
         </fieldset>
+      )}
+      {savedCard && (
+        <FormField
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={securityCodeLength(savedCard.brand)}
+          hint={
+            savedCard.brand === 'AMEX'
+              ? 'Os 4 dígitos na frente do cartão, pedidos a cada compra.'
+              : 'Os 3 dígitos no verso do cartão, pedidos a cada compra.'
+          }
+          registration={savedCvv.register('cvv')}
+          error={savedCvv.formState.errors.cvv?.message}
+        />
       )}
       {cards.status !== 'loading' && choice === NEW_CARD && (
         <div>

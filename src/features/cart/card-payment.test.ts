@@ -3,9 +3,10 @@ import { ApiError, graphQLErrorsToApiError } from '~/lib/api/errors';
 import { cardPaymentInput, keptInstallments, paymentFailure } from './card-payment.ts';
 
 describe('cardPaymentInput', () => {
-  it('sends a saved card by its id, with the installments', () => {
-    expect(cardPaymentInput({ kind: 'saved', id: '7' }, 3)).toEqual({
+  it('sends a saved card by its id and the token of its CVV, with the installments', () => {
+    expect(cardPaymentInput({ kind: 'saved', id: '7', token: 'tok_cvv' }, 3)).toEqual({
       savedCardId: '7',
+      token: 'tok_cvv',
       installments: 3,
     });
   });

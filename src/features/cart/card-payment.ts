@@ -1,21 +1,24 @@
 /**
- * The checkout's card payment as data: what `placeOrder` receives for the card (a saved card,
- * or the provider's token of a new one, never its number or CVV), which `Parcelas` stays
- * chosen when the plan changes, and what a failed payment means for the next attempt.
+ * The checkout's card payment as data: what `placeOrder` receives for the card (the provider's
+ * token of a saved card and its CVV, or of a new card, never a number or CVV), which `Parcelas`
+ * stays chosen when the plan changes, and what a failed payment means for the next attempt.
  */
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
 import type { CardBrand, CardPaymentInput } from '~/lib/graphql/generated/graphql';
 
-/** The card chosen: one of the customer's saved cards, or a new one tokenized by the provider. */
+/**
+ * The card chosen, tokenized by the provider: one of the customer's saved cards (with its CVV
+ * typed again), or a new one.
+ */
 export type CardChoice =
-  | { readonly kind: 'saved'; readonly id: string }
+  | { readonly kind: 'saved'; readonly id: string; readonly token: string }
   | { readonly kind: 'new'; readonly token: string; readonly brand: CardBrand };
 
-/** `placeOrder`'s `card`: exactly one of `savedCardId` and `token` (with its brand). */
+/** `placeOrder`'s `card`: a saved card's id and token, or a new card's token and brand. */
 export function cardPaymentInput(choice: CardChoice, installments: number): CardPaymentInput {
   return choice.kind === 'saved'
-    ? { savedCardId: choice.id, installments }
+    ? { savedCardId: choice.id, token: choice.token, installments }
     : { token: choice.token, brand: choice.brand, installments };
 }
 
@@ -28,7 +31,8 @@ export function keptInstallments(plan: readonly { readonly count: number }[], ch
 /**
  * What a failed `placeOrder` means for the next attempt:
  * - `declined`: the provider refused the card; the pedido was cancelled, so the next attempt is
- *   another order (a new idempotency key) and the card number and CVV are typed again;
+ *   another order (a new idempotency key) and the card number and CVV (a saved card's CVV) are
+ *   typed again;
  * - `unavailable`: the provider did not answer; the same request again (the same key, the same
  *   token) never charges twice;
  * - `card-expired`: the new card's token was spent or expired: the card is typed again;

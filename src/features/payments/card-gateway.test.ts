@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CardGatewayError, tokenizeCard, tokenizeUrl } from './card-gateway.ts';
+import {
+  CardGatewayError,
+  binSearchUrl,
+  brandOfBin,
+  tokenizeCard,
+  tokenizeSavedCard,
+  tokenizeUrl,
+} from './card-gateway.ts';
 
 const card = {
   number: '4111111111111111',
@@ -9,9 +16,31 @@ const card = {
   cvv: '123',
 };
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const send = vi.fn<typeof fetch>(async () =>
-    Response.json(body, { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+/** Mercado Pago's payment methods search answer naming `ids` (none: a BIN it cannot place). */
+function searchAnswer(...ids: string[]) {
+  return {
+    paging: { total: ids.length, limit: 30, offset: 0 },
+    results: ids.map((id) => ({ id, payment_type_id: 'credit_card', status: 'active' })),
+  };
+}
+
+/**
+ * The gateway answers the card token request `status` `body`, and the BIN search `search` (the
+ * visa, by default).
+ */
+function answer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  search: unknown = searchAnswer('visa'),
+) {
+  const send = vi.fn<typeof fetch>(async (url) =>
+    String(url).includes('/payment_methods/search')
+      ? Response.json(search)
+      : Response.json(body, {
+          status,
+          headers: { 'Content-Type': 'application/json', ...headers },
+        }),
   );
   vi.stubGlobal('fetch', send);
   return send;
@@ -60,7 +89,7 @@ describe('tokenizeCard', () => {
       expMonth: 12,
       expYear: 2031,
     });
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
     const [url, init] = send.mock.calls[0] ?? [];
     expect(url).toBe(tokenizeUrl());
     expect(String(url)).toMatch(/\/v1\/card_tokens\?public_key=pk_/);
@@ -76,14 +105,24 @@ describe('tokenizeCard', () => {
   });
 
   it.each([
-    ['555555', 'MASTERCARD'],
-    ['636297', 'ELO'],
-    ['606282', 'HIPERCARD'],
-    ['375365', 'AMEX'],
-    ['999999', 'OTHER'],
-  ])('names the brand from the first six digits %s: %s', async (bin, brand) => {
-    answer(201, tokenAnswer({ first_six_digits: bin }));
+    ['503143', 'master', 'MASTERCARD'],
+    ['636297', 'elo', 'ELO'],
+    ['606282', 'hipercard', 'HIPERCARD'],
+    ['375365', 'amex', 'AMEX'],
+    ['506776', 'debelo', 'ELO'],
+  ])("names the brand of the BIN %s as the provider's search does (%s)", async (bin, id, brand) => {
+    const send = answer(201, tokenAnswer({ first_six_digits: bin }), {}, searchAnswer(id));
     await expect(tokenizeCard(card)).resolves.toMatchObject({ brand });
+    const [url, init] = send.mock.calls[1] ?? [];
+    expect(url).toBe(binSearchUrl(bin));
+    expect(init).toMatchObject({ method: 'GET', credentials: 'omit' });
+  });
+
+  it("guesses from the shop's own table when the provider names no brand", async () => {
+    answer(201, tokenAnswer({ first_six_digits: '555555' }), {}, searchAnswer());
+    await expect(tokenizeCard(card)).resolves.toMatchObject({ brand: 'MASTERCARD' });
+    answer(201, tokenAnswer({ first_six_digits: '999999' }), {}, searchAnswer());
+    await expect(tokenizeCard(card)).resolves.toMatchObject({ brand: 'OTHER' });
   });
 
   it("turns Mercado Pago's cause codes into pt-BR messages under the fields", async () => {
@@ -197,5 +236,55 @@ describe('tokenizeUrl', () => {
     ['https://pay.example/sandbox', 'https://pay.example/sandbox/v1/card_tokens?public_key='],
   ])('under %s', (base, start) => {
     expect(tokenizeUrl(base).startsWith(start)).toBe(true);
+  });
+});
+
+describe('brandOfBin', () => {
+  it('asks the provider with the BIN and the public key', () => {
+    expect(binSearchUrl('503143', 'https://api.mercadopago.com', 'APP_USR-0f1e')).toBe(
+      'https://api.mercadopago.com/v1/payment_methods/search?bins=503143&public_key=APP_USR-0f1e',
+    );
+  });
+
+  it('refuses an answer without results', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'odd' })),
+    );
+    await expect(brandOfBin('503143')).rejects.toBeInstanceOf(CardGatewayError);
+  });
+});
+
+describe('tokenizeSavedCard', () => {
+  it("posts the saved card's id and its CVV, and answers the token", async () => {
+    const send = answer(201, { id: 'tok_saved', status: 'active' });
+    await expect(tokenizeSavedCard('1700000000007', '456')).resolves.toBe('tok_saved');
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe(tokenizeUrl());
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', cache: 'no-store' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      card_id: '1700000000007',
+      security_code: '456',
+    });
+  });
+
+  it('tells a wrong CVV length or a card the provider no longer has at the CVV', async () => {
+    answer(400, { error: 'bad_request', status: 400, cause: [{ code: 'E302' }] });
+    const refused = await tokenizeSavedCard('1', '12').catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({
+      fields: [
+        { name: 'cvv', message: 'CVV inválido: informe os 3 ou 4 dígitos do verso do cartão.' },
+      ],
+    });
+    answer(400, { error: 'bad_request', status: 400, cause: [{ code: 'E216' }] });
+    const gone = await tokenizeSavedCard('1', '123').catch((caught: unknown) => caught);
+    expect(gone).toMatchObject({
+      fields: [
+        {
+          name: 'cvv',
+          message: 'Este cartão salvo não está mais disponível: escolha outro cartão.',
+        },
+      ],
+    });
   });
 });

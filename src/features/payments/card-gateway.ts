@@ -1,14 +1,17 @@
 /**
  * The payment gateway's card tokenization, called from the browser: the card number and the
  * CVV go to the gateway and never to the shop's API, which only receives the token and what the
- * gateway said about the card. The gateway speaks Mercado Pago's card token API, whichever
- * provider runs: Mercado Pago itself, or the embedded stand-in, which answers the same way.
+ * gateway said about the card. The gateway speaks Mercado Pago's API, whichever provider runs:
+ * Mercado Pago itself, or the embedded stand-in, which answers the same way.
  *
  *   POST {gateway}/v1/card_tokens?public_key=…
  *        {card_number, security_code, expiration_month, expiration_year, cardholder: {name}}
+ *        or a saved card's {card_id, security_code} (its CVV typed again for each payment)
  *   201  {id, first_six_digits, last_four_digits, expiration_month, expiration_year,
  *         cardholder: {name}, …}
  *   400  {message, error, status, cause: [{code, description}]}
+ *   GET  {gateway}/v1/payment_methods/search?bins=<first six digits>&public_key=…
+ *   200  {results: [{id: "master", …}]}: the card's brand as the provider knows it
  *
  * Where it is and the public key come from the build (`virtual:card-gateway`). This module is
  * the one place that knows the wire format (docs/security.md).
@@ -16,7 +19,8 @@
 import { resolveFetch } from 'virtual:api-transport';
 import { gatewayPublicKey, gatewayUrl } from 'virtual:card-gateway';
 import type { AddCreditCardInput } from '~/lib/graphql/generated/graphql';
-import { cardBrandOfBin } from '../../../contract/card-brands.ts';
+import { cardBrandOfBin, cardBrandOfPaymentMethod } from '../../../contract/card-brands.ts';
+import type { CardBrand } from '../../../contract/card-brands.ts';
 
 export interface CardDetails {
   readonly number: string;
@@ -77,6 +81,11 @@ const CARD_ERRORS: Readonly<Record<string, CardFieldProblem>> = {
   },
   '221': { name: 'holderName', message: 'Informe o nome como impresso no cartão.' },
   '316': { name: 'holderName', message: 'Use o nome como impresso no cartão: letras e espaços.' },
+  // The stand-in's code for a saved card it no longer has (removed meanwhile).
+  E216: {
+    name: 'cvv',
+    message: 'Este cartão salvo não está mais disponível: escolha outro cartão.',
+  },
 };
 
 const UNREACHABLE =
@@ -87,6 +96,14 @@ const UNEXPECTED =
 
 export function tokenizeUrl(base = gatewayUrl, publicKey = gatewayPublicKey): string {
   const url = new URL('v1/card_tokens', base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('public_key', publicKey);
+  return url.href;
+}
+
+/** Where the provider answers the payment methods of a BIN. */
+export function binSearchUrl(bin: string, base = gatewayUrl, publicKey = gatewayPublicKey): string {
+  const url = new URL('v1/payment_methods/search', base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('bins', bin);
   url.searchParams.set('public_key', publicKey);
   return url.href;
 }
@@ -154,24 +171,19 @@ function refusal(status: number, body: unknown, retryAfter: string | null): Card
 }
 
 /**
- * Sends the card to the gateway and answers what `addCreditCard` takes: the token and the
- * brand, last four digits, holder and expiry the gateway recorded. Throws CardGatewayError.
+ * One call to the gateway, answering its body when it is a success (else throwing its refusal
+ * as CardGatewayError). `body`, when given, is posted as JSON.
  */
-export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInput> {
+async function call(url: string, body?: unknown): Promise<unknown> {
   const send = await resolveFetch();
   let response: Response;
   try {
-    response = await send(tokenizeUrl(), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        card_number: card.number,
-        security_code: card.cvv,
-        expiration_month: card.expMonth,
-        expiration_year: card.expYear,
-        cardholder: { name: card.holderName },
-      }),
-      // The card must not linger in any cache or be sent along with cookies.
+    response = await send(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      // A card must not linger in any cache or be sent along with cookies.
       cache: 'no-store',
       credentials: 'omit',
       signal: AbortSignal.timeout(TOKENIZE_TIMEOUT_MS),
@@ -181,20 +193,60 @@ export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInpu
       error instanceof DOMException && error.name === 'TimeoutError' ? TOO_SLOW : UNREACHABLE,
     );
   }
-  let body: unknown;
+  let answer: unknown;
   try {
-    body = await response.json();
+    answer = await response.json();
   } catch {
-    body = null;
+    answer = null;
   }
-  if (!response.ok) throw refusal(response.status, body, response.headers.get('retry-after'));
+  if (!response.ok) throw refusal(response.status, answer, response.headers.get('retry-after'));
+  return answer;
+}
+
+/**
+ * The brand of the card whose number starts with `bin`, as the provider knows it: the first
+ * payment method its BIN search answers. The shop's own IIN table is the guess when the provider
+ * names none (a BIN it cannot place). Throws CardGatewayError.
+ */
+export async function brandOfBin(bin: string): Promise<CardBrand> {
+  const answer = await call(binSearchUrl(bin));
+  const results = (answer as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) throw new CardGatewayError(UNEXPECTED);
+  const id = (results[0] as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? cardBrandOfPaymentMethod(id) : cardBrandOfBin(bin);
+}
+
+/**
+ * Sends the card to the gateway and answers what `addCreditCard` takes: the token and the
+ * brand (the provider's, from the BIN), last four digits, holder and expiry the gateway
+ * recorded. Throws CardGatewayError.
+ */
+export async function tokenizeCard(card: CardDetails): Promise<AddCreditCardInput> {
+  const body = await call(tokenizeUrl(), {
+    card_number: card.number,
+    security_code: card.cvv,
+    expiration_month: card.expMonth,
+    expiration_year: card.expYear,
+    cardholder: { name: card.holderName },
+  });
   if (!isTokenBody(body)) throw new CardGatewayError(UNEXPECTED);
   return {
     token: body.id,
-    brand: cardBrandOfBin(body.first_six_digits),
+    brand: await brandOfBin(body.first_six_digits),
     last4: body.last_four_digits,
     holderName: body.cardholder.name,
     expMonth: body.expiration_month,
     expYear: body.expiration_year,
   };
+}
+
+/**
+ * A single-use token of a saved card for one payment: the provider's card id and the CVV typed
+ * again (the provider keeps no CVV). Throws CardGatewayError.
+ */
+export async function tokenizeSavedCard(cardId: string, cvv: string): Promise<string> {
+  const body = await call(tokenizeUrl(), { card_id: cardId, security_code: cvv });
+  const id = (body as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || id === '') throw new CardGatewayError(UNEXPECTED);
+  return id;
 }

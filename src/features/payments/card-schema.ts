@@ -1,9 +1,11 @@
 /**
  * A new card's fields in pt-BR, as a zod (mini) schema for react-hook-form: the painel's
- * `Adicionar cartão` and the checkout's new card share it. The number and CVV are checked here
- * and sent only to the payment provider's tokenization (card-gateway.ts).
+ * `Adicionar cartão` and the checkout's new card share it; and a saved card's CVV. The number and
+ * CVV are checked here and sent only to the payment provider's tokenization (card-gateway.ts).
  */
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card';
+import { securityCodeLength } from '../../../contract/card-brands.ts';
+import type { CardBrand } from '../../../contract/card-brands.ts';
 import { checkCardHolder, digitsOf } from '../../../contract/validation.ts';
 import { checked } from '~/lib/validation';
 import { z } from '~/lib/zod';
@@ -67,3 +69,17 @@ export function expiryYears(now: Date, count = 20): number[] {
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;
 export type CardValues = z.output<ReturnType<typeof cardSchema>>;
+
+/**
+ * What is wrong with a saved card's CVV, typed again for each payment: as many digits as its
+ * brand's code has (four on an Amex's front, three on other cards' back). Null when it is fine.
+ */
+export function savedCardCvvProblem(cvv: string, brand: CardBrand): string | null {
+  const length = securityCodeLength(brand);
+  const where = brand === 'AMEX' ? 'na frente do cartão' : 'no verso do cartão';
+  const typed = cvv.trim();
+  if (typed === '') return `Informe o CVV: os ${length} dígitos ${where}.`;
+  return new RegExp(`^\\d{${length}}$`).test(typed)
+    ? null
+    : `CVV inválido: informe os ${length} dígitos ${where}.`;
+}

@@ -1,19 +1,9 @@
 /** How a saved card reads: brand, the last four digits behind dots, expiry. */
 import type { CardBrand } from '~/lib/graphql/generated/graphql';
-
-const BRANDS: Readonly<Record<CardBrand, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  ELO: 'Elo',
-  HIPERCARD: 'Hipercard',
-  DINERS: 'Diners Club',
-  DISCOVER: 'Discover',
-  OTHER: 'Cartão',
-};
+import { CARD_BRAND_NAMES } from '../../../contract/card-brands.ts';
 
 export function brandLabel(brand: CardBrand): string {
-  return BRANDS[brand];
+  return CARD_BRAND_NAMES[brand];
 }
 
 /** `•••• 1111`: never more of the number than its last four digits. */

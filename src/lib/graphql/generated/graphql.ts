@@ -4,9 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** A card to save: the payment gateway's token and what the gateway answered about the card. */
+/** A card to save: the payment provider's token and what the provider answered about the card. */
 export type AddCreditCardInput = {
-  /** The brand the gateway answered. */
+  /** The brand the provider answered for the card's BIN. */
   brand: CardBrand;
   /** 1 to 12. */
   expMonth: number;
@@ -14,9 +14,9 @@ export type AddCreditCardInput = {
   expYear: number;
   /** Name as printed on the card: letters and spaces, up to 100 characters. */
   holderName: string;
-  /** The last four digits the gateway answered (4 characters). */
+  /** The last four digits the provider answered (4 characters). */
   last4: string;
-  /** The gateway's single-use card token (`tok_…`), at most 200 characters. */
+  /** The provider's single-use card token (`tok_…` at the embedded stand-in), at most 200 characters. */
   token: string;
 };
 
@@ -40,20 +40,27 @@ export type CardBrand =
   | 'VISA';
 
 /**
- * A card payment. Exactly one of `token` (a new card) and `savedCardId` (a saved card); anything
- * else: BAD_USER_INPUT on field `card`. The card's number and CVV never come here.
+ * A card payment, one of two shapes: a new card, `token` and `brand`; a saved card, `savedCardId`
+ * and `token`, the token the provider made from the saved card and its CVV typed again (the
+ * provider keeps no CVV, and asks for it on every payment). Anything else: BAD_USER_INPUT on field
+ * `card`. The card's number and CVV never come here. A saved card is charged as the provider's
+ * customer it is saved under, with its saved brand.
  */
 export type CardPaymentInput = {
-  /** The brand the card form answered with `token`; required with `token`, ignored otherwise. */
+  /** A new card's brand, as the provider recognised it from the BIN; refused with `savedCardId`. */
   brand?: CardBrand | null | undefined;
   /** How many installments: one of `installmentPlan(total)`'s counts. */
   installments: number;
-  /** A saved card (`creditCards`), at most 20 characters; another customer's: NOT_FOUND. */
+  /**
+   * A saved card (`creditCards`), at most 20 characters, with its `token`; another customer's:
+   * NOT_FOUND.
+   */
   savedCardId?: string | null | undefined;
   /**
-   * A new card: the token the payment provider's card form answered (`tok_…` at the embedded
-   * stand-in), used once, at most 200 characters. A spent or expired token: BAD_USER_INPUT on
-   * `card.token` (`Os dados do cartão expiraram: digite o cartão de novo.`).
+   * The token the payment provider's card form answered (`tok_…` at the embedded stand-in): of a
+   * new card's number, or of a saved card's id and CVV. Used once, at most 200 characters. A
+   * spent or expired token: BAD_USER_INPUT on `card.token` (`Os dados do cartão expiraram: digite
+   * o cartão de novo.`).
    */
   token?: string | null | undefined;
 };
@@ -355,7 +362,7 @@ export type InstallmentPlanQuery = { installmentPlan: Array<{ count: number, amo
 export type CheckoutCreditCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCreditCardsQuery = { creditCards: Array<{ id: string, brand: CardBrand, last4: string }> };
+export type CheckoutCreditCardsQuery = { creditCards: Array<{ id: string, providerCardId: string, brand: CardBrand, last4: string }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -832,6 +839,7 @@ export const CheckoutCreditCardsDocument = new TypedDocumentString(`
     query CheckoutCreditCards {
   creditCards {
     id
+    providerCardId
     brand
     last4
   }
