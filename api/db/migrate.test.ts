@@ -113,6 +113,49 @@ describe.each(ENGINES)('the migrations (%s)', (engine) => {
     allow(30_000),
   );
 
+  it('move saved cards to the provider: the cards of before, spent stand-in tokens, are removed', async () => {
+    const older = await emptyDatabase(engine);
+    try {
+      await migrateUnder(older, MIGRATIONS, NAMES.indexOf('0013-saved-cards-at-provider'));
+      await sql`
+        insert into customers (id, name, email, password_hash, created_at, updated_at)
+        values (1, 'Maria Souza', 'maria@example.com', 'x', now(), now());
+        insert into card_tokens (id, client, brand, last4, holder_name, exp_month, exp_year,
+          created_at, expires_at, used_at, saved_at)
+        values ('tok_old', 'local', 'VISA', '1111', 'MARIA SOUZA', 12, 2030, now(), now(), now(),
+          now());
+        insert into cards (customer_id, token, brand, last4, holder_name, exp_month, exp_year,
+          created_at)
+        values (1, 'tok_old', 'VISA', '1111', 'MARIA SOUZA', 12, 2030, now());
+      `.execute(older.db);
+      await migrate(older.db);
+      const { rows: cards } = await sql`select * from cards`.execute(older.db);
+      expect(cards).toEqual([]);
+      const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+        select table_name, column_name from information_schema.columns
+        where table_schema = 'public'
+          and table_name in ('cards', 'customers', 'requests', 'card_tokens')
+          and column_name in
+          ('provider_card_id', 'token', 'payment_customer_id', 'card_customer_id', 'saved_at',
+           'card_id')
+        order by table_name, column_name
+      `.execute(older.db);
+      expect(columns.map((row) => `${row.table_name}.${row.column_name}`)).toEqual([
+        'card_tokens.card_id',
+        'cards.provider_card_id',
+        'customers.payment_customer_id',
+        'requests.card_customer_id',
+      ]);
+      const { rows: customers } = await sql<{ payment_customer_id: string | null }>`
+        select payment_customer_id from customers
+      `.execute(older.db);
+      expect(customers).toEqual([{ payment_customer_id: null }]);
+      expect(await tablesOf(older)).toEqual(latestTables);
+    } finally {
+      await older.close();
+    }
+  });
+
   it.each([THROUGH_FIRST_RENAMED, NAMES.length])(
     'bring a database that ran %i migrations under their former names to the latest, under the current names',
     async (count) => {
