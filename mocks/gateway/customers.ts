@@ -14,6 +14,7 @@ import type { Db } from '../../api/db/database.ts';
 import type { Row } from '../../api/db/tables.ts';
 import { CARD_AGAIN_MESSAGE, PaymentProviderError } from '../../api/providers/payments/provider.ts';
 import type { SavedCards } from '../../api/providers/payments/provider.ts';
+import { splitName } from '../../api/providers/payments/customer-cards.ts';
 import { spendCardToken } from './card-tokens.ts';
 import type { SpendOutcome } from './card-tokens.ts';
 
@@ -256,11 +257,11 @@ export function inProcessSavedCards(store: CustomerStore): SavedCards {
     async customerFor(customer) {
       const [found] = await store.search(customer.email);
       if (found) return found.id;
-      const [first = '', ...rest] = customer.name.trim().split(/\s+/);
+      const { first_name: firstName, last_name: lastName } = splitName(customer.name);
       const made = await store.create({
         email: customer.email,
-        firstName: first,
-        lastName: rest.join(' ') || first,
+        firstName,
+        lastName,
         identification: customer.cpf === '' ? null : { type: 'CPF', number: customer.cpf },
       });
       const id = made?.id ?? (await store.search(customer.email))[0]?.id;

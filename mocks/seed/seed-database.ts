@@ -14,6 +14,7 @@ import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
 import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
 import { seedCustomerCards } from '../gateway/customers.ts';
+import { splitName } from '../../api/providers/payments/customer-cards.ts';
 import { seedReviews } from './reviews.ts';
 import { SEED_STAFF } from './staff.ts';
 import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
@@ -120,14 +121,14 @@ async function seedSavedCardsAtStandIn(db: Db, seed: ReturnType<typeof seedData>
   for (const customer of seed.customers) {
     const cards = seed.cards.filter((card) => card.customerId === customer.id);
     if (cards.length === 0) continue;
-    const [firstName = '', ...rest] = customer.name.split(' ');
+    const { first_name: firstName, last_name: lastName } = splitName(customer.name);
     await seedCustomerCards(
       db,
       {
         id: paymentCustomerIdOf(customer.id),
         email: customer.email,
         firstName,
-        lastName: rest.join(' ') || firstName,
+        lastName,
         identification:
           customer.cpf === null ? null : { type: 'CPF', number: customer.cpf.replace(/\D/g, '') },
         createdAt: customer.created_at,
