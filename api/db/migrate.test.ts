@@ -8,7 +8,11 @@ import { Migrator } from 'kysely/migration';
 import type { Migration } from 'kysely/migration';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allow } from '../../tests/support/time-allowance.ts';
-import { ENGINES, emptyPostgresUrl } from '../../tests/support/api/database.ts';
+import {
+  ENGINES,
+  emptyPostgresUrl,
+  unmigratedEmbeddedDatabase,
+} from '../../tests/support/api/database.ts';
 import { openDatabase } from './database.ts';
 import type { Database, Engine } from './database.ts';
 import { FORMER_MIGRATION_NAMES } from './former-migration-names.ts';
@@ -16,7 +20,7 @@ import { MIGRATIONS, migrate } from './migrate.ts';
 
 async function emptyDatabase(engine: Engine): Promise<Database> {
   return engine === 'embedded'
-    ? openDatabase({ engine, directory: 'memory' })
+    ? unmigratedEmbeddedDatabase()
     : openDatabase({ engine, url: await emptyPostgresUrl() });
 }
 

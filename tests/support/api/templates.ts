@@ -8,3 +8,6 @@ export const TEMPLATE_ENV = {
   embedded: 'TEST_EMBEDDED_TEMPLATE',
   postgres: 'TEST_POSTGRES_TEMPLATE',
 } as const;
+
+/** Where the global setup leaves an embedded database as initdb made it: no migration, no row. */
+export const EMPTY_EMBEDDED_TEMPLATE_ENV = 'TEST_EMBEDDED_EMPTY_TEMPLATE';
