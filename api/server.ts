@@ -8,6 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Settings } from '../config/settings.ts';
+import { startDelivery } from './modules/messages/delivery.ts';
+import { smtpTransport } from './providers/mail/transport.ts';
+import type { MailTransport } from './providers/mail/transport.ts';
 import { limitsFrom, orderSettingsFrom } from './core/settings.ts';
 import { createDataAccess } from './core/data-access.ts';
 import type { Database } from './db/database.ts';
@@ -26,6 +29,7 @@ import { paymentProviderFrom } from './providers/payments/choose-provider.ts';
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
 import { settings as declared } from '../config/settings.ts';
+import { LOCAL_HOST } from '../runtime/ports.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../mocks/schema.graphql', import.meta.url));
 
@@ -43,8 +47,15 @@ export interface ApiServerOptions {
   readonly log: (line: string) => void;
   readonly limits?: AbuseLimits;
   readonly publishWebhook: { url: string; secret: string };
+  /** Where the outbox's messages go; SMTP to SMTP_URL (or the local mailbox) when left out. */
+  readonly mailTransport?: MailTransport;
   readonly extraRoutes?: ApiHandlerOptions['extraRoutes'];
   readonly plugins?: ApiHandlerOptions['plugins'];
+}
+
+/** SMTP_URL, or the local mailbox's SMTP port when it is empty. */
+export function smtpUrlOf(settings: Pick<Settings, 'SMTP_URL' | 'MAILBOX_SMTP_PORT'>): string {
+  return settings.SMTP_URL || `smtp://${LOCAL_HOST}:${settings.MAILBOX_SMTP_PORT}`;
 }
 
 export interface ApiServer {
@@ -79,6 +90,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     payments,
     orderSettings,
     siteUrl: settings.SITE_URL,
+    mailFrom: settings.MAIL_FROM,
     plugins: options.plugins,
     publishWebhook: options.publishWebhook,
     extraRoutes: options.extraRoutes,
@@ -86,6 +98,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const data = createDataAccess(database.db);
   let sweeper: ExpirySweeper | undefined;
   let schedules: ScheduleSweeper | undefined;
+  const delivery = startDelivery({
+    db: database.db,
+    transport: options.mailTransport ?? smtpTransport({ url: smtpUrlOf(settings) }),
+    from: settings.MAIL_FROM,
+    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+    now: handler.now,
+    log,
+  });
   try {
     sweeper = startExpirySweeper({
       data,
@@ -124,11 +144,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         sweeper?.stop();
         schedules?.stop();
         await api.close();
+        await delivery.stop();
       },
     };
   } catch (error) {
     sweeper?.stop();
     schedules?.stop();
+    await delivery.stop();
     throw error;
   }
 }

@@ -358,6 +358,46 @@ export const settings = {
     description:
       'Port of the publisher (`npm run publisher`): POST /hooks/publish, GET /status, GET /.',
   },
+  SMTP_URL: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The SMTP server the API sends e-mail through, as `smtp://user:password@host:587` (`smtps://` for TLS from the start), e.g. a provider's relay. Empty: the local mailbox that `npm start` runs (MAILBOX_SMTP_PORT). Secret: never published, never logged.",
+  },
+  MAIL_FROM: {
+    type: 'string',
+    default: 'Vértice Tecnologia <nao-responda@verticetecnologia.com.br>',
+    context: 'server',
+    description: 'The sender of every e-mail the shop sends (`Name <address>`).',
+  },
+  MAILBOX_SMTP_PORT: {
+    type: 'number',
+    default: 2525,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description:
+      "Port of the local mailbox's SMTP server, which receives the e-mails when SMTP_URL is empty (started by `npm start`).",
+  },
+  MAILBOX_PORT: {
+    type: 'number',
+    default: 4300,
+    min: 1,
+    max: 65535,
+    context: 'server',
+    description:
+      "Port of the local mailbox's page (`E-mails`), listing what arrived, and its JSON at `/api/messages?to=`.",
+  },
+  MAIL_MAX_ATTEMPTS: {
+    type: 'number',
+    default: 10,
+    min: 1,
+    max: 100,
+    context: 'server',
+    description:
+      'Tries to deliver one e-mail while the SMTP server is unreachable or answers a temporary error, waiting longer after each (30 s doubling, at most 1 h); past that it is shown to admins as not delivered.',
+  },
   BACKOFFICE_GATEWAY_SECRET: {
     type: 'string',
     default: '',

@@ -4,7 +4,7 @@
  * with `.2`, `.3`… for a further change on the same day.
  */
 export const PRIVACY_POLICY = {
-  version: '2026-11-24.2',
+  version: '2026-11-27',
   /** Shown as "Última atualização". */
-  updatedOn: '24 de novembro de 2026',
+  updatedOn: '27 de novembro de 2026',
 } as const;

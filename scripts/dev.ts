@@ -1,6 +1,6 @@
 /**
- * `npm run dev`: the embedded API (unless PUBLIC_GRAPHQL_URL names another API) and the back
- * office as supervised child processes, as `npm start` runs them, plus `astro dev` on PORT, with
+ * `npm run dev`: the local mailbox (unless SMTP_URL names a server), the embedded API (unless
+ * PUBLIC_GRAPHQL_URL names another API) and the back office as supervised child processes, as `npm start` runs them, plus `astro dev` on PORT, with
  * the same Node. Ctrl-C stops them all; if astro exits, so do the others.
  */
 import { createRequire } from 'node:module';
@@ -10,7 +10,13 @@ import { loadProjectSettings } from '../runtime/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { planLocalRun } from './lib/local-run.ts';
 import { LOCAL_HOST, PortInUseError, assertPortFree } from '../runtime/ports.ts';
-import { apiProcess, backofficeProcess, localRunEnv, shopBanner } from './lib/shop-processes.ts';
+import {
+  apiProcess,
+  backofficeProcess,
+  localRunEnv,
+  mailboxProcess,
+  shopBanner,
+} from './lib/shop-processes.ts';
 import { exitOnSignals, isShuttingDown, shutdown } from '../runtime/shutdown.ts';
 import { assertPortsFree, prepare } from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
@@ -34,7 +40,11 @@ async function main(): Promise<void> {
 
   const supervisor = superviseUntilShutdown('npm run dev');
   const backoffice = backofficeProcess(settings, env);
-  const started = [...(plan.startMock ? [apiProcess(settings, plan, env)] : []), backoffice];
+  const started = [
+    ...(settings.SMTP_URL === '' ? [mailboxProcess(settings, env)] : []),
+    ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
+    backoffice,
+  ];
   await assertPortsFree(started);
   for (const process of started.filter((entry) => entry !== backoffice)) {
     await supervisor.start(process);
@@ -42,7 +52,10 @@ async function main(): Promise<void> {
   await prepare(supervisor, [backoffice]);
   await supervisor.start(backoffice);
   console.log(
-    ['The embedded API and the back office are running.', ...shopBanner(started, plan)].join('\n'),
+    [
+      'The embedded API, the mailbox and the back office are running.',
+      ...shopBanner(started, plan),
+    ].join('\n'),
   );
 
   const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];

@@ -18,7 +18,7 @@ import type { StaffRecord } from '../modules/staff/staff-store.ts';
 import type { Db } from '../db/database.ts';
 import type { DataAccess } from './data-access.ts';
 import { unauthenticated } from './errors.ts';
-import { createMailer } from '../modules/messages/mailer.ts';
+import type { Letter, Mailer } from '../modules/messages/mailer.ts';
 import type { NewProductStarter } from '../modules/catalogue/new-product.ts';
 
 /** The password machinery, injected because Node and the browser demo each bring their own. */
@@ -80,10 +80,10 @@ export interface ApiContext {
   /** The active staff member of the bearer token's staff session, or null. */
   staff(): Promise<StaffRecord | null>;
   /**
-   * Sends a message to a person: the outbox, and a console line. Given a transaction's `data`,
-   * the message is kept only if the transaction commits, with the change it tells about.
+   * Sends a message to a person through the outbox. Given a transaction's `data`, the message
+   * is kept only if the transaction commits, with the change it tells about.
    */
-  mail(message: { to: string; subject: string; body: string }, through?: DataAccess): Promise<void>;
+  mail(letter: Letter, through?: DataAccess): Promise<void>;
 }
 
 export interface ContextOptions {
@@ -98,6 +98,7 @@ export interface ContextOptions {
   readonly passwords: PasswordTools;
   readonly orderSettings: OrderSettings;
   readonly siteUrl: string;
+  readonly mailer: Mailer;
   readonly log: (line: string) => void;
   readonly publish: PublishNotifier;
 }
@@ -124,8 +125,7 @@ export function createContext(options: ContextOptions): ApiContext {
     viewerId,
     staff,
     publishPages: (pages, reason) => options.publish([], reason, pages),
-    mail: (message, through = data) =>
-      createMailer(options.siteUrl, options.log, () => now).mail(message, through),
+    mail: (letter, through = data) => options.mailer.mail(letter, through),
     async requireCustomer() {
       const customer = await viewer();
       if (!customer) throw unauthenticated();

@@ -21,6 +21,7 @@ import * as staffDeviceProofs from './migrations/0010-staff-device-proofs.ts';
 import * as paymentCharges from './migrations/0011-payment-charges.ts';
 import * as requestPayments from './migrations/0012-request-payments.ts';
 import * as savedCardsAtProvider from './migrations/0013-saved-cards-at-provider.ts';
+import * as messageDelivery from './migrations/0014-message-delivery.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-payment-charges': paymentCharges,
   '0012-request-payments': requestPayments,
   '0013-saved-cards-at-provider': savedCardsAtProvider,
+  '0014-message-delivery': messageDelivery,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

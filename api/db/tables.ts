@@ -466,7 +466,18 @@ export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
+  /** The plain-text part; erased once delivered. */
   body: string;
+  /** The HTML part; erased once delivered. */
+  html: Generated<string>;
+  message_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  /** The `List-Unsubscribe` URL of a notice the recipient asked for. */
+  list_unsubscribe: string | null;
   created_at: Timestamp;
 }
 

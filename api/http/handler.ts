@@ -12,6 +12,7 @@ import { MAX_REQUEST_BODY_BYTES } from '../core/constants.ts';
 import { CAPTCHA_HEADER, DEVICE_PROOF_HEADER } from '../../contract/http-headers.ts';
 import { PREVIEW_HEADER } from '../../contract/preview.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
+import { settings as declared } from '../../config/settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
@@ -67,6 +68,8 @@ export interface ApiHandlerOptions {
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
   siteUrl?: string;
+  /** MAIL_FROM: the sender of the messages, whose domain ends every `Message-ID`. */
+  mailFrom?: string;
   /**
    * More yoga plugins, after the API's own guards: tests observe the pipeline with them (how
    * many operations reached execution, for one).
@@ -198,7 +201,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
   const paymentWebhook = createPaymentWebhook({ data, payments, now, log });
-  const mailer = createMailer(options.siteUrl ?? '', log, now);
+  const mailer = createMailer(
+    options.siteUrl ?? '',
+    options.mailFrom ?? declared.MAIL_FROM.default,
+    now,
+  );
 
   const schema = createExecutableSchema(options.typeDefs);
   const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
@@ -232,6 +239,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         passwords: options.passwords,
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         siteUrl: options.siteUrl ?? '',
+        mailer,
         log,
         publish: notify,
       }),

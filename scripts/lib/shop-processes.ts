@@ -134,6 +134,28 @@ export function backofficeProcess(
   };
 }
 
+/**
+ * The local mailbox: where the API's e-mails go while SMTP_URL is empty, started before the API
+ * so the first messages find it.
+ */
+export function mailboxProcess(
+  settings: Pick<Settings, 'MAILBOX_PORT' | 'MAILBOX_SMTP_PORT'>,
+  env: NodeJS.ProcessEnv,
+): ShopProcess {
+  return {
+    name: 'mailbox',
+    phase: 'before-build',
+    args: ['mocks/mailbox/mailbox.ts'],
+    env,
+    readyUrl: localUrl(settings.MAILBOX_PORT, '/api/messages'),
+    ports: [
+      { port: settings.MAILBOX_PORT, setting: 'MAILBOX_PORT' },
+      { port: settings.MAILBOX_SMTP_PORT, setting: 'MAILBOX_SMTP_PORT' },
+    ],
+    banner: [{ label: 'E-mails', value: localUrl(settings.MAILBOX_PORT) }],
+  };
+}
+
 const ROLE_NAMES = { EDITOR: 'editor', SUPPORT: 'support', ADMIN: 'admin' } as const;
 
 export interface ShopOptions {
@@ -147,6 +169,9 @@ export interface ShopOptions {
     | 'BACKOFFICE_PORT'
     | 'DATA_DIR'
     | 'DATABASE_URL'
+    | 'SMTP_URL'
+    | 'MAILBOX_PORT'
+    | 'MAILBOX_SMTP_PORT'
   >;
   readonly plan: LocalRunPlan;
   /** The built site's folder. */
@@ -167,6 +192,7 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
       ports: [{ port: settings.PORT, setting: 'PORT' }],
       banner: [{ label: 'Site', value: localUrl(settings.PORT, '/') }],
     },
+    ...(settings.SMTP_URL === '' ? [mailboxProcess(settings, env)] : []),
     ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
     {
       name: 'publisher',

@@ -2,7 +2,7 @@
  * Links that open a WhatsApp chat with the support team, the message already written, so the
  * customer does not have to explain which product or pedido they mean.
  */
-import { company } from './company';
+import { company } from '../../contract/company.ts';
 
 /** A `https://wa.me/` link to the company's number with `message` filled in. */
 export function whatsappUrl(message: string): string {

@@ -5,7 +5,8 @@
  * invite (the code goes to the outbox), the invitee chooses a password, a role changes, and a
  * deactivated member's session ends at once. Requests from another origin are refused (CSRF).
  */
-import { backofficeUrl, mockApiUrl } from './env.ts';
+import { backofficeUrl } from './env.ts';
+import { mailArriving } from './mailbox.ts';
 import { expect, test } from './fixtures.ts';
 import { loginToBackoffice, openArea } from './staff-helpers.ts';
 import type { Page } from '@playwright/test';
@@ -110,12 +111,8 @@ test('an admin invites, the invitee sets a password, changes role and is deactiv
   const row = page.getByRole('row', { name: /Renata Convidada/ });
   await expect(row).toContainText('Convite pendente');
 
-  const outbox = (await (
-    await fetch(`${mockApiUrl}/__mock/outbox?to=${encodeURIComponent(email)}`)
-  ).json()) as {
-    body: string;
-  }[];
-  const code = /código ([0-9a-f]{32})/.exec(outbox[0]?.body ?? '')?.[1] ?? '';
+  const invitation = await mailArriving(email, 'Convite para a equipe', 0);
+  const code = /Código do convite\n([0-9a-f]{32})/.exec(invitation.text)?.[1] ?? '';
   expect(code).toMatch(/^[0-9a-f]{32}$/);
 
   const invitee = await browser.newContext();

@@ -4,7 +4,8 @@
  * `playwright.config.ts` starts the server with `serverEnv`; specs reach the mock API through
  * `mockApiUrl`, the embedded payment gateway through `gatewayUrl` and the back office through
  * `backofficeUrl`. E2E_PORT, E2E_MOCK_API_PORT, E2E_MOCK_GATEWAY_PORT, E2E_PUBLISHER_PORT and
- * E2E_BACKOFFICE_PORT move them, so two test runs can share a machine.
+ * E2E_BACKOFFICE_PORT (and E2E_MAILBOX_PORT, E2E_MAILBOX_SMTP_PORT) move them, so two test runs
+ * can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4331);
 export const E2E_MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4011);
@@ -25,6 +26,12 @@ export const gatewayWebhookSecret = 'whsec_e2e_only_not_a_real_secret';
 /** The back office the test server also starts; beside the publisher unless moved. */
 export const E2E_BACKOFFICE_PORT = Number(process.env.E2E_BACKOFFICE_PORT ?? E2E_MOCK_API_PORT + 3);
 export const backofficeUrl = `http://127.0.0.1:${E2E_BACKOFFICE_PORT}`;
+/** The local mailbox the test server also starts (its page, and its SMTP port). */
+export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? E2E_MOCK_API_PORT + 4);
+export const E2E_MAILBOX_SMTP_PORT = Number(
+  process.env.E2E_MAILBOX_SMTP_PORT ?? E2E_MOCK_API_PORT + 5,
+);
+export const mailboxUrl = `http://127.0.0.1:${E2E_MAILBOX_PORT}`;
 export const outDir = `.cache/e2e-dist-${E2E_PORT}`;
 /** The test server's database, reset to the seed before each run. */
 export const dataDir = `.cache/e2e-data-${E2E_PORT}`;
@@ -63,4 +70,7 @@ export const serverEnv: Record<string, string> = {
   DAILY_STOCK_ALERTS: '10000',
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
   BACKOFFICE_PORT: String(E2E_BACKOFFICE_PORT),
+  SMTP_URL: '',
+  MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+  MAILBOX_SMTP_PORT: String(E2E_MAILBOX_SMTP_PORT),
 };

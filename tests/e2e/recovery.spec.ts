@@ -1,8 +1,11 @@
-/** `/recuperar-senha`: request a code (never revealing who is registered), then reset. */
+/**
+ * `/recuperar-senha`: request a code (never revealing who is registered), read it in the e-mail
+ * the local mailbox received, then reset.
+ */
 import type { Page } from '@playwright/test';
-import { graphqlUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO } from './session-helpers.ts';
+import { mailArriving } from './mailbox.ts';
+import { DEMO, loginThroughApi, newCustomer, registerThroughApi } from './session-helpers.ts';
 
 async function requestCode(page: Page, email: string): Promise<string> {
   await page.goto('/recuperar-senha');
@@ -47,28 +50,27 @@ test('a wrong code is refused with the API message', async ({ page }) => {
   );
 });
 
-test('a valid code sets the password and leads to the login', async ({ page }) => {
-  // The mock prints the real code only to its own console: this answer stands in for it.
-  const resets: unknown[] = [];
-  await page.route(graphqlUrl, async (route) => {
-    const body = route.request().postDataJSON();
-    if (body?.operationName !== 'ResetPassword') return route.continue();
-    resets.push(body.variables);
-    return route.fulfill({ json: { data: { resetPassword: true } } });
-  });
-  await requestCode(page, 'ninguem.aqui@exemplo.com.br');
-  await page.getByRole('textbox', { name: 'Código' }).fill('123456');
+test('the code e-mailed sets the password, which then logs in', async ({ page }) => {
+  const customer = newCustomer('Recupera');
+  await registerThroughApi(customer);
+  const asked = Date.now();
+  await requestCode(page, customer.email);
+
+  const mail = await mailArriving(customer.email, 'Código de recuperação de senha', asked);
+  const code = /Seu código\n(\d{6})/.exec(mail.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  expect(mail.html).toContain(code);
+  expect(mail.text).toContain('/recuperar-senha');
+
+  await page.getByRole('textbox', { name: 'Código' }).fill(code);
   await page.getByLabel('Nova senha', { exact: true }).fill('novaSenha123');
   await page.getByLabel('Confirmar nova senha').fill('novaSenha123');
-
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
 
   await expect(page.getByRole('status')).toContainText('Sua senha foi alterada');
-  expect(resets).toEqual([
-    { email: 'ninguem.aqui@exemplo.com.br', code: '123456', newPassword: 'novaSenha123' },
-  ]);
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await expect(page).toHaveURL('/login');
+  expect(await loginThroughApi(customer.email, 'novaSenha123')).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('checks the e-mail, the code and the new password in pt-BR', async ({ page }) => {

@@ -7,7 +7,9 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations } from './a11y-helpers.ts';
-import { backofficeUrl, mockApiUrl, siteUrl } from './env.ts';
+import { backofficeUrl, siteUrl } from './env.ts';
+import { mailArriving, mailsTo } from './mailbox.ts';
+import type { ReceivedMail } from './mailbox.ts';
 import { NOTICE_DISMISSED_KEY, expect, test } from './fixtures.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { loginToBackoffice, staffGraphql } from './staff-helpers.ts';
@@ -43,9 +45,11 @@ async function checkLayout(
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
-  const response = await fetch(`${mockApiUrl}/__mock/outbox?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as { subject: string; body: string }[];
+/** The `Produto disponível` notices `to` got since `since` (ms). */
+async function notices(to: string, since: number): Promise<ReceivedMail[]> {
+  return (await mailsTo(to)).filter(
+    (mail) => mail.subject.startsWith('Produto disponível') && Date.parse(mail.date) >= since,
+  );
 }
 
 async function setStock(quantity: number): Promise<string> {
@@ -72,6 +76,7 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
   browser,
 }, testInfo) => {
   test.setTimeout(allow(120_000));
+  const started = Date.now();
   const name = await setStock(0);
   const stamp = `${Date.now()}-${testInfo.workerIndex}`;
   const shopperEmail = `avise-${stamp}@exemplo.com.br`;
@@ -140,13 +145,14 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
 
   // Exactly one notice per request, naming the product, linking to it and to the cancel page.
   for (const address of [shopperEmail, customer.email.toLowerCase()]) {
-    const notices = await outbox(address);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toBe(`${name} voltou ao estoque`);
-    expect(notices[0]?.body).toContain(`${siteUrl}/produtos/${PRODUCT} `);
+    await mailArriving(address, 'Produto disponível', started);
+    const got = await notices(address, started);
+    expect(got).toHaveLength(1);
+    expect(got[0]?.subject).toBe(`Produto disponível: ${name}`);
+    expect(got[0]?.text).toContain(`Ver o produto: ${siteUrl}/produtos/${PRODUCT}\n`);
   }
   const link = /(http\S+\/avise-me\/cancelar\?token=[0-9a-f]+)/.exec(
-    (await outbox(shopperEmail))[0]?.body ?? '',
+    (await notices(shopperEmail, started))[0]?.text ?? '',
   )?.[1];
   expect(link).toBeDefined();
 
@@ -169,7 +175,7 @@ test('shoppers ask to be told, the editor restocks, each gets one notice and can
   await page.goto('/avise-me/cancelar?token=abc');
   await expect(page.getByRole('alert')).toContainText('Este link de cancelamento não vale');
   await checkLayout(page, 'stock-alert-cancel-error', testInfo);
-  expect(await outbox(shopperEmail)).toHaveLength(1);
+  expect(await notices(shopperEmail, started)).toHaveLength(1);
   // The seed's stock again, for whatever reads the catalogue after this spec.
   await setStock(3);
 });

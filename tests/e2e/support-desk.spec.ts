@@ -6,7 +6,7 @@
  * and fits 375 px.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { mockApiUrl } from './env.ts';
+import { mailArriving } from './mailbox.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { placeOrderThroughApi } from './checkout-helpers.ts';
@@ -42,11 +42,6 @@ async function checkLayout(page: Page, name: string, testInfo: TestInfo): Promis
   expect(await axeViolations(page), `${name} at 375 px`).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
-  const response = await fetch(`${mockApiUrl}/__mock/outbox?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as { subject: string; body: string }[];
 }
 
 /** The admins' log shows `summary` for changes of `subject` (`Atendimento`, `Pedidos`). */
@@ -131,10 +126,11 @@ test('a ticket answered by support is read unread in the painel, answered back a
   await expect(answer).toContainText('Pronto! Enviamos a segunda via para o seu e-mail.');
   await expect(answer.locator('strong')).toHaveText('Pronto!');
   await expect(page.getByText('conferir o CPF')).toHaveCount(0);
-  const [notice] = await outbox(customer.email);
-  expect(notice?.subject).toBe(`Seu ticket #${id} recebeu uma resposta`);
-  expect(notice?.body).toContain(`/painel/ticket/${id}`);
-  expect(notice?.body).not.toContain('segunda via');
+  const notice = await mailArriving(customer.email, 'Sua solicitação foi respondida', 0);
+  expect(notice.subject).toBe('Sua solicitação foi respondida: Segunda via da nota fiscal');
+  expect(notice.text).toContain(`/painel/ticket/${id}`);
+  expect(notice.html).toContain(`/painel/ticket/${id}`);
+  expect(notice.text).not.toContain('Enviamos a segunda via');
 
   await richText(page, 'Comentário').click();
   await page.keyboard.type('Recebi, obrigado!');
@@ -218,11 +214,11 @@ test('a Pix pedido paid at the bank and shipped is followed by the customer with
   await expect(entry.getByRole('listitem').filter({ hasText: 'Pagamento aprovado' })).toHaveCount(
     1,
   );
-  const [notice] = await outbox(customer.email);
-  expect(notice?.subject).toBe(`Seu pedido ${placed.number} foi enviado`);
-  expect(notice?.body).toContain('QB123456785BR');
-  expect(notice?.body).toContain('/painel?aba=pedidos');
-  expect(notice?.body).not.toContain('Avenida Paulista');
+  const notice = await mailArriving(customer.email, 'Seu pedido foi enviado', 0);
+  expect(notice.subject).toBe(`Seu pedido foi enviado: ${placed.number}`);
+  expect(notice.text).toContain('QB123456785BR');
+  expect(notice.text).toContain('/painel?aba=pedidos');
+  expect(notice.text).not.toContain('Avenida Paulista');
 
   await expectLogged(
     browser,

@@ -840,8 +840,8 @@ export type Mutation = {
   readonly removeReview: StaffReview;
   /**
    * Starts password recovery: when the e-mail belongs to a customer, a 6-digit code valid for
-   * 15 minutes is sent (the mock prints it to its console:
-   * `código de recuperação para {email}: {code}`). Always true, so the answer does not
+   * 15 minutes is sent by e-mail (`Código de recuperação de senha`; never written to a log).
+   * Always true, so the answer does not
    * reveal whether the e-mail is registered. A new request replaces the previous code.
    * Captcha: header `X-Captcha-Token`, as for `loginCustomer`.
    */

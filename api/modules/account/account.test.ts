@@ -7,6 +7,8 @@ import {
   errorsOf,
   gql,
   login,
+  outboxOf,
+  recoveryCodeOf,
   testHandler,
 } from '../../../tests/support/api/api.ts';
 
@@ -218,16 +220,15 @@ describe('updateCostumer', () => {
 });
 
 describe('password recovery', () => {
-  it('logs a code that sets a new password and ends the old sessions', async () => {
+  it('e-mails a code that sets a new password and ends the old sessions, logging none', async () => {
     const lines: string[] = [];
     const handler = await testHandler({ log: (line) => lines.push(line) });
     const oldToken = await login(handler);
     const requested = await gql(handler, REQUEST_RESET, { variables: { email: DEMO_EMAIL } });
     expect(requested.data).toEqual({ requestPasswordReset: true });
-    const code = /código de recuperação para cliente@exemplo\.com\.br: (\d{6})$/.exec(
-      lines.at(-1) ?? '',
-    )?.[1];
-    expect(code).toBeDefined();
+    const code = await recoveryCodeOf(handler, DEMO_EMAIL);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(lines.join('\n')).not.toContain(code);
 
     const reset = await gql(handler, RESET, {
       variables: { email: DEMO_EMAIL, code, newPassword: 'NovaSenha1' },
@@ -252,6 +253,7 @@ describe('password recovery', () => {
     });
     expect(requested.data).toEqual({ requestPasswordReset: true });
     expect(lines).toEqual([]);
+    expect(await outboxOf(handler, 'x@exemplo.com.br')).toEqual([]);
     const reset = await gql(handler, RESET, {
       variables: { email: 'x@exemplo.com.br', code: '123456', newPassword: 'NovaSenha1' },
     });
@@ -262,20 +264,21 @@ describe('password recovery', () => {
 
   it('burns the code after five wrong tries and refuses it once expired', async () => {
     let clock = Date.UTC(2026, 10, 20);
-    const lines: string[] = [];
-    const handler = await testHandler({ log: (line) => lines.push(line), now: () => clock });
-    const codeOf = () => /(\d{6})$/.exec(lines.at(-1) ?? '')?.[1] ?? '';
+    const handler = await testHandler({ now: () => clock });
+    const codeOf = () => recoveryCodeOf(handler, DEMO_EMAIL);
     const attempt = (code: string) =>
       gql(handler, RESET, { variables: { email: DEMO_EMAIL, code, newPassword: 'NovaSenha1' } });
 
     await gql(handler, REQUEST_RESET, { variables: { email: DEMO_EMAIL } });
-    const code = codeOf();
+    const code = await codeOf();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await attempt(wrong);
     expect(errorsOf(await attempt(code))[0]?.message).toBe('Código inválido ou expirado.');
 
     await gql(handler, REQUEST_RESET, { variables: { email: DEMO_EMAIL } });
     clock += 15 * 60 * 1000;
-    expect(errorsOf(await attempt(codeOf()))[0]?.message).toBe('Código inválido ou expirado.');
+    expect(errorsOf(await attempt(await codeOf()))[0]?.message).toBe(
+      'Código inválido ou expirado.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   errorsOf,
   gql,
   login,
+  outboxOf,
   testHandler,
 } from '../../../tests/support/api/api.ts';
 import type { TestHandler } from '../../../tests/support/api/api.ts';
@@ -132,6 +133,10 @@ describe('deleteMyAccount', () => {
     const token = await login(handler);
     const other = await login(handler);
     await gql(handler, 'mutation { addFavorite(productId: "30") { id } }', { token });
+    await gql(handler, 'mutation ($e: String!) { requestPasswordReset(email: $e) }', {
+      variables: { e: DEMO_EMAIL },
+    });
+    expect(await outboxOf(handler, DEMO_EMAIL)).toHaveLength(1);
     const before = await stored(handler);
     const demoRequests = before.requests.filter((request) => request.customer_id === 1);
     expect(demoRequests.length).toBeGreaterThan(0);
@@ -142,6 +147,8 @@ describe('deleteMyAccount', () => {
 
     const after = await stored(handler);
     expect(after.customers.map((customer) => customer.email)).not.toContain(DEMO_EMAIL);
+    // No message left that names the customer's address.
+    expect(await outboxOf(handler, DEMO_EMAIL)).toEqual([]);
     expect(after).toMatchObject({ tickets: 0, cards: 0, favorites: 0, sessions: 0 });
     // Pedidos stay for the fiscal records, pointing at nobody and naming nobody.
     const kept = after.requests.filter((request) =>

@@ -2,8 +2,8 @@
  * The customer's own data (myData, a JSON document of what the API stores about them) and the
  * deletion of their account (deleteMyAccount), as the privacy policy promises: the profile,
  * sessions, recovery codes, tickets with their comments, favorites, saved cards (at the payment
- * provider too), reviews and the
- * `Avise-me quando chegar` requests made with the account's e-mail are deleted;
+ * provider too), reviews, the `Avise-me quando chegar` requests and the e-mails sent to the
+ * account's address are deleted;
  * pedidos are kept for the shop's fiscal duties with only what fiscal records need (see
  * `keepForFiscalRecords`), no longer linked to any account.
  */
@@ -60,6 +60,8 @@ export function deleteAccount(
     await tx.reviews.touchProducts(reviewed, now);
     // Made with the e-mail, not the account: deleted by address.
     await tx.stockAlerts.deleteOf(customer.email);
+    // The messages sent to the address, delivered or not: they tie it to pedidos and tickets.
+    await tx.outbox.forget(customer.email);
     // Sessions, recovery codes, tickets and their comments, favorites and cards cascade.
     await tx.customers.delete(customer.id);
     return reviewed;

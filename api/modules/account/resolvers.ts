@@ -7,6 +7,8 @@ import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, invalidCredentials } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { randomCode } from '../../core/secrets.ts';
+import { RESET_CODE_LIFETIME_MS } from '../../core/constants.ts';
+import { recoveryCodeEmail } from '../messages/notices.ts';
 import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
 import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
@@ -244,8 +246,11 @@ export const accountResolvers = {
       );
       if (customer) {
         const code = randomCode();
-        await ctx.data.resetCodes.put(customer.id, code, ctx.now);
-        ctx.log(`código de recuperação para ${customer.email}: ${code}`);
+        const email = await recoveryCodeEmail(ctx.siteUrl, code, RESET_CODE_LIFETIME_MS / 60_000);
+        await ctx.data.transaction(async (tx) => {
+          await tx.resetCodes.put(customer.id, code, ctx.now);
+          await ctx.mail({ to: customer.email, ...email }, tx);
+        });
       }
       return true;
     },

@@ -3,7 +3,8 @@
  * name and page, and the link that cancels the request (the only copy of its token, which the
  * API keeps as a SHA-256). Nothing else about the shopper goes into it.
  */
-import type { Notice } from '../messages/notices.ts';
+import { renderEmail } from '../messages/email/render-email.ts';
+import type { Email } from '../messages/email/render-email.ts';
 import { STOCK_ALERT_RETENTION_DAYS } from './retention.ts';
 
 /** The public page that cancels a request; the token travels in the query. */
@@ -21,13 +22,20 @@ export function cancelPageUrl(siteUrl: string, token: string): string {
   return `${origin(siteUrl)}${CANCEL_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function backInStockNotice(
+export function backInStockEmail(
   siteUrl: string,
   product: { readonly id: string; readonly name: string },
   token: string,
-): Notice {
-  return {
-    subject: `${product.name} voltou ao estoque`,
-    body: `Olá! O produto ${product.name}, que você pediu para ser avisado, voltou ao estoque: ${productPageUrl(siteUrl, product.id)} . Este é o único aviso deste pedido: seu e-mail não será usado para mais nada e será apagado em até ${STOCK_ALERT_RETENTION_DAYS} dias. Não foi você que pediu, ou não quer mais este aviso? Cancele o pedido: ${cancelPageUrl(siteUrl, token)}`,
-  };
+): Promise<Email> {
+  return renderEmail({
+    subject: `Produto disponível: ${product.name}`,
+    heading: 'Produto disponível',
+    paragraphs: [`O produto ${product.name}, que você pediu para ser avisado, voltou ao estoque.`],
+    action: { label: 'Ver o produto', url: productPageUrl(siteUrl, product.id) },
+    after: [
+      `Este é o único aviso deste pedido: seu e-mail não será usado para mais nada e será apagado em até ${STOCK_ALERT_RETENTION_DAYS} dias.`,
+      'Não foi você que pediu, ou não quer mais este aviso? Cancele o pedido pelo link abaixo.',
+    ],
+    links: [{ label: 'Cancelar este aviso', url: cancelPageUrl(siteUrl, token) }],
+  });
 }

@@ -10,7 +10,7 @@ import { badUserInput, forbidden, productNotFound } from '../../core/errors.ts';
 import { randomToken, sha256Hex } from '../../core/secrets.ts';
 import type { ProductRecord } from '../catalogue/product-store.ts';
 import type { Mailer } from '../messages/mailer.ts';
-import { backInStockNotice } from './back-in-stock-notice.ts';
+import { backInStockEmail, cancelPageUrl } from './back-in-stock-notice.ts';
 import { retentionCutoff } from './retention.ts';
 
 export const IN_STOCK_REFUSAL = 'Este produto está em estoque: você já pode comprá-lo.';
@@ -67,8 +67,13 @@ export async function announceBackInStock(
   for (const request of await tx.stockAlerts.lockWaiting(after.id)) {
     const token = randomToken();
     if (!(await tx.stockAlerts.markNotified(request.id, sha256Hex(token), now))) continue;
+    const email = await backInStockEmail(mailer.siteUrl, after, token);
     await mailer.mail(
-      { to: request.email, ...backInStockNotice(mailer.siteUrl, after, token) },
+      {
+        to: request.email,
+        ...email,
+        listUnsubscribe: cancelPageUrl(mailer.siteUrl, token),
+      },
       tx,
     );
     sent += 1;

@@ -1,32 +1,36 @@
 /**
- * How the API sends a message to a person: into the outbox (where a mail relay would pick it
- * up) and onto its console. Given a transaction's data access, the message is kept only if that
- * transaction commits, with the change it tells about.
+ * How the API sends a message to a person: into the outbox, in the transaction it is given, so
+ * the message exists exactly when the change it tells about does; the delivery worker
+ * (`delivery.ts`) sends it afterwards. Nothing of a message is written to a log.
  */
 import type { DataAccess } from '../../core/data-access.ts';
+import type { Email } from './email/render-email.ts';
+import { newMessageId } from './outbox-store.ts';
 
-export interface Message {
+export interface Letter extends Email {
   readonly to: string;
-  readonly subject: string;
-  readonly body: string;
+  /** Where the recipient stops a notice they asked for (`List-Unsubscribe`). */
+  readonly listUnsubscribe?: string;
 }
 
 export interface Mailer {
   /** The public site's origin (SITE_URL) the messages link to; empty: site-relative links. */
   readonly siteUrl: string;
-  mail(message: Message, through: DataAccess): Promise<void>;
+  mail(letter: Letter, through: DataAccess): Promise<void>;
 }
 
-export function createMailer(
-  siteUrl: string,
-  log: (line: string) => void,
-  now: () => number,
-): Mailer {
+/** The domain of MAIL_FROM's address, which every `Message-ID` ends with. */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'localhost';
+}
+
+export function createMailer(siteUrl: string, from: string, now: () => number): Mailer {
+  const domain = senderDomain(from);
   return {
     siteUrl,
-    async mail(message, through) {
-      await through.outbox.put(message, now());
-      log(`e-mail para ${message.to}: ${message.subject}. ${message.body}`);
+    async mail(letter, through) {
+      await through.outbox.put(letter, newMessageId(domain), now());
     },
   };
 }

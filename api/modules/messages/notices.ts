@@ -1,27 +1,63 @@
 /**
- * The e-mail notices customers get when staff act for them (a ticket answered here; a pedido
- * shipped in orders/shipped-notice.ts), and the painel pages they link to. Each says what
- * happened and links to the painel page; nothing else of the customer (no address, CPF, amounts
- * or the answer's text) goes into a message that crosses mail relays.
+ * The e-mails customers get about their account and their tickets, and the painel pages they
+ * link to (a pedido's in orders/, an `Avise-me` notice in alerts/). Each says what happened and
+ * links to the painel; nothing else of the customer (no address, CPF or the answer's text)
+ * goes into a message that crosses mail relays.
  */
-export interface Notice {
-  readonly subject: string;
-  readonly body: string;
+import { renderEmail } from './email/render-email.ts';
+import type { Email } from './email/render-email.ts';
+
+function origin(siteUrl: string): string {
+  return siteUrl.replace(/\/$/, '');
 }
 
 /** The painel page of a ticket on the public site. */
 export function ticketPageUrl(siteUrl: string, ticketId: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/painel/ticket/${encodeURIComponent(ticketId)}`;
+  return `${origin(siteUrl)}/painel/ticket/${encodeURIComponent(ticketId)}`;
 }
 
 /** The painel's pedidos tab on the public site. */
 export function requestsPageUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/painel?aba=pedidos`;
+  return `${origin(siteUrl)}/painel?aba=pedidos`;
 }
 
-export function ticketAnsweredNotice(siteUrl: string, ticket: { readonly id: string }): Notice {
-  return {
-    subject: `Seu ticket #${ticket.id} recebeu uma resposta`,
-    body: `Olá! A equipe de atendimento respondeu ao seu ticket #${ticket.id}. Leia a resposta e continue a conversa no seu painel: ${ticketPageUrl(siteUrl, ticket.id)}`,
-  };
+/** The page where a recovery code sets a new password. */
+export function recoveryPageUrl(siteUrl: string): string {
+  return `${origin(siteUrl)}/recuperar-senha`;
+}
+
+export function ticketAnsweredEmail(
+  siteUrl: string,
+  ticket: { readonly id: string; readonly subject: string },
+): Promise<Email> {
+  return renderEmail({
+    subject: `Sua solicitação foi respondida: ${ticket.subject}`,
+    heading: 'Sua solicitação foi respondida',
+    paragraphs: [
+      `A equipe de atendimento respondeu à sua solicitação #${ticket.id}, "${ticket.subject}".`,
+      'Leia a resposta e continue a conversa no seu painel.',
+    ],
+    action: { label: 'Ler a resposta', url: ticketPageUrl(siteUrl, ticket.id) },
+  });
+}
+
+/** Minutes a recovery code is good for, as the message says. */
+export function recoveryCodeEmail(
+  siteUrl: string,
+  code: string,
+  validMinutes: number,
+): Promise<Email> {
+  return renderEmail({
+    subject: 'Código de recuperação de senha',
+    heading: 'Código de recuperação de senha',
+    paragraphs: [
+      'Recebemos um pedido para criar uma nova senha para a sua conta.',
+      `Use o código abaixo na página de recuperação de senha. Ele vale por ${validMinutes} minutos e só pode ser usado uma vez.`,
+    ],
+    code: { label: 'Seu código', value: code },
+    action: { label: 'Criar uma nova senha', url: recoveryPageUrl(siteUrl) },
+    after: [
+      'Não foi você? Ignore esta mensagem: sua senha continua a mesma. Nunca pedimos este código por telefone ou WhatsApp.',
+    ],
+  });
 }

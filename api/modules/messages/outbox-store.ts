@@ -1,33 +1,140 @@
 /**
- * The outbox: messages the shop sends to people (staff invitations), kept where a mail relay
- * would pick them up. The embedded API also prints each one to its console; tests read them
- * back through the test hooks.
+ * The outbox: every message the shop sends, written in the transaction of the change it tells
+ * about, then delivered by `delivery.ts`. A message is claimed for a try by moving its next try
+ * past a lease (so a worker that dies mid-send gives it back), and ends accepted (`sent_at`, its
+ * parts erased: a delivered message keeps no code or link that grants access) or given up
+ * (`failed_at`, with the last error for admins).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { toDate, toMs } from '../../db/codecs.ts';
+import { toDate, toMs, toMsOrNull } from '../../db/codecs.ts';
 
+export interface NewMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** Where the recipient stops a notice they asked for (`List-Unsubscribe`). */
+  readonly listUnsubscribe?: string;
+}
+
+/** A message as a delivery try needs it. */
+export interface DueMessage extends NewMessage {
+  readonly id: string;
+  readonly messageId: string;
+  /** Tries so far, this one included. */
+  readonly attempts: number;
+}
+
+/** What an address was sent (newest first): for the test hooks and for admins. */
 export interface OutboxMessage {
   readonly to: string;
   readonly subject: string;
-  readonly body: string;
+  /** The plain-text part; empty once delivered. */
+  readonly text: string;
   readonly createdAt: number;
+  readonly sentAt: number | null;
+  readonly failedAt: number | null;
+  readonly lastError: string | null;
+}
+
+/** `<uuid@domain>`, the domain being the sender's (MAIL_FROM). */
+export function newMessageId(domain: string): string {
+  return `<${crypto.randomUUID()}@${domain}>`;
 }
 
 export function outboxStore(db: Db) {
   return {
-    async put(message: Omit<OutboxMessage, 'createdAt'>, now: number): Promise<void> {
+    async put(message: NewMessage, messageId: string, now: number): Promise<void> {
       await db
         .insertInto('outbox')
         .values({
           to_address: message.to,
           subject: message.subject,
-          body: message.body,
+          body: message.text,
+          html: message.html,
+          message_id: messageId,
+          list_unsubscribe: message.listUnsubscribe ?? null,
+          next_attempt_at: toDate(now),
           created_at: toDate(now),
         })
         .execute();
     },
 
-    /** The messages sent to `to`, newest first (at most 50). */
+    /**
+     * Claims up to `limit` messages whose try is due, oldest first, counting the try and moving
+     * their next one `leaseMs` away; two workers never claim the same message.
+     */
+    async claimDue(now: number, leaseMs: number, limit: number): Promise<DueMessage[]> {
+      const { rows } = await sql<{
+        id: number;
+        to_address: string;
+        subject: string;
+        body: string;
+        html: string;
+        message_id: string;
+        attempts: number;
+        list_unsubscribe: string | null;
+      }>`
+        update outbox set attempts = attempts + 1, next_attempt_at = ${toDate(now + leaseMs)}
+        where id in (
+          select id from outbox
+          where sent_at is null and failed_at is null and next_attempt_at <= ${toDate(now)}
+          order by next_attempt_at, id
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, to_address, subject, body, html, message_id, attempts, list_unsubscribe
+      `.execute(db);
+      return rows
+        .map((row) => ({
+          id: String(row.id),
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
+          html: row.html,
+          messageId: row.message_id,
+          attempts: row.attempts,
+          ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
+        }))
+        .sort((a, b) => Number(a.id) - Number(b.id));
+    },
+
+    /** Accepted by the server: its parts are erased, its record kept. */
+    async markSent(id: string, now: number): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: toDate(now), body: '', html: '', last_error: null, next_attempt_at: null })
+        .where('id', '=', Number(id))
+        .execute();
+    },
+
+    async markRetry(id: string, nextAt: number, error: string): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: toDate(nextAt), last_error: error })
+        .where('id', '=', Number(id))
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    /** Given up: kept with the reason for admins; its parts erased like a delivered one's. */
+    async markFailed(id: string, now: number, error: string): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({
+          failed_at: toDate(now),
+          last_error: error,
+          next_attempt_at: null,
+          body: '',
+          html: '',
+        })
+        .where('id', '=', Number(id))
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    /** The messages written to `to`, newest first (at most 50). */
     async to(to: string): Promise<OutboxMessage[]> {
       const rows = await db
         .selectFrom('outbox')
@@ -39,9 +146,34 @@ export function outboxStore(db: Db) {
       return rows.map((row) => ({
         to: row.to_address,
         subject: row.subject,
-        body: row.body,
+        text: row.body,
         createdAt: toMs(row.created_at),
+        sentAt: toMsOrNull(row.sent_at),
+        failedAt: toMsOrNull(row.failed_at),
+        lastError: row.last_error,
       }));
+    },
+
+    /** Deletes every message to `address` (an account deleted); answers how many. */
+    async forget(address: string): Promise<number> {
+      const removed = await db
+        .deleteFrom('outbox')
+        .where('to_address', '=', address)
+        .returning('id')
+        .execute();
+      return removed.length;
+    },
+
+    /** Deletes the records of messages delivered or given up before `before`. */
+    async prune(before: number): Promise<number> {
+      const removed = await db
+        .deleteFrom('outbox')
+        .where((eb) =>
+          eb.or([eb('sent_at', '<', toDate(before)), eb('failed_at', '<', toDate(before))]),
+        )
+        .returning('id')
+        .execute();
+      return removed.length;
     },
   };
 }

@@ -22,7 +22,7 @@ import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestStatus } from './request-store.ts';
 import { moveRequest } from './request-moves.ts';
 import { isTrackingCode } from './tracking-code.ts';
-import { requestShippedNotice } from './shipped-notice.ts';
+import { requestShippedEmail } from './shipped-notice.ts';
 
 /** The statuses each status may move to. */
 export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
@@ -133,11 +133,11 @@ export const orderStatusResolvers = {
             ctx.now,
           );
           if (customer && trackingCode !== null) {
-            const notice = requestShippedNotice(ctx.siteUrl, {
+            const email = await requestShippedEmail(ctx.siteUrl, {
               number: request.number,
               trackingCode,
             });
-            await ctx.mail({ to: customer.email, ...notice }, tx);
+            await ctx.mail({ to: customer.email, ...email }, tx);
           }
         }
         if (refund !== null && refund.amountCents > 0) {

@@ -1,17 +1,22 @@
 /**
- * The notice a customer gets when their pedido is shipped: its number, the tracking code with
+ * The e-mail a customer gets when their pedido is shipped: its number, the tracking code with
  * the Correios page that follows it, and the painel's pedidos tab; nothing else of the pedido.
  */
+import { renderEmail } from '../messages/email/render-email.ts';
+import type { Email } from '../messages/email/render-email.ts';
 import { requestsPageUrl } from '../messages/notices.ts';
-import type { Notice } from '../messages/notices.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';
 
-export function requestShippedNotice(
+export function requestShippedEmail(
   siteUrl: string,
   request: { readonly number: string; readonly trackingCode: string },
-): Notice {
-  return {
-    subject: `Seu pedido ${request.number} foi enviado`,
-    body: `Olá! Seu pedido ${request.number} foi entregue aos Correios com o código de rastreio ${request.trackingCode} (${correiosTrackingUrl(request.trackingCode)}). Acompanhe o andamento no seu painel: ${requestsPageUrl(siteUrl)}`,
-  };
+): Promise<Email> {
+  return renderEmail({
+    subject: `Seu pedido foi enviado: ${request.number}`,
+    heading: 'Seu pedido foi enviado',
+    paragraphs: [`Seu pedido ${request.number} foi entregue aos Correios.`],
+    facts: [{ label: 'Código de rastreio', value: request.trackingCode }],
+    action: { label: 'Rastrear nos Correios', url: correiosTrackingUrl(request.trackingCode) },
+    links: [{ label: 'Ver meus pedidos', url: requestsPageUrl(siteUrl) }],
+  });
 }

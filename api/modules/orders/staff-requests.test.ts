@@ -129,15 +129,15 @@ describe.each(ENGINES)('Pedidos in the back office (%s)', (engine) => {
       await handler.fetch(
         new Request(`http://mock.test/__mock/outbox?to=${encodeURIComponent(DEMO_EMAIL)}`),
       )
-    ).json()) as { subject: string; body: string }[];
+    ).json()) as { subject: string; text: string }[];
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]?.subject).toBe(`Seu pedido ${number} foi enviado`);
-    expect(outbox[0]?.body).toContain('QB123456785BR');
-    expect(outbox[0]?.body).toContain('https://loja.exemplo.com.br/painel?aba=pedidos');
+    expect(outbox[0]?.subject).toBe(`Seu pedido foi enviado: ${number}`);
+    expect(outbox[0]?.text).toContain('QB123456785BR');
+    expect(outbox[0]?.text).toContain('https://loja.exemplo.com.br/painel?aba=pedidos');
     // Minimal personal data: no address, CPF or name in a message that crosses mail relays.
     const delivery = placed.data?.placeOrder.delivery ?? {};
     for (const part of [delivery.street, delivery.cep, delivery.recipient]) {
-      expect(outbox[0]?.body).not.toContain(part);
+      expect(outbox[0]?.text).not.toContain(part);
     }
 
     // Delivered is the end: nothing moves it any more.

@@ -4,6 +4,8 @@
  * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
  * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
  */
+import { renderEmail } from '../messages/email/render-email.ts';
+import type { Email } from '../messages/email/render-email.ts';
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
@@ -52,12 +54,17 @@ function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
 }
 
-/** Invitation link of the back office, as the console and the outbox tell it. */
-function invitationMessage(member: StaffRecord, code: string): { subject: string; body: string } {
-  return {
-    subject: 'Convite para o back office da loja',
-    body: `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}. No back office, abra /convite e informe seu e-mail e o código ${code} (válido por 7 dias) para escolher sua senha.`,
-  };
+/** The invitation: the back office's `/convite` page takes the e-mail and this code. */
+function invitationEmail(member: StaffRecord, code: string): Promise<Email> {
+  return renderEmail({
+    subject: 'Convite para a equipe da loja',
+    heading: 'Convite para a equipe',
+    paragraphs: [
+      `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}.`,
+      'No back office, abra a página /convite e informe seu e-mail e o código abaixo para escolher sua senha. O código vale por 7 dias.',
+    ],
+    code: { label: 'Código do convite', value: code },
+  });
 }
 
 export const staffResolvers = {
@@ -106,6 +113,7 @@ export const staffResolvers = {
         member = await ctx.data.transaction(async (tx) => {
           const created = await tx.staff.insert({ name, email, role: args.input.role }, ctx.now);
           await tx.staff.putInvitation(created.id, code, ctx.now);
+          await ctx.mail({ to: created.email, ...(await invitationEmail(created, code)) }, tx);
           await tx.activity.record(
             actor(admin),
             {
@@ -124,7 +132,6 @@ export const staffResolvers = {
         }
         throw error;
       }
-      await ctx.mail({ to: member.email, ...invitationMessage(member, code) });
       return member;
     },
 

@@ -161,11 +161,14 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
       { token: admin },
     );
     expect(invited.data?.inviteStaff.invitationPending).toBe(true);
-    const code = /código ([0-9a-f]{32})/.exec(logs.join('\n'))?.[1] ?? '';
-    const messages = await handler.fetch(
-      new Request('http://mock.test/__mock/outbox?to=nova@exemplo.com.br'),
-    );
-    expect(JSON.stringify(await messages.json())).toContain(code);
+    const messages = (await (
+      await handler.fetch(new Request('http://mock.test/__mock/outbox?to=nova@exemplo.com.br'))
+    ).json()) as { subject: string; text: string }[];
+    expect(messages.map((message) => message.subject)).toEqual(['Convite para a equipe da loja']);
+    const code = /Código do convite\n([0-9a-f]{32})/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    // The code is in the message, never in a log.
+    expect(logs.join('\n')).not.toContain(code);
     const ACCEPT = `mutation ($code: String!) { acceptStaffInvitation(email: "nova@exemplo.com.br", code: $code, password: "Nova!Senha2026") { token } }`;
     const accepted = await gql<{ acceptStaffInvitation: { token: string } }>(handler, ACCEPT, {
       variables: { code },

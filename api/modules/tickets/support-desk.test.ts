@@ -34,7 +34,7 @@ async function outbox(handler: TestHandler, to: string) {
   const response = await handler.fetch(
     new Request(`http://mock.test/__mock/outbox?to=${encodeURIComponent(to)}`),
   );
-  return (await response.json()) as { subject: string; body: string }[];
+  return (await response.json()) as { subject: string; text: string }[];
 }
 
 async function queue(handler: TestHandler, token: string, variables = {}) {
@@ -132,10 +132,11 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
 
     // The notice: the painel's link to the ticket and nothing of what was written.
     const [notice] = await outbox(handler, DEMO_EMAIL);
-    expect(notice?.subject).toBe(`Seu ticket #${id} recebeu uma resposta`);
-    expect(notice?.body).toContain(`https://loja.exemplo.com.br/painel/ticket/${id}`);
-    expect(notice?.body).not.toContain('nota</strong>');
-    expect(notice?.body).not.toContain('Nota fiscal');
+    expect(notice?.subject).toBe('Sua solicitação foi respondida: Nota fiscal');
+    expect(notice?.text).toContain(`https://loja.exemplo.com.br/painel/ticket/${id}`);
+    // The answer stays in the painel: neither its text nor the internal note travels.
+    expect(notice?.text).not.toContain('Enviamos a');
+    expect(notice?.text).not.toContain('Cliente VIP');
 
     // Answered: out of the owing group, assigned to who answered it.
     const mine = await queue(handler, support, { mine: true });

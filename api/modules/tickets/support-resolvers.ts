@@ -14,7 +14,7 @@ import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { MutationAnswerTicketArgs } from '../../core/generated/schema-types.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
 import { validated } from '../../core/validation.ts';
-import { ticketAnsweredNotice } from '../messages/notices.ts';
+import { ticketAnsweredEmail } from '../messages/notices.ts';
 import { requireStaff } from '../staff/roles.ts';
 import type { StaffRecord } from '../staff/staff-store.ts';
 import {
@@ -93,7 +93,10 @@ async function addStaffComment(
       if (internal) return;
       await data.tickets.update(ticket.id, { updatedAt: time });
       if (customer) {
-        await ctx.mail({ to: customer.email, ...ticketAnsweredNotice(ctx.siteUrl, ticket) }, data);
+        await ctx.mail(
+          { to: customer.email, ...(await ticketAnsweredEmail(ctx.siteUrl, ticket)) },
+          data,
+        );
       }
     },
   );

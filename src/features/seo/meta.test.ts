@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '~/lib/company';
+import { company } from '../../../contract/company.ts';
 import { PRIVATE_ROUTES } from '~/lib/private-routes';
 import { absoluteUrl, canonicalPath, documentTitle, isNoindexPage } from './meta.ts';
 

@@ -1,4 +1,4 @@
-import { company } from '~/lib/company';
+import { company } from '../../../contract/company.ts';
 import { PRIVATE_ROUTES, isPrivatePath } from '~/lib/private-routes';
 import type { PrivateRoute } from '~/lib/private-routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '~/lib/company';
+import { company } from '../../../contract/company.ts';
 import { organizationJsonLd } from './organization.ts';
 
 describe('organizationJsonLd', () => {

@@ -1,9 +1,9 @@
-import { company } from '~/lib/company';
+import { company } from '../../../contract/company.ts';
 import type { JsonLd } from './json-ld.ts';
 
 /**
  * The company as a schema.org `Organization` (home page), from the constants in
- * `~/lib/company`. `site` is the canonical origin (SITE_URL); logo and url are absolute.
+ * `contract/company.ts`. `site` is the canonical origin (SITE_URL); logo and url are absolute.
  */
 export function organizationJsonLd(site: URL | string, details = company): JsonLd {
   return {

@@ -137,3 +137,25 @@ export const NEW_CUSTOMER_INPUT = {
   password: 'Tucano!Azul7',
   acceptPrivacyPolicy: true,
 } as const;
+
+/** A message the outbox holds for an address, as the test hook answers it (newest first). */
+export interface OutboxEntry {
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The messages written to `to` (the test hook `GET /__mock/outbox`). */
+export async function outboxOf(handler: TestHandler, to: string): Promise<OutboxEntry[]> {
+  const response = await handler.fetch(
+    new Request(`http://mock.test/__mock/outbox?to=${encodeURIComponent(to)}`),
+  );
+  return (await response.json()) as OutboxEntry[];
+}
+
+/** The code of the newest `Código de recuperação de senha` message to `email`; '' if none. */
+export async function recoveryCodeOf(handler: TestHandler, email: string): Promise<string> {
+  const message = (await outboxOf(handler, email)).find((entry) =>
+    entry.subject.startsWith('Código de recuperação de senha'),
+  );
+  return /Seu código\n(\d{6})/.exec(message?.text ?? '')?.[1] ?? '';
+}
