@@ -80,7 +80,7 @@ export const API_PUBLIC_MODULES = {
   backoffice: ['product-writes'],
   cards: ['saved-cards'],
   catalogue: ['category-store', 'find-product', 'product-content', 'product-store', 'text'],
-  messages: ['email/render-email', 'mailer', 'notices'],
+  messages: ['mailer', 'notices', 'render-email'],
   staff: ['roles', 'staff-store'],
 };
 

@@ -3,8 +3,8 @@
  * name and page, and the link that cancels the request (the only copy of its token, which the
  * API keeps as a SHA-256). Nothing else about the shopper goes into it.
  */
-import { renderEmail } from '../messages/email/render-email.ts';
-import type { Email } from '../messages/email/render-email.ts';
+import { renderEmail } from '../messages/render-email.ts';
+import type { Email } from '../messages/render-email.ts';
 import { STOCK_ALERT_RETENTION_DAYS } from './retention.ts';
 
 /** The public page that cancels a request; the token travels in the query. */

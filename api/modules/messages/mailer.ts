@@ -4,7 +4,7 @@
  * (`delivery.ts`) sends it afterwards. Nothing of a message is written to a log.
  */
 import type { DataAccess } from '../../core/data-access.ts';
-import type { Email } from './email/render-email.ts';
+import type { Email } from './render-email.ts';
 import { newMessageId } from './outbox-store.ts';
 
 export interface Letter extends Email {

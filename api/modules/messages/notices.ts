@@ -4,8 +4,8 @@
  * links to the painel; nothing else of the customer (no address, CPF or the answer's text)
  * goes into a message that crosses mail relays.
  */
-import { renderEmail } from './email/render-email.ts';
-import type { Email } from './email/render-email.ts';
+import { renderEmail } from './render-email.ts';
+import type { Email } from './render-email.ts';
 
 function origin(siteUrl: string): string {
   return siteUrl.replace(/\/$/, '');

@@ -2,8 +2,8 @@
  * The e-mail a customer gets when their pedido is shipped: its number, the tracking code with
  * the Correios page that follows it, and the painel's pedidos tab; nothing else of the pedido.
  */
-import { renderEmail } from '../messages/email/render-email.ts';
-import type { Email } from '../messages/email/render-email.ts';
+import { renderEmail } from '../messages/render-email.ts';
+import type { Email } from '../messages/render-email.ts';
 import { requestsPageUrl } from '../messages/notices.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';
 

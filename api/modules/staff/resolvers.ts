@@ -4,8 +4,8 @@
  * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
  * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
  */
-import { renderEmail } from '../messages/email/render-email.ts';
-import type { Email } from '../messages/email/render-email.ts';
+import { renderEmail } from '../messages/render-email.ts';
+import type { Email } from '../messages/render-email.ts';
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';

@@ -19,7 +19,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
-import { company } from '../../../../contract/company.ts';
+import { company } from '../../../contract/company.ts';
 
 export interface EmailLink {
   readonly label: string;
