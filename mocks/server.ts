@@ -24,6 +24,7 @@ import { requestClientRule } from '../api/http/gateway-client.ts';
 import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
 import { demoSeeder } from './seed/seed-database.ts';
 import { startApiServer } from '../api/server.ts';
+import type { MailTransport } from '../api/providers/mail/transport.ts';
 import { demoWiring } from './demo-wiring.ts';
 
 export { PortInUseError } from '../api/http/node-server.ts';
@@ -44,6 +45,8 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Receives the mock's log lines instead of the console (e.g. recovery codes in tests). */
   log?: (line: string) => void;
+  /** Where the API's e-mails go; SMTP to SMTP_URL (or the local mailbox) when left out. */
+  mailTransport?: MailTransport;
   /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
   publishWebhookUrl?: string;
   /** The secret that signs them; defaults to PUBLISH_WEBHOOK_SECRET, or the generated one. */
@@ -196,6 +199,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       limits: options.limits,
       publishWebhook: { url: webhookUrl, secret: webhookSecret },
       plugins: options.plugins,
+      ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     });
     opened.push(api);
     return {

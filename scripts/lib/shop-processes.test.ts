@@ -27,10 +27,11 @@ const byName = (processes: readonly ShopProcess[], name: string) =>
   processes.find((process) => process.name === name);
 
 describe('shopProcesses', () => {
-  it('starts the API before the build, the site server, the publisher and the back office after it', () => {
+  it('starts the mailbox and the API before the build, the site server, the publisher and the back office after it', () => {
     const { processes } = table();
     expect(processes.map(({ name, phase, args }) => ({ name, phase, args }))).toEqual([
       { name: 'site', phase: 'after-build', args: ['site-server/serve.ts', '--out-dir', OUT_DIR] },
+      { name: 'mailbox', phase: 'before-build', args: ['mocks/mailbox/mailbox.ts'] },
       { name: 'api', phase: 'before-build', args: ['mocks/server.ts'] },
       {
         name: 'publisher',
@@ -46,6 +47,8 @@ describe('shopProcesses', () => {
     const { processes } = table({ PORT: '5311', MOCK_API_PORT: '5312' });
     expect(processes.flatMap((process) => process.ports)).toEqual([
       { port: 5311, setting: 'PORT' },
+      { port: 4300, setting: 'MAILBOX_PORT' },
+      { port: 2525, setting: 'MAILBOX_SMTP_PORT' },
       { port: 5312, setting: 'MOCK_API_PORT' },
       { port: 4001, setting: 'MOCK_PAYMENT_GATEWAY_PORT' },
       { port: 4100, setting: 'PUBLISHER_PORT' },
@@ -57,6 +60,7 @@ describe('shopProcesses', () => {
     const { processes } = table({ MOCK_API_PORT: '5312', API_START_TIMEOUT_MS: '90000' });
     expect(processes.map(({ readyUrl }) => readyUrl)).toEqual([
       'http://127.0.0.1:4321/',
+      'http://127.0.0.1:4300/api/messages',
       'http://127.0.0.1:5312/health',
       'http://127.0.0.1:4100/status',
       'http://127.0.0.1:4200/entrar',
@@ -90,9 +94,15 @@ describe('shopProcesses', () => {
       PUBLIC_GRAPHQL_URL: 'https://api.example.com.br/graphql',
       PUBLIC_PAYMENT_GATEWAY_URL: 'https://gateway.example.com.br',
     });
-    expect(processes.map((process) => process.name)).toEqual(['site', 'publisher', 'backoffice']);
+    expect(processes.map((process) => process.name)).toEqual([
+      'site',
+      'mailbox',
+      'publisher',
+      'backoffice',
+    ]);
     expect(shopBanner(processes, plan)).toEqual([
       '  Site: http://127.0.0.1:4321/',
+      '  E-mails: http://127.0.0.1:4300',
       '  Publisher: http://127.0.0.1:4100/status  (JSON; webhook at /hooks/publish)',
       '  Back office: http://127.0.0.1:4200',
       '    editor: editor@exemplo.com.br / Editor#2026',
@@ -103,10 +113,16 @@ describe('shopProcesses', () => {
     ]);
   });
 
+  it('starts no mailbox when SMTP_URL names a mail server', () => {
+    const { processes } = table({ SMTP_URL: 'smtp://envio:segredo@smtp.example.com.br:587' });
+    expect(processes.map((process) => process.name)).not.toContain('mailbox');
+  });
+
   it('lists every URL, the demo and staff logins and where the data lives in the banner', () => {
     const { processes, plan } = table();
     expect(shopBanner(processes, plan)).toEqual([
       '  Site: http://127.0.0.1:4321/',
+      '  E-mails: http://127.0.0.1:4300',
       '  GraphQL API: http://127.0.0.1:4000/graphql  (embedded mock)',
       '  Card gateway: http://127.0.0.1:4001  (embedded mock)',
       '  Demo login: cliente@exemplo.com.br / Senha@123',

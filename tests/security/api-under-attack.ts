@@ -10,19 +10,25 @@ import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer, MockServerOptions } from '../../mocks/server.ts';
 import { testDatabase } from '../support/api/database.ts';
 import type { Database } from '../../api/db/database.ts';
+import type { MailTransport } from '../../api/providers/mail/transport.ts';
 
 export interface ApiUnderAttack {
   readonly server: MockServer;
   readonly database: Database;
-  /** Every line the API logged (recovery codes, notices). */
+  /** Every line the API logged. */
   readonly lines: string[];
   /** How many operations have reached execution so far. */
   executions(): number;
-  /** The last recovery code the API "e-mailed" to `email`. */
-  lastCode(email: string): string;
+  /** The code of the last recovery e-mail the API wrote to `email`. */
+  lastCode(email: string): Promise<string>;
   /** Rows of the rate limiter's table: what the guessing bounds keep. */
   rateLimitRows(): Promise<number>;
 }
+
+const MAIL_SERVER_DOWN: MailTransport = {
+  send: async () => ({ ok: false, permanent: false, error: 'ECONNREFUSED (test)' }),
+  close: () => undefined,
+};
 
 export async function apiUnderAttack(
   options: Partial<MockServerOptions> = {},
@@ -33,6 +39,8 @@ export async function apiUnderAttack(
   const server = await startMockServer({
     port: 0,
     log: (line) => lines.push(line),
+    // The messages stay in the outbox, readable, as while a mail server is down.
+    mailTransport: MAIL_SERVER_DOWN,
     database,
     plugins: [{ onExecute: () => void (executions += 1) }],
     ...options,
@@ -47,9 +55,15 @@ export async function apiUnderAttack(
     database,
     lines,
     executions: () => executions,
-    lastCode(email) {
-      const line = lines.findLast((l) => l.includes(`recuperação para ${email}`)) ?? '';
-      return /(\d{6})$/.exec(line)?.[1] ?? '';
+    async lastCode(email) {
+      const row = await database.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('to_address', '=', email)
+        .where('subject', '=', 'Código de recuperação de senha')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return /Seu código\n(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
     },
     async rateLimitRows() {
       const row = await database.db

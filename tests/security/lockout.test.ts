@@ -68,7 +68,7 @@ describe('a customer locked out by strangers', () => {
     const reset = await gql(
       api.server.url,
       'mutation ($e: String!, $c: String!) { resetPassword(email: $e, code: $c, newPassword: "Outra#Senha91") }',
-      { variables: { e: DEMO_EMAIL, c: api.lastCode(DEMO_EMAIL) }, headers },
+      { variables: { e: DEMO_EMAIL, c: await api.lastCode(DEMO_EMAIL) }, headers },
     );
     expect(reset.data).toEqual({ resetPassword: true });
 

@@ -6,7 +6,6 @@
 import { badUserInput, paymentUnavailable } from '../../core/errors.ts';
 import type { ApiContext } from '../../core/context.ts';
 import { PaymentProviderError } from '../../providers/payments/provider.ts';
-import type { CustomerRecord } from '../account/customer-store.ts';
 import type { CardRecord } from './card-store.ts';
 
 /**
@@ -29,11 +28,16 @@ export async function atProvider<T>(
   }
 }
 
+/** The customer whose cards these are, as the provider's customer is made from them. */
+export interface CardHolder {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly cpf: string | null;
+}
+
 /** The provider's customer of `customer`, found or made (and recorded) the first time. */
-export async function paymentCustomerOf(
-  ctx: ApiContext,
-  customer: CustomerRecord,
-): Promise<string> {
+export async function paymentCustomerOf(ctx: ApiContext, customer: CardHolder): Promise<string> {
   const recorded = await ctx.data.customers.paymentCustomerIdOf(customer.id);
   if (recorded !== null) return recorded;
   const id = await atProvider(ctx, 'token', () =>
@@ -50,7 +54,7 @@ export async function paymentCustomerOf(
 /** Removes `cards` of `customer` at the provider (before the shop forgets them). */
 export async function removeAtProvider(
   ctx: ApiContext,
-  customer: CustomerRecord,
+  customer: CardHolder,
   cards: readonly CardRecord[],
 ): Promise<void> {
   if (cards.length === 0) return;
