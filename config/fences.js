@@ -80,7 +80,7 @@ export const API_PUBLIC_MODULES = {
   backoffice: ['product-writes'],
   cards: ['saved-cards'],
   catalogue: ['category-store', 'find-product', 'product-content', 'product-store', 'text'],
-  messages: ['mailer', 'notices'],
+  messages: ['email/render-email', 'mailer', 'notices'],
   staff: ['roles', 'staff-store'],
 };
 
