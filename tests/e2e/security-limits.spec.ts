@@ -5,29 +5,37 @@
  */
 import { expect, test } from './fixtures.ts';
 import { logInFresh, profileTab } from './painel-helpers.ts';
-import { graphql, newCustomer, registerThroughApi } from './session-helpers.ts';
+import {
+  graphql,
+  newCustomer,
+  registerThroughApi,
+  tooManyGuessesAlert,
+} from './session-helpers.ts';
 import type { NewCustomer } from './session-helpers.ts';
 
-const WAIT = 'Muitas tentativas. Tente de novo em 15 minutos.';
 const GUESSES_PER_ACCOUNT = 10;
 
-/** A customer of this test alone, with every allowed wrong guess already spent by `guess`. */
+/**
+ * A customer of this test alone, with every allowed wrong guess already spent by `guess`, and
+ * the alert that asks to wait out the window those guesses opened.
+ */
 async function customerAtTheBound(
   firstName: string,
   guess: (email: string, attempt: number) => Promise<void>,
-): Promise<NewCustomer> {
+): Promise<{ customer: NewCustomer; wait: () => RegExp }> {
   const customer = newCustomer(firstName);
   await registerThroughApi(customer);
+  const openedAt = Date.now();
   for (let attempt = 0; attempt < GUESSES_PER_ACCOUNT; attempt++) {
     await guess(customer.email, attempt);
   }
-  return customer;
+  return { customer, wait: () => tooManyGuessesAlert(openedAt) };
 }
 
 test('the login says how long to wait after 10 wrong passwords, keeping what was typed', async ({
   page,
 }) => {
-  const customer = await customerAtTheBound('Bloqueio', async (email, attempt) => {
+  const { customer, wait } = await customerAtTheBound('Bloqueio', async (email, attempt) => {
     const answer = await graphql<unknown>(
       'query ($email: String!, $password: String!) { loginCustomer(email: $email, password: $password) { token } }',
       { email, password: `Chute${attempt}errado` },
@@ -40,7 +48,8 @@ test('the login says how long to wait after 10 wrong passwords, keeping what was
   await page.getByLabel('Senha').fill(customer.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: WAIT })).toHaveText(WAIT);
+  const waitAlert = wait();
+  await expect(page.getByRole('alert').filter({ hasText: waitAlert })).toHaveText(waitAlert);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
   await expect(page.getByLabel('Senha')).toHaveValue(customer.password);
@@ -50,7 +59,7 @@ test('the recovery form says how long to wait after 10 wrong codes, keeping what
   page,
 }) => {
   // A fresh code requested with every guess, as the attack did.
-  const customer = await customerAtTheBound('Codigo', async (email) => {
+  const { customer, wait } = await customerAtTheBound('Codigo', async (email) => {
     const answer = await graphql<unknown>(
       'mutation ($email: String!) { requestPasswordReset(email: $email) resetPassword(email: $email, code: "000000", newPassword: "Outra#Senha91") }',
       { email },
@@ -66,7 +75,8 @@ test('the recovery form says how long to wait after 10 wrong codes, keeping what
   await page.getByLabel('Confirmar nova senha').fill('Nova#Senha2026');
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: WAIT })).toHaveText(WAIT);
+  const waitAlert = wait();
+  await expect(page.getByRole('alert').filter({ hasText: waitAlert })).toHaveText(waitAlert);
   await expect(page.getByRole('textbox', { name: 'Código' })).toHaveValue('123456');
   await expect(page.getByLabel('Nova senha', { exact: true })).toHaveValue('Nova#Senha2026');
 });

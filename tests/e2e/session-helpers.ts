@@ -103,3 +103,21 @@ export async function whoIs(token: string): Promise<string> {
 export async function storeToken(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: siteUrl, sameSite: 'Lax' }]);
 }
+
+/** The window, in minutes, in which the API counts an account's wrong guesses. */
+const GUESS_WINDOW_MINUTES = 15;
+
+/**
+ * The alert of a login or recovery refused for too many guesses, when the account's window
+ * opened at `openedAt` (the first wrong guess, a `Date.now()`): the wait it names counts down
+ * from 15 minutes, rounded up, so a slow run may read 14 or fewer; never less than what is left.
+ */
+export function tooManyGuessesAlert(openedAt: number): RegExp {
+  const elapsed = Math.ceil((Date.now() - openedAt) / 60_000);
+  const fewest = Math.max(1, GUESS_WINDOW_MINUTES - elapsed - 1);
+  const counts = Array.from(
+    { length: GUESS_WINDOW_MINUTES - fewest + 1 },
+    (_, index) => fewest + index,
+  );
+  return new RegExp(`^Muitas tentativas\\. Tente de novo em (${counts.join('|')}) minutos?\\.$`);
+}
