@@ -7,6 +7,7 @@
  * pedido is stored (PENDING), it is charged through the payment provider, outside the
  * transaction (`payments/order-payments.ts`).
  */
+import { orderReceivedEmail } from './order-received-email.ts';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ApiContext } from '../../core/context.ts';
@@ -295,6 +296,31 @@ async function placeIn(
  * paid by then wins.
  */
 async function charged(ctx: ApiContext, request: RequestRecord): Promise<RequestRecord> {
+  const settled = await chargedOnce(ctx, request);
+  await confirmOnce(ctx, settled);
+  return settled;
+}
+
+/**
+ * Writes the pedido's confirmation e-mail to the outbox once it has its charge (a Pix code or a
+ * boleto to show, or the card approved), exactly once: the mark and the message share a
+ * transaction, so a repeated checkout finds it marked.
+ */
+async function confirmOnce(ctx: ApiContext, request: RequestRecord): Promise<void> {
+  if (request.confirmationMailedAt !== null || request.charge === null) return;
+  if (request.status !== 'PENDING' && request.status !== 'PAID') return;
+  const customer =
+    request.customerId === null ? null : await ctx.data.customers.byId(request.customerId);
+  if (!customer) return;
+  const email = await orderReceivedEmail(ctx.siteUrl, request);
+  await ctx.data.transaction(async (tx) => {
+    if (await tx.requests.markConfirmationMailed(request.id, ctx.now)) {
+      await ctx.mail({ to: customer.email, ...email }, tx);
+    }
+  });
+}
+
+async function chargedOnce(ctx: ApiContext, request: RequestRecord): Promise<RequestRecord> {
   if (request.paymentFailure !== null) throw paymentFailed(request.paymentFailure);
   if (request.status !== 'PENDING' || request.charge !== null || request.idempotencyKey === null) {
     return request;
