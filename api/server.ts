@@ -112,6 +112,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
       log,
+      mailer: handler.mailer,
       payments,
     });
     // Pedidos whose time ran out while the API was down are cancelled before it answers anyone.

@@ -84,6 +84,8 @@ export interface ApiContext {
    * is kept only if the transaction commits, with the change it tells about.
    */
   mail(letter: Letter, through?: DataAccess): Promise<void>;
+  /** The mailer `mail` uses, for the modules that write messages inside their transactions. */
+  readonly mailer: Mailer;
 }
 
 export interface ContextOptions {

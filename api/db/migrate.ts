@@ -22,6 +22,7 @@ import * as paymentCharges from './migrations/0011-payment-charges.ts';
 import * as requestPayments from './migrations/0012-request-payments.ts';
 import * as savedCardsAtProvider from './migrations/0013-saved-cards-at-provider.ts';
 import * as messageDelivery from './migrations/0014-message-delivery.ts';
+import * as orderConfirmations from './migrations/0015-order-confirmations.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-request-payments': requestPayments,
   '0013-saved-cards-at-provider': savedCardsAtProvider,
   '0014-message-delivery': messageDelivery,
+  '0015-order-confirmations': orderConfirmations,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

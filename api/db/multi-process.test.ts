@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createDataAccess } from '../core/data-access.ts';
 import { sweepExpired } from '../modules/orders/expiry-sweep.ts';
+import { createMailer } from '../modules/messages/mailer.ts';
 import { OTHER_EMAIL, OTHER_PASSWORD } from '../../mocks/seed/customers.ts';
 import { LOGIN, errorsOf, gql, login } from '../../tests/support/api/api.ts';
 import type { ApiProcess } from '../../tests/support/api/api-process.ts';
@@ -172,11 +173,12 @@ describe('the expiry sweep run by two processes at the same moment', () => {
     });
     const data = createDataAccess(one.db);
     const later = Date.UTC(2030, 0, 1);
+    const mailer = createMailer('', 'Loja <loja@exemplo.com.br>', () => later);
     const expiredIds = await data.requests.expiredIds(later, 100);
     expect(expiredIds.length).toBeGreaterThan(0);
     const counts = await Promise.all([
-      sweepExpired(data, later),
-      sweepExpired(createDataAccess(other.db), later),
+      sweepExpired(data, later, mailer),
+      sweepExpired(createDataAccess(other.db), later, mailer),
     ]);
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(expiredIds.length);
     for (const requestId of expiredIds) {

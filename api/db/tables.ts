@@ -204,6 +204,8 @@ export interface RequestsTable {
   refunded_cents: Generated<number>;
   /** When the provider said the whole amount was refunded. */
   refunded_at: Timestamp | null;
+  /** When the confirmation e-mail was written to the outbox; null while it is owed. */
+  confirmation_mailed_at: Timestamp | null;
 }
 
 export interface RequestItemsTable {

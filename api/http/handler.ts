@@ -200,12 +200,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
-  const paymentWebhook = createPaymentWebhook({ data, payments, now, log });
   const mailer = createMailer(
     options.siteUrl ?? '',
     options.mailFrom ?? declared.MAIL_FROM.default,
     now,
   );
+  const paymentWebhook = createPaymentWebhook({ data, payments, now, log, mailer });
 
   const schema = createExecutableSchema(options.typeDefs);
   const yoga = createYoga<{ clientAddress?: string }, ApiContext>({

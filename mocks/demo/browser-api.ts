@@ -78,6 +78,8 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
       now: () => Date.now(),
       intervalMs: SWEEP_INTERVAL_MS,
       log: (line) => console.info(line),
+      // The tab keeps its messages in its outbox: no mail leaves a browser demo.
+      mailer: handler.mailer,
       payments,
     });
     await sweeper.runOnce();

@@ -103,5 +103,7 @@ export function seedOrderDetails(
     paymentFailure: null,
     refundedCents: 0,
     refundedAt: null,
+    // The seed's pedidos were confirmed when they were placed.
+    confirmationMailedAt: created,
   };
 }

@@ -196,6 +196,8 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
         payment_method: request.paymentMethod,
         created_at: toDate(request.created_at),
         expires_at: request.expiresAt === null ? null : toDate(request.expiresAt),
+        confirmation_mailed_at:
+          request.confirmationMailedAt === null ? null : toDate(request.confirmationMailedAt),
         discount_cents: toCents(request.discount),
         freight_service: request.freight?.service ?? null,
         freight_price_cents: request.freight ? toCents(request.freight.price) : null,

@@ -301,7 +301,7 @@ async function charged(ctx: ApiContext, request: RequestRecord): Promise<Request
   }
   let attempt;
   try {
-    attempt = await chargePedido(ctx.data, ctx.payments, request, ctx.now, ctx.log);
+    attempt = await chargePedido(ctx.data, ctx.payments, request, ctx.now, ctx);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       ctx.log(`payments: ${request.number} not charged yet (${error.detail})`);

@@ -14,6 +14,7 @@
  */
 import type { DataAccess } from '../../core/data-access.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
+import type { Mailer } from '../messages/mailer.ts';
 import { reconcilePayments, settleBeforeCancel } from './payments/order-payments.ts';
 import { EXPIRED_NOTE } from './expiry.ts';
 import { moveRequest } from './request-moves.ts';
@@ -34,17 +35,19 @@ export const FISCAL_RETENTION_MS = 5 * 365.25 * 24 * 60 * 60 * 1000;
 export async function sweepExpired(
   data: DataAccess,
   now: number,
+  mailer: Mailer,
   payments: PaymentProvider | null = null,
   log: (line: string) => void = () => undefined,
 ): Promise<number> {
+  const outlets = { mailer, log };
   // Asked outside the transaction: the provider may be slow, and may share the database.
   const settled = new Set<string>();
   if (payments !== null) {
-    await reconcilePayments(data, payments, now, log);
+    await reconcilePayments(data, payments, now, outlets);
     for (const id of await data.requests.expiredIds(now, BATCH)) {
       const request = await data.requests.byId(id);
       if (!request || request.status !== 'PENDING') continue;
-      if (await settleBeforeCancel(data, payments, request, now, log)) settled.add(id);
+      if (await settleBeforeCancel(data, payments, request, now, outlets)) settled.add(id);
     }
   }
   return data.transaction(async (tx) => {
@@ -56,14 +59,8 @@ export async function sweepExpired(
       if (payments !== null && !settled.has(id)) continue;
       const request = await tx.requests.byId(id);
       if (!request || request.status !== 'PENDING') continue;
-      if (
-        await moveRequest(tx, request, 'CANCELLED', {
-          at: now,
-          note: EXPIRED_NOTE,
-          trackingCode: null,
-          label: EXPIRED_NOTE,
-        })
-      ) {
+      const change = { at: now, note: EXPIRED_NOTE, trackingCode: null, label: EXPIRED_NOTE };
+      if (await moveRequest(tx, request, 'CANCELLED', change, mailer)) {
         cancelled += 1;
       }
     }
@@ -86,12 +83,15 @@ export function startExpirySweeper(options: {
   now: () => number;
   intervalMs: number;
   log: (line: string) => void;
+  /** Writes the `Pedido cancelado` e-mails. */
+  mailer: Mailer;
   /** The payment provider to settle pedidos with; none (the browser demo): expiry alone. */
   payments?: PaymentProvider;
 }): ExpirySweeper {
   let running: Promise<number> | null = null;
   const runOnce = () => {
-    running ??= sweepExpired(options.data, options.now(), options.payments ?? null, options.log)
+    const { data, mailer, payments = null, log } = options;
+    running ??= sweepExpired(data, options.now(), mailer, payments, log)
       .then((count) => {
         if (count > 0) options.log(`${count} pedido(s) não pago(s) no prazo cancelado(s).`);
         return count;

@@ -67,7 +67,7 @@ describe.each(ENGINES)('the expiry sweep (%s)', (engine) => {
       read,
       sweepAt: (at: number) => {
         now = at;
-        return sweepExpired(data, at);
+        return sweepExpired(data, at, handler.mailer);
       },
     };
   }

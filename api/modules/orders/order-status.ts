@@ -1,7 +1,7 @@
 /**
  * The staff operation that moves a request along its timeline (the back office's Pedidos:
  * payment confirmed, picked, shipped, delivered or cancelled). Cancelling puts the units back
- * in stock; shipping sends the customer a notice with the tracking code. `Marcar como pago`
+ * in stock; each move is e-mailed to the customer (`emails/tell-customer.ts`). `Marcar como pago`
  * (PENDING -> PAID by hand) is for money that arrived by other means: an admin's move, with a
  * note saying how. Cancelling a pedido paid through the provider refunds it there first;
  * cancelling a pending one cancels its charge first (a charge paid meanwhile wins).
@@ -22,7 +22,6 @@ import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestStatus } from './request-store.ts';
 import { moveRequest } from './request-moves.ts';
 import { isTrackingCode } from './tracking-code.ts';
-import { requestShippedEmail } from './shipped-notice.ts';
 
 /** The statuses each status may move to. */
 export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
@@ -98,7 +97,7 @@ export const orderStatusResolvers = {
       // cannot be paid too), a paid one refunded. Nothing changes here if it cannot be asked.
       let refund: Awaited<ReturnType<typeof refundPedido>> | null = null;
       if (request.status === 'PENDING' && (args.status === 'CANCELLED' || markedPaid)) {
-        if (!(await settleBeforeCancel(ctx.data, ctx.payments, request, ctx.now, ctx.log))) {
+        if (!(await settleBeforeCancel(ctx.data, ctx.payments, request, ctx.now, ctx))) {
           throw paymentUnavailable();
         }
       } else if (args.status === 'CANCELLED' && refundable(request)) {
@@ -111,16 +110,9 @@ export const orderStatusResolvers = {
           throw paymentUnavailable();
         }
       }
-      const customer =
-        args.status === 'SHIPPED' && request.customerId !== null
-          ? await ctx.data.customers.byId(request.customerId)
-          : null;
       const moved = await ctx.data.transaction(async (tx) => {
-        const done = await moveRequest(tx, request, args.status, {
-          at: ctx.now,
-          note,
-          trackingCode,
-        });
+        const change = { at: ctx.now, note, trackingCode };
+        const done = await moveRequest(tx, request, args.status, change, ctx.mailer);
         if (done) {
           await tx.activity.record(
             { id: member.id, name: member.name },
@@ -132,13 +124,6 @@ export const orderStatusResolvers = {
             },
             ctx.now,
           );
-          if (customer && trackingCode !== null) {
-            const email = await requestShippedEmail(ctx.siteUrl, {
-              number: request.number,
-              trackingCode,
-            });
-            await ctx.mail({ to: customer.email, ...email }, tx);
-          }
         }
         if (refund !== null && refund.amountCents > 0) {
           await tx.requests.addEvent(request.id, {
@@ -151,7 +136,7 @@ export const orderStatusResolvers = {
         return done;
       });
       // Whatever happened to the pedido meanwhile, the refund is recorded with it.
-      if (refund !== null) await applyCharge(ctx.data, refund.charge, ctx.now, ctx.log);
+      if (refund !== null) await applyCharge(ctx.data, refund.charge, ctx.now, ctx);
       if (!moved) {
         const now = await ctx.data.requests.byId(args.id);
         throw forbidden(

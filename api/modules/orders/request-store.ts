@@ -103,6 +103,8 @@ export interface RequestRecord {
   readonly refundedCents: number;
   /** When the provider said the whole amount was refunded. */
   readonly refundedAt: number | null;
+  /** When the confirmation e-mail was written; null while it is owed. */
+  readonly confirmationMailedAt: number | null;
 }
 
 /** A pedido as placed: the database gives its id; `number` is made from that id. */
@@ -117,6 +119,7 @@ export interface NewRequest extends Omit<
   | 'paymentFailure'
   | 'refundedCents'
   | 'refundedAt'
+  | 'confirmationMailedAt'
 > {
   readonly buyerCpf: string | null;
   readonly items: readonly Omit<RequestItemRecord, 'id'>[];
@@ -205,6 +208,7 @@ function record(
     paymentFailure: row.payment_failure,
     refundedCents: row.refunded_cents,
     refundedAt: toMsOrNull(row.refunded_at),
+    confirmationMailedAt: toMsOrNull(row.confirmation_mailed_at),
   };
 }
 
@@ -502,6 +506,18 @@ export function requestStore(db: Db) {
         .set({ refunded_at: toDate(fullyAt) })
         .where('id', '=', Number(id))
         .where('refunded_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Marks the confirmation e-mail written, once; answers whether this call marked it. */
+    async markConfirmationMailed(id: string, now: number): Promise<boolean> {
+      const row = await db
+        .updateTable('requests')
+        .set({ confirmation_mailed_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .where('confirmation_mailed_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;

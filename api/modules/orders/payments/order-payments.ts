@@ -25,9 +25,18 @@ import type {
 } from '../../../providers/payments/provider.ts';
 import type { CardBrand } from '../../../providers/payments/provider.ts';
 import { EXPIRED_NOTE } from '../expiry.ts';
+import { reais } from '../reais.ts';
+import type { Mailer } from '../../messages/mailer.ts';
+import { confirmReceived } from '../emails/tell-customer.ts';
 import { moveRequest } from '../request-moves.ts';
 import { requestTotal } from '../request-resolvers.ts';
 import type { ChargeDetails, RequestRecord } from '../request-store.ts';
+
+/** Where what a charge does to a pedido goes out: the customer's e-mails, and the API's log. */
+export interface Outlets {
+  readonly mailer: Mailer;
+  readonly log: (line: string) => void;
+}
 
 /** Timeline labels of what the provider did. */
 export const PAID_LABEL = 'Pagamento aprovado';
@@ -35,14 +44,6 @@ export const REFUNDED_LABEL = 'Reembolsado';
 /** What a declined card's error and its cancelled pedido say, before the provider's reason. */
 export const DECLINED_PREFIX = 'Pagamento recusado';
 const PROVIDER_CANCELLED_NOTE = 'Pagamento cancelado no serviço de pagamentos';
-
-/** `R$ 1.234,56`, with a plain space. */
-export function reais(cents: number): string {
-  return `R$ ${(cents / 100).toLocaleString('pt-BR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 export function refundRequestedLabel(cents: number): string {
   return `Reembolso de ${reais(cents)} solicitado`;
@@ -127,12 +128,13 @@ function detailsOf(charge: Charge): ChargeDetails {
 /** Cancels a still-pending pedido with its units back in stock; answers whether it moved. */
 async function cancelPending(
   tx: DataAccess,
+  mailer: Mailer,
   request: RequestRecord,
   at: number,
   note: string,
   label: string | null = null,
 ): Promise<boolean> {
-  return moveRequest(tx, request, 'CANCELLED', { at, note, trackingCode: null, label });
+  return moveRequest(tx, request, 'CANCELLED', { at, note, trackingCode: null, label }, mailer);
 }
 
 /**
@@ -146,8 +148,9 @@ export async function applyCharge(
   data: DataAccess,
   charge: Charge,
   now: number,
-  log: (line: string) => void,
+  outlets: Outlets,
 ): Promise<RequestRecord | null> {
+  const { mailer, log } = outlets;
   return data.transaction(async (tx) => {
     let found = await tx.requests.byChargeId(charge.id);
     // A notification may arrive before the charge's answer was recorded: the pedido is found
@@ -175,13 +178,9 @@ export async function applyCharge(
             log(
               `payments: charge ${charge.id} of ${charge.amountCents} cents does not pay ${request.number} (${total} cents); not confirmed`,
             );
-          } else if (await tx.requests.move(request.id, 'PENDING', 'PAID', null)) {
-            await tx.requests.addEvent(request.id, {
-              status: 'PAID',
-              at: now,
-              note: null,
-              label: PAID_LABEL,
-            });
+          } else {
+            const change = { at: now, note: null, trackingCode: null, label: PAID_LABEL };
+            await moveRequest(tx, request, 'PAID', change, mailer);
           }
         }
         const current = (await tx.requests.byId(request.id)) ?? request;
@@ -207,24 +206,26 @@ export async function applyCharge(
         if (request.status === 'PENDING') {
           const failure = `${DECLINED_PREFIX}: ${charge.declineReason ?? 'o emissor recusou o cartão.'}`;
           await tx.requests.setPaymentFailure(request.id, failure);
-          await cancelPending(tx, request, now, failure);
+          await cancelPending(tx, mailer, request, now, failure);
         }
         break;
       }
       case 'expired':
         if (request.status === 'PENDING') {
-          await cancelPending(tx, request, now, EXPIRED_NOTE, EXPIRED_NOTE);
+          await cancelPending(tx, mailer, request, now, EXPIRED_NOTE, EXPIRED_NOTE);
         }
         break;
       case 'cancelled':
         if (request.status === 'PENDING') {
-          await cancelPending(tx, request, now, PROVIDER_CANCELLED_NOTE);
+          await cancelPending(tx, mailer, request, now, PROVIDER_CANCELLED_NOTE);
         }
         break;
       case 'pending':
         break;
     }
-    return tx.requests.byId(request.id);
+    const after = await tx.requests.byId(request.id);
+    if (after) await confirmReceived(tx, mailer, after, now);
+    return after;
   });
 }
 
@@ -252,10 +253,11 @@ export async function chargePedido(
   payments: PaymentProvider,
   request: RequestRecord,
   now: number,
-  log: (line: string) => void,
+  outlets: Outlets,
   /** False: a refusal leaves the pedido as it is (its caller cancels it, saying why). */
   cancelOnRefusal = true,
 ): Promise<ChargeAttempt> {
+  const { mailer, log } = outlets;
   const charge = await chargeRequestOf(data, request);
   if (charge === null) {
     if (!cancelOnRefusal) {
@@ -269,14 +271,14 @@ export async function chargePedido(
     );
     await data.transaction(async (tx) => {
       await tx.requests.setPaymentFailure(request.id, error.message);
-      await cancelPending(tx, request, now, error.message);
+      await cancelPending(tx, mailer, request, now, error.message);
     });
     return { ok: false, error, request: (await data.requests.byId(request.id)) ?? request };
   }
   try {
     const created = await payments.create(charge);
     await data.requests.attachCharge(request.id, detailsOf(created));
-    const applied = await applyCharge(data, created, now, log);
+    const applied = await applyCharge(data, created, now, outlets);
     return { ok: true, charge: created, request: applied ?? request };
   } catch (error) {
     if (!nothingDone(error)) throw error;
@@ -284,7 +286,7 @@ export async function chargePedido(
     if (!cancelOnRefusal) return { ok: false, error, request };
     await data.transaction(async (tx) => {
       await tx.requests.setPaymentFailure(request.id, error.message);
-      await cancelPending(tx, request, now, error.message);
+      await cancelPending(tx, mailer, request, now, error.message);
     });
     return { ok: false, error, request: (await data.requests.byId(request.id)) ?? request };
   }
@@ -301,7 +303,7 @@ export async function settleBeforeCancel(
   payments: PaymentProvider,
   request: RequestRecord,
   now: number,
-  log: (line: string) => void,
+  outlets: Outlets,
 ): Promise<boolean> {
   let charge: Charge;
   try {
@@ -309,7 +311,7 @@ export async function settleBeforeCancel(
       // Placed before the checkout charged online (the seed's), or given up already.
       if (request.idempotencyKey === null || request.paymentFailure !== null) return true;
       // Its charge's answer was lost: find it (or learn that none was made).
-      const attempt = await chargePedido(data, payments, request, now, log, false);
+      const attempt = await chargePedido(data, payments, request, now, outlets, false);
       if (!attempt.ok) return true;
       charge = attempt.charge;
     } else {
@@ -326,12 +328,12 @@ export async function settleBeforeCancel(
     }
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'not_found') return true;
-    log(
+    outlets.log(
       `payments: ${request.number} not settled with the provider yet (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
     );
     return false;
   }
-  if (charge.status !== 'cancelled') await applyCharge(data, charge, now, log);
+  if (charge.status !== 'cancelled') await applyCharge(data, charge, now, outlets);
   return true;
 }
 
@@ -349,7 +351,7 @@ export async function reconcilePayments(
   data: DataAccess,
   payments: PaymentProvider,
   now: number,
-  log: (line: string) => void,
+  outlets: Outlets,
 ): Promise<number> {
   let settled = 0;
   for (const id of await data.requests.pendingPayments(now - PLACEMENT_GRACE_MS, RECONCILE_BATCH)) {
@@ -358,11 +360,11 @@ export async function reconcilePayments(
     try {
       const after =
         request.charge === null
-          ? (await chargePedido(data, payments, request, now, log)).request
-          : await applyCharge(data, await payments.get(request.charge.chargeId), now, log);
+          ? (await chargePedido(data, payments, request, now, outlets)).request
+          : await applyCharge(data, await payments.get(request.charge.chargeId), now, outlets);
       if (after && after.status !== 'PENDING') settled += 1;
     } catch (error) {
-      log(
+      outlets.log(
         `payments: ${request.number} not reconciled (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
       );
     }

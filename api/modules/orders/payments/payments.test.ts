@@ -15,6 +15,16 @@ import {
   stockOf,
   updateStatus,
 } from '../../../../tests/support/api/orders.ts';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  chargeIdOf,
+  gatewayOf,
+  payAtBank,
+  placePix,
+  tokenFor,
+  tokenize,
+} from '../../../../tests/support/api/payments.ts';
 import { staffToken } from '../../../../tests/support/api/staff.ts';
 import { createDataAccess } from '../../../core/data-access.ts';
 import { toDate } from '../../../db/codecs.ts';
@@ -32,8 +42,6 @@ import { sweepExpired } from '../expiry-sweep.ts';
 
 /** 2026-11-23 12:00 in São Paulo. */
 const START = Date.UTC(2026, 10, 23, 15);
-const APPROVED = '4111111111111111';
-const DECLINED = '4000000000000002';
 
 const PEDIDO = `query($id: ID!) {
   request(id: $id) {
@@ -65,36 +73,6 @@ async function setup() {
   const handler = await testHandler({ now: () => clock.now });
   const token = await login(handler);
   return { handler, token, clock };
-}
-
-function gatewayOf(handler: TestHandler) {
-  if (!handler.gateway) throw new Error('no stand-in');
-  return handler.gateway;
-}
-
-/** A card token, as the browser's card form gets it from the stand-in for `request`. */
-async function tokenFor(handler: TestHandler, request: Record<string, unknown>): Promise<string> {
-  const response = await gatewayOf(handler).fetch(
-    new Request('http://pagamentos.test/v1/card_tokens?public_key=pk_test_handler', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    }),
-  );
-  const body = (await response.json()) as { id: string };
-  if (response.status !== 201) throw new Error(JSON.stringify(body));
-  return body.id;
-}
-
-/** A new card's token. */
-function tokenize(handler: TestHandler, number: string): Promise<string> {
-  return tokenFor(handler, {
-    card_number: number,
-    security_code: '123',
-    expiration_month: 12,
-    expiration_year: 2099,
-    cardholder: { name: 'Maria Souza' },
-  });
 }
 
 /**
@@ -133,25 +111,6 @@ async function chargesOf(handler: TestHandler, number: string) {
     .execute();
 }
 
-/** The pedido's charge id, as the API recorded it. */
-async function chargeIdOf(handler: TestHandler, id: string): Promise<string> {
-  const row = await handler.database.db
-    .selectFrom('requests')
-    .select('charge_id')
-    .where('id', '=', Number(id))
-    .executeTakeFirstOrThrow();
-  if (row.charge_id === null) throw new Error('no charge');
-  return row.charge_id;
-}
-
-/** Pays a pending Pix or boleto at the test bank, as `Simular pagamento` does. */
-async function payAtBank(handler: TestHandler, chargeId: string): Promise<void> {
-  const response = await gatewayOf(handler).fetch(
-    new Request(`http://pagamentos.test/banco/${chargeId}/pagar`, { method: 'POST' }),
-  );
-  expect(response.status).toBe(303);
-}
-
 /** Waits until the pedido's status is `status` (notifications arrive on their own). */
 async function until(handler: TestHandler, token: string, id: string, status: string) {
   for (let i = 0; i < 100; i++) {
@@ -188,13 +147,6 @@ function notification(
     headers,
     body: JSON.stringify({ type: 'charge', data: { id: chargeId } }),
   });
-}
-
-async function placePix(handler: TestHandler, token: string) {
-  const placed = await placeOrder(handler, token, orderInput({ paymentMethod: 'PIX' }));
-  if (!placed.data) throw new Error(JSON.stringify(placed.errors));
-  const { id } = placed.data.placeOrder;
-  return { id, chargeId: await chargeIdOf(handler, id) };
 }
 
 /**
@@ -247,7 +199,7 @@ describe('placeOrder with a card', () => {
       token,
       orderInput({
         paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED), brand: 'VISA', installments: 3 },
+        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 3 },
       }),
     );
     expect(placed.errors).toEqual([]);
@@ -285,7 +237,7 @@ describe('placeOrder with a card', () => {
     const stock = await stockOf(handler, 1);
     const input = orderInput({
       paymentMethod: 'CREDIT_CARD',
-      card: { token: await tokenize(handler, DECLINED), brand: 'VISA', installments: 1 },
+      card: { token: await tokenize(handler, DECLINED_CARD), brand: 'VISA', installments: 1 },
     });
     const declined = await placeOrder(handler, token, input);
     expect(errorsOf(declined)).toEqual([
@@ -310,7 +262,7 @@ describe('placeOrder with a card', () => {
     const { handler, token } = await setup();
     const input = orderInput({
       paymentMethod: 'CREDIT_CARD',
-      card: { token: await tokenize(handler, APPROVED), brand: 'VISA', installments: 2 },
+      card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 2 },
     });
     const first = await placeOrder(handler, token, input);
     const second = await placeOrder(handler, token, input);
@@ -339,7 +291,7 @@ describe('placeOrder with a card', () => {
     });
     const input = orderInput({
       paymentMethod: 'CREDIT_CARD',
-      card: { token: await tokenize(handler, APPROVED), brand: 'VISA', installments: 1 },
+      card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 1 },
     });
     const lost = await placeOrder(losing, token, input);
     expect(errorsOf(lost)).toEqual([
@@ -364,7 +316,7 @@ describe('placeOrder with a card', () => {
   it('refuses a card with another method, none with CREDIT_CARD, and too many installments', async () => {
     const { handler, token } = await setup();
     const stock = await stockOf(handler, 1);
-    const card = { token: await tokenize(handler, APPROVED), brand: 'VISA', installments: 1 };
+    const card = { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 1 };
     const cases = [
       orderInput({ paymentMethod: 'PIX', card }),
       orderInput({ paymentMethod: 'CREDIT_CARD' }),
@@ -450,7 +402,7 @@ describe('placeOrder with a card', () => {
         token,
         variables: {
           input: {
-            token: await tokenize(handler, APPROVED),
+            token: await tokenize(handler, APPROVED_CARD),
             brand: 'VISA',
             last4: '1111',
             holderName: 'MARIA SOUZA',
@@ -534,7 +486,7 @@ describe('Pix confirmed by the provider', () => {
     const { id, chargeId } = await placePix(handler, token);
     await paidSilently(handler, chargeId, clock.now);
     const data = createDataAccess(handler.database.db);
-    await sweepExpired(data, clock.now, handler.payments);
+    await sweepExpired(data, clock.now, handler.mailer, handler.payments);
     expect((await read(handler, token, id)).status).toBe('PAID');
   });
 });
@@ -556,7 +508,7 @@ describe('expiry with the provider', () => {
     await pastDeadline(handler, id, clock.now);
     const data = createDataAccess(handler.database.db);
     // This one and the seed's pending boleto (past its due date, and without a charge).
-    expect(await sweepExpired(data, clock.now, handler.payments)).toBe(2);
+    expect(await sweepExpired(data, clock.now, handler.mailer, handler.payments)).toBe(2);
     expect((await handler.payments.get(chargeId)).status).toBe('cancelled');
     const pedido = await read(handler, token, id);
     expect(pedido.status).toBe('CANCELLED');
@@ -570,7 +522,7 @@ describe('expiry with the provider', () => {
     await paidSilently(handler, chargeId, clock.now);
     await pastDeadline(handler, id, clock.now);
     const data = createDataAccess(handler.database.db);
-    await sweepExpired(data, clock.now, handler.payments);
+    await sweepExpired(data, clock.now, handler.mailer, handler.payments);
     expect((await read(handler, token, id)).status).toBe('PAID');
   });
 });
@@ -583,7 +535,7 @@ describe('staff moves with the provider', () => {
       token,
       orderInput({
         paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED), brand: 'VISA', installments: 1 },
+        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 1 },
       }),
     );
     const id = placed.data?.placeOrder.id ?? '';

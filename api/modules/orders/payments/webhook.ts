@@ -5,6 +5,7 @@
  * from the provider and applied (`applyCharge`). Bounded per client like the API's other doors.
  * A failure to read or apply answers 503, so the provider delivers it again later.
  */
+import type { Mailer } from '../../messages/mailer.ts';
 import type { DataAccess } from '../../../core/data-access.ts';
 import { NOTIFICATION_PATH, PaymentProviderError } from '../../../providers/payments/provider.ts';
 import type { PaymentProvider } from '../../../providers/payments/provider.ts';
@@ -23,6 +24,8 @@ export interface PaymentWebhookOptions {
   readonly payments: PaymentProvider;
   readonly now: () => number;
   readonly log: (line: string) => void;
+  /** Writes the e-mails a pedido's payment brings (`Pagamento aprovado`, the confirmation). */
+  readonly mailer: Mailer;
   readonly perMinute?: number;
 }
 
@@ -79,7 +82,7 @@ export function createPaymentWebhook(options: PaymentWebhookOptions) {
     if (check.chargeId === null) return plain('ok', 200);
     try {
       const charge = await options.payments.get(check.chargeId);
-      await applyCharge(options.data, charge, options.now(), options.log);
+      await applyCharge(options.data, charge, options.now(), options);
       return plain('ok', 200);
     } catch (error) {
       options.log(
