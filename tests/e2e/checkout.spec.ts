@@ -10,6 +10,7 @@ import {
   pedidoMakers,
 } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { mailArriving } from './mailbox.ts';
 import { profileTab } from './painel-helpers.ts';
 import { gatewayUrl } from './env.ts';
 import {
@@ -111,6 +112,13 @@ test('anonymous cart, login, checkout with Pix, the pedido in the painel', async
     new RegExp(number ?? 'sem número'),
   );
   await expect(entry.getByRole('link', { name: 'Abrir ticket sobre este pedido' })).toBeVisible();
+
+  // The confirmation the law asks for, in the customer's inbox: what was bought, the total and
+  // the same copia e cola, with the deadline to pay.
+  const mail = await mailArriving(customer.email, `Recebemos seu pedido ${number}`, 0);
+  expect(mail.text).toContain('Total: R$ 116,80');
+  expect(mail.text).toContain(`Pix copia e cola\n${code}`);
+  expect(mail.text).toMatch(/Pague até: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   expect(problems).toEqual([]);
 });
 

@@ -26,6 +26,7 @@ import {
   storeToken,
 } from './session-helpers.ts';
 import { OTHER_EMAIL, OTHER_PASSWORD } from '../../mocks/seed/customers.ts';
+import { mailArriving } from './mailbox.ts';
 import { loginToBackoffice, openArea } from './staff-helpers.ts';
 import { allow } from '../support/time-allowance.ts';
 
@@ -35,10 +36,15 @@ test.afterEach(() => pedidos.cancelAll());
 const APPROVED = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
 
-async function loggedIn(context: BrowserContext, name: string): Promise<string> {
-  const token = pedidos.add(await registerThroughApi(newCustomer(name)));
+/** A new customer, logged in in `context`: their token and e-mail. */
+async function loggedIn(
+  context: BrowserContext,
+  name: string,
+): Promise<{ token: string; email: string }> {
+  const customer = newCustomer(name);
+  const token = pedidos.add(await registerThroughApi(customer));
   await storeToken(context, token);
-  return token;
+  return { token, email: customer.email };
 }
 
 async function fillNewCard(page: Page, number: string): Promise<void> {
@@ -158,7 +164,7 @@ test('a saved card pays in 2x with its CVV typed again; a wrong CVV is refused a
 });
 
 test('a declined card keeps the checkout, then Pix goes through', async ({ page, context }) => {
-  const token = await loggedIn(context, 'Recusado');
+  const { token } = await loggedIn(context, 'Recusado');
   await addProduct(page, 48);
   await page.goto('/finalizar');
   await fillAddress(page);
@@ -205,7 +211,7 @@ for (const [method, product] of [
     page,
     context,
   }) => {
-    const token = await loggedIn(context, 'Banco');
+    const { token, email } = await loggedIn(context, 'Banco');
     const placed = await placeOrderThroughApi(token, product, {
       quantity: 1,
       paymentMethod: method,
@@ -230,6 +236,11 @@ for (const [method, product] of [
     await expect(payLink).toHaveCount(0);
     await entry.getByRole('button', { name: /^Ver itens/ }).click();
     await expect(entry.getByRole('list').last()).toContainText('Pagamento aprovado');
+
+    // By e-mail: the confirmation told how to pay, then the payment was confirmed.
+    const confirmation = await mailArriving(email, `Recebemos seu pedido ${placed.number}`, 0);
+    expect(confirmation.text).toContain(method === 'PIX' ? 'Pix copia e cola' : 'Linha digitável');
+    await mailArriving(email, `Pagamento aprovado: ${placed.number}`, 0);
   });
 }
 
@@ -249,13 +260,7 @@ test('a card pedido cancelled in the back office is refunded, and its units come
   browser,
 }) => {
   const product = '43';
-  const token = await loggedIn(context, 'Estorno');
-  const customer = await graphql<{ getCustomerLoggedIn: { email: string } }>(
-    'query { getCustomerLoggedIn { email } }',
-    {},
-    token,
-  );
-  const email = customer.data?.getCustomerLoggedIn.email ?? '';
+  const { token, email } = await loggedIn(context, 'Estorno');
   const stock = await stockOf(product);
   const placed = await placeOrderThroughApi(token, product, {
     quantity: 1,
@@ -299,6 +304,9 @@ test('a card pedido cancelled in the back office is refunded, and its units come
   await expect(customerSteps.nth(0)).toContainText(`Reembolso de ${amount} solicitado`);
   await expect(customerSteps.nth(1)).toContainText(/^Reembolsado/);
   await expect(entry).toContainText(money('Reembolsado', amount.slice(3)));
+  // And by e-mail, saying the money goes back.
+  const cancelled = await mailArriving(email, `Pedido cancelado: ${placed.number}`, 0);
+  expect(cancelled.text).toContain(`O reembolso de ${amount} foi solicitado`);
 
   expect(await stockOf(product)).toBe(stock);
 });

@@ -36,6 +36,13 @@ describe("a customer's e-mail and CPF", () => {
       variables: { input: { email: 'novo@exemplo.com.br', currentPassword: DEMO_PASSWORD } },
     });
     expect(moved.data).toEqual({ updateCostumer: { email: 'novo@exemplo.com.br' } });
-    expect(api.lines.some((l) => l.startsWith(`aviso para ${DEMO_EMAIL}:`))).toBe(true);
+    // The old address is told, by e-mail, and the new one is not the one told.
+    const told = await api.database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'body'])
+      .where('subject', '=', 'Dados da sua conta alterados')
+      .execute();
+    expect(told.map((row) => row.to_address)).toEqual([DEMO_EMAIL]);
+    expect(told[0]?.body).toContain('Acabamos de alterar o e-mail da sua conta');
   });
 });

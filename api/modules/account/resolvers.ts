@@ -8,7 +8,7 @@ import { badUserInput, invalidCredentials } from '../../core/errors.ts';
 import type { Issue } from '../../core/errors.ts';
 import { randomCode } from '../../core/secrets.ts';
 import { RESET_CODE_LIFETIME_MS } from '../../core/constants.ts';
-import { recoveryCodeEmail } from '../messages/notices.ts';
+import { accountChangedEmail, recoveryCodeEmail } from '../messages/notices.ts';
 import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
 import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
@@ -220,18 +220,26 @@ export const accountResolvers = {
           throw badUserInput([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
         }
       }
-      const updated = await refusingTaken(
-        ctx.data.customers.updateProfile(
-          customer.id,
-          { ...cleared, ...changes } satisfies ProfileChanges,
-          ctx.now,
-        ),
+      // The address the account had is told of a new e-mail or CPF, with the change.
+      const notice =
+        moved.length > 0
+          ? await accountChangedEmail(
+              ctx.siteUrl,
+              moved.map((field) => (field === 'email' ? 'o e-mail' : 'o CPF')).join(' e '),
+              moved.includes('email'),
+            )
+          : null;
+      return refusingTaken(
+        ctx.data.transaction(async (tx) => {
+          const updated = await tx.customers.updateProfile(
+            customer.id,
+            { ...cleared, ...changes } satisfies ProfileChanges,
+            ctx.now,
+          );
+          if (notice) await ctx.mail({ to: customer.email, ...notice }, tx);
+          return updated;
+        }),
       );
-      if (moved.length > 0) {
-        const what = moved.map((field) => (field === 'email' ? 'e-mail' : 'CPF')).join(' e ');
-        ctx.log(`aviso para ${customer.email}: ${what} da conta alterado(s) no perfil.`);
-      }
-      return updated;
     },
 
     async requestPasswordReset(_, args, ctx) {
@@ -271,10 +279,12 @@ export const accountResolvers = {
       const passwordHash = await hashPassword(ctx.passwords.kdf, newPassword);
       // Every session ends and every other browser is forgotten (a thief's copy of a proof
       // included); the browser that proved the code keeps its proof.
+      const notice = await accountChangedEmail(ctx.siteUrl, 'a senha', false);
       await ctx.data.transaction(async (data) => {
         await data.customers.setPasswordHash(customer.id, passwordHash, ctx.now);
         await data.sessions.closeAllOf(customer.id);
         await data.deviceProofs.revokeAllOf(customer.id, source.device);
+        await ctx.mail({ to: customer.email, ...notice }, data);
       });
       return true;
     },

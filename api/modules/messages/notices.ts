@@ -4,6 +4,7 @@
  * links to the painel; nothing else of the customer (no address, CPF or the answer's text)
  * goes into a message that crosses mail relays.
  */
+import { company } from '../../../contract/company.ts';
 import { renderEmail } from './render-email.ts';
 import type { Email } from './render-email.ts';
 
@@ -59,5 +60,33 @@ export function recoveryCodeEmail(
     after: [
       'Não foi você? Ignore esta mensagem: sua senha continua a mesma. Nunca pedimos este código por telefone ou WhatsApp.',
     ],
+  });
+}
+
+/**
+ * The security notice of a change to the account's credentials (`o e-mail`, `o CPF`, `a
+ * senha`), sent to the address the account had before it, so an owner whose session or code
+ * was stolen learns of it and can take the account back: by a new password while the address
+ * is still the account's, by talking to the company once the e-mail itself was changed.
+ */
+export function accountChangedEmail(
+  siteUrl: string,
+  what: string,
+  addressMoved: boolean,
+): Promise<Email> {
+  const call = `fale com a gente agora mesmo pelo telefone ${company.telephone.display}`;
+  return renderEmail({
+    subject: 'Dados da sua conta alterados',
+    heading: 'Dados da sua conta alterados',
+    paragraphs: [
+      `Acabamos de alterar ${what} da sua conta, como pedido.`,
+      'Foi você? Então está tudo certo, não é preciso fazer nada.',
+      addressMoved
+        ? `Não foi você? Esta caixa de e-mail já não é a da conta: ${call} para recuperar o acesso.`
+        : `Não foi você? Crie uma nova senha agora, o que encerra todas as sessões abertas, e ${call}.`,
+    ],
+    ...(addressMoved
+      ? {}
+      : { action: { label: 'Criar uma nova senha', url: recoveryPageUrl(siteUrl) } }),
   });
 }
