@@ -10,6 +10,7 @@ export const PARTS = [
   'database',
   'search',
   'payments',
+  'messages',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -28,7 +29,7 @@ export class BenchUsageError extends Error {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments[,…]]]';
+  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages[,…]]]';
 
 function parseSizes(text: string): number[] {
   return text.split(',').map((item) => {

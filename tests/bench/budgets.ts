@@ -4,7 +4,14 @@
  * passed. The build ratio is judged on wall time, as the issue states it; the CPU-time ratio
  * is shown beside it because it barely moves when other work shares the machine. Units are decimal: 1 KB = 1,000 bytes, 1 GB = 10^9 bytes (the stricter reading).
  */
-import type { BudgetResult, LighthouseRow, PageWeight, PaymentFigures, ScaleRow } from './types.ts';
+import type {
+  BudgetResult,
+  LighthouseRow,
+  MessageFigures,
+  PageWeight,
+  PaymentFigures,
+  ScaleRow,
+} from './types.ts';
 
 export const PUBLIC_PAGES = ['/', '/produtos', '/produtos/1'] as const;
 export const PAINEL_PAGE = '/painel';
@@ -43,6 +50,10 @@ export const LIMITS = {
   cardPaymentMs: 1_000,
   /** A Pix paid at the provider until the open painel shows `Pago`, median. */
   pixToPainelMs: 3_000,
+  /** A change until its e-mail is in the local mailbox, median. */
+  mailToMailboxMs: 5_000,
+  /** The API's median answer while a thousand messages drain, against before them. */
+  drainSlowdown: 1.5,
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 95, seo: 100, cls: 0 },
 } as const;
 
@@ -270,6 +281,29 @@ export function paymentBudgets(figures: PaymentFigures | null): BudgetResult[] {
       `A Pix paid until the open painel shows Pago: median < ${seconds(LIMITS.pixToPainelMs)}`,
       pix ? seconds(pix.medianMs) + under(pix.loadAverage) : null,
       pix ? pix.medianMs < LIMITS.pixToPainelMs : null,
+    ),
+  ];
+}
+
+/** Part 10's budgets: medians, with the load they were measured under. */
+export function messageBudgets(figures: MessageFigures | null): BudgetResult[] {
+  const mail = figures?.toMailbox;
+  const drain = figures?.drain;
+  const slowdown = drain ? drain.draining.medianMs / Math.max(drain.idle.medianMs, 0.001) : null;
+  return [
+    result(
+      'mail-to-mailbox',
+      `A change until its e-mail is in the mailbox: median < ${seconds(LIMITS.mailToMailboxMs)}`,
+      mail ? `${seconds(mail.medianMs)} (load ${mail.loadAverage[0].toFixed(1)})` : null,
+      mail ? mail.medianMs < LIMITS.mailToMailboxMs : null,
+    ),
+    result(
+      'mail-drain-api',
+      `The API while ${drain?.messages ?? 1000} messages drain: median at most ${LIMITS.drainSlowdown}x before`,
+      drain && slowdown !== null
+        ? `${slowdown.toFixed(2)}x (${drain.draining.medianMs.toFixed(1)} / ${drain.idle.medianMs.toFixed(1)} ms; drained in ${seconds(drain.drainMs)})`
+        : null,
+      slowdown === null ? null : slowdown <= LIMITS.drainSlowdown,
     ),
   ];
 }

@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: build scale against the floor, publishing, page weight, Lighthouse, a
- * static page under API load, the API's engines, search and payments, in one run.
+ * static page under API load, the API's engines, search, payments and e-mail, in one run.
  * Prints a table per part and writes everything, with the budgets and whether each was met,
  * to `bench-report.json`. Not a test: it exits 0 whatever the figures are, and non-zero only
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments`
+ * `--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages`
  * (comma-separated). The publish, database and search parts measure the sizes of 10,000 and more
  * (10,000 when none is given); serve-under-load starts the shop's own processes, as `npm start`
- * does, with 50 products; payments pays through the embedded stand-in on the 50-product site.
+ * does, with 50 products; payments pays through the embedded stand-in on the 50-product site;
+ * messages sends e-mail through the outbox to the local mailbox.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 import { BenchUsageError, parseBenchArgs } from './args.ts';
 import type { BenchOptions } from './args.ts';
 import { requireChromium } from './browser.ts';
-import { evaluateBudgets, paymentBudgets } from './budgets.ts';
+import { evaluateBudgets, messageBudgets, paymentBudgets } from './budgets.ts';
 import { LOG_DIR, prepareSite } from './builds.ts';
 import { lighthouseTables, runLighthouse } from './lighthouse.ts';
 import { describeMachine, machineInfo } from './machine.ts';
@@ -28,13 +29,20 @@ import { publishBudgets, publishTables, runPublish } from './publish.ts';
 import type { PublishRow } from './publish.ts';
 import { openSession } from './session.ts';
 import { formatTable } from './table.ts';
-import type { LighthouseRow, PageWeight, PaymentFigures, ScaleRow } from './types.ts';
+import type {
+  LighthouseRow,
+  MessageFigures,
+  PageWeight,
+  PaymentFigures,
+  ScaleRow,
+} from './types.ts';
 import { measureWeight, weightTables } from './weight.ts';
 import { runServeUnderLoad, serveBudgets, serveTables, SERVE_RUNS } from './serve-under-load.ts';
 import { databaseTables, runDatabase } from './database.ts';
 import type { DatabaseRow } from './database.ts';
 import { runSearch, searchTables } from './search.ts';
 import { paymentsTables, runPayments } from './payments.ts';
+import { messagesTables, runMessages } from './messages.ts';
 import type { SearchRow } from './search.ts';
 import type { ServeUnderLoad } from './serve-under-load.ts';
 
@@ -63,6 +71,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let database: DatabaseRow[] | null = null;
   let search: SearchRow[] | null = null;
   let payments: PaymentFigures | null = null;
+  let messages: MessageFigures | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -145,11 +154,22 @@ async function measure(options: BenchOptions): Promise<number> {
     });
   }
 
+  if (parts.has('messages')) {
+    await attempt('messages', async () => {
+      messages = await runMessages(log);
+      section(
+        '10. E-mail through the outbox to the local mailbox (medians after a warm-up)',
+        messagesTables(messages),
+      );
+    });
+  }
+
   const budgets = [
     ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
     ...publishBudgets(publish),
     ...serveBudgets(serveUnderLoad),
     ...paymentBudgets(payments),
+    ...messageBudgets(messages),
   ];
   const measured = budgets.filter((budget) => budget.status !== 'not measured');
   const unmeasured = budgets.length - measured.length;
@@ -174,6 +194,7 @@ async function measure(options: BenchOptions): Promise<number> {
     database,
     search,
     payments,
+    messages,
     budgets,
     errors,
   };

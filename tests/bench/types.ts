@@ -156,3 +156,26 @@ export interface PaymentFigures {
     readonly apiPaidMs: readonly number[];
   };
 }
+
+/** Latencies of one series of sequential API requests. */
+export interface LatencySummary {
+  readonly requests: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+}
+
+/** Part 10: e-mail through the outbox to the local mailbox. */
+export interface MessageFigures {
+  /** `requestPasswordReset` sent, until its message is in the mailbox. */
+  readonly toMailbox: TimedRuns;
+  /** A thousand messages queued at once: how long they take to leave, and the API meanwhile. */
+  readonly drain: {
+    readonly messages: number;
+    /** Until the last one was recorded sent. */
+    readonly drainMs: number;
+    /** The same request, before the queue and while it drains. */
+    readonly idle: LatencySummary;
+    readonly draining: LatencySummary;
+    readonly loadAverage: readonly [number, number];
+  };
+}

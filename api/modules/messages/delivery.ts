@@ -1,6 +1,7 @@
 /**
  * The delivery worker: it runs beside the API (the embedded database admits one process), looks
- * at the outbox every `pollMs`, and sends what is due through the transport. A try that fails
+ * at the outbox every `pollMs` (at once again after a full batch), and sends what is due through
+ * the transport. A try that fails
  * for now is due again after a wait that doubles from 30 s up to 1 h, at most `maxAttempts`
  * tries; a permanent refusal ends the tries at once. Either way the reason is recorded for
  * admins. A worker that dies between sending and recording leaves the message claimed for
@@ -86,19 +87,23 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     return running;
   }
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       runOnce()
+        // A full batch means more may be waiting: the next pass starts at once, so a queue
+        // drains batch after batch, each pass leaving the event loop to the API in between.
+        .then((tried) => (tried >= batch ? 0 : pollMs))
         .catch((error: unknown) => {
           log(
             `entrega de e-mails falhou: ${error instanceof Error ? error.message : String(error)}`,
           );
+          return pollMs;
         })
-        .finally(schedule);
-    }, pollMs);
+        .then(schedule);
+    }, delayMs);
   }
-  schedule();
+  schedule(pollMs);
 
   return {
     runOnce,
