@@ -63,6 +63,8 @@ const COLORS = {
 };
 
 const FONT = 'Arial, Helvetica, sans-serif';
+/** Codes up to this length (a recovery code, a tracking code) show large. */
+const SHORT_CODE = 24;
 const paragraph = { color: COLORS.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
 
 function htmlOf(content: EmailContent): ReactNode {
@@ -136,7 +138,10 @@ function htmlOf(content: EmailContent): ReactNode {
                   style: {
                     ...paragraph,
                     fontFamily: 'Courier New, monospace',
-                    fontSize: '20px',
+                    // A short code reads large; a Pix copia e cola (about 150 characters) is
+                    // copied rather than read, and keeps to a few lines on a phone.
+                    fontSize: content.code.value.length > SHORT_CODE ? '14px' : '20px',
+                    lineHeight: content.code.value.length > SHORT_CODE ? '20px' : '24px',
                     fontWeight: 700,
                     margin: 0,
                     wordBreak: 'break-all',
