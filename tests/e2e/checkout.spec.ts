@@ -302,5 +302,13 @@ for (const width of [1280, 320]) {
     await fillAddress(page);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
+    // And with the card form open: a new card's fields and `Parcelas`.
+    await page
+      .getByRole('group', { name: 'Forma de pagamento' })
+      .getByRole('radio', { name: 'Cartão de crédito' })
+      .check();
+    await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
