@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium.ts';
 import { outDir, serverEnv, siteUrl } from './tests/e2e/env.ts';
+import { NO_MAIL_SERVER } from './tests/support/no-mail-server.ts';
 import { allow } from './tests/support/time-allowance.ts';
 
 const isRoot = process.getuid?.() === 0;
+// APIs a spec starts in its own worker never mail a developer's local mailbox; the shared test
+// server's own environment (`serverEnv`) sends to the mailbox it starts.
+process.env['SMTP_URL'] ??= NO_MAIL_SERVER;
 
 export default defineConfig({
   testDir: 'tests/e2e',

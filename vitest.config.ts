@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import { NO_MAIL_SERVER } from './tests/support/no-mail-server.ts';
 import { allow } from './tests/support/time-allowance.ts';
 
 // Unit tests run through Astro's Vite config so `~/` and `astro:env/*` resolve as in the site.
@@ -24,6 +25,8 @@ export default getViteConfig({
       'tests/support/**/*.test.ts',
     ],
     environment: 'node',
+    // The APIs tests start, in process or not, never mail a developer's local mailbox.
+    env: { SMTP_URL: NO_MAIL_SERVER },
     // Database templates, and a PostgreSQL server, for the API's tests on both engines.
     globalSetup: ['tests/setup/databases.ts'],
     // Tests of the API open a database each, and hooks start whole servers: a database that

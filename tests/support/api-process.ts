@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../runtime/ports.ts';
+import { NO_MAIL_SERVER } from './no-mail-server.ts';
 import { allow } from './time-allowance.ts';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../../mocks/server.ts', import.meta.url));
@@ -47,6 +48,7 @@ export async function startApiProcess(
     env: {
       ...process.env,
       PUBLISH_WEBHOOK_URL: '',
+      SMTP_URL: NO_MAIL_SERVER,
       ...env,
       MOCK_API_PORT: apiPort,
       MOCK_PAYMENT_GATEWAY_PORT: gatewayPort,
