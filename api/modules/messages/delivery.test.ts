@@ -81,7 +81,12 @@ describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
       pollMs: 3_600_000,
     });
     closing.push(() => delivery.stop());
-    const mailer = createMailer('https://loja.example', FROM, () => now);
+    const mailer = createMailer({
+      siteUrl: 'https://loja.example',
+      backofficeUrl: 'https://gestao.loja.example',
+      from: FROM,
+      now: () => now,
+    });
     return {
       data,
       delivery,
