@@ -20,6 +20,7 @@ export type ActivityFilter = {
 export type ActivitySubject =
   | 'CONTENT'
   | 'IMPORT'
+  | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
   | 'REVIEW'
@@ -134,7 +135,7 @@ export type ScheduleAction =
   /** The product leaves the shop. */
   | 'UNPUBLISH';
 
-/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything and the staff). */
+/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything, the staff and the undelivered e-mails). */
 export type StaffRole =
   | 'ADMIN'
   | 'EDITOR'
