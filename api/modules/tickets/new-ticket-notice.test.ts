@@ -1,7 +1,8 @@
 /**
  * `Novo ticket` as written (a snapshot of its plain-text part, and its links), then through the
  * API: a customer's new ticket is told to support and admins who did not turn it off, never to
- * an editor, with the subject and the customer's first name only.
+ * an editor nor to an invitee who has not chosen a password, with the subject and the
+ * customer's first name only.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../../../mocks/seed/customers.ts';
@@ -45,7 +46,7 @@ describe('the Novo ticket template', () => {
 });
 
 describe('what the staff are told of new tickets', () => {
-  it('Novo ticket goes to support and admins; not to an editor nor to one who turned it off', async () => {
+  it('Novo ticket goes to support and admins; not to an editor, an invitee, nor one who turned it off', async () => {
     const handler = await testHandler({ backofficeUrl: BACKOFFICE });
     const customer = await login(handler);
     const told = async (member: SeedStaff) =>
@@ -61,7 +62,18 @@ describe('what the staff are told of new tickets', () => {
       return opened.data?.openTicket.id ?? '';
     };
 
+    // Invited to support, with no password chosen yet: the invitation may have gone astray.
+    const invited = await gql(
+      handler,
+      'mutation { inviteStaff(input: { name: "Nova Pessoa", email: "nova@exemplo.com.br", role: SUPPORT }) { id } }',
+      { token: await staffToken(handler, SEED_ADMIN) },
+    );
+    expect(invited.errors).toEqual([]);
+
     const id = await open('Nota fiscal');
+    expect((await outboxOf(handler, 'nova@exemplo.com.br')).map((entry) => entry.subject)).toEqual([
+      'Convite para a equipe da loja',
+    ]);
     expect(await told(SEED_SUPPORT)).toEqual(['Novo ticket: Nota fiscal']);
     expect(await told(SEED_ADMIN)).toEqual(['Novo ticket: Nota fiscal']);
     expect(await told(SEED_EDITOR)).toEqual([]);
