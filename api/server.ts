@@ -90,6 +90,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     payments,
     orderSettings,
     siteUrl: settings.SITE_URL,
+    backofficeUrl: settings.BACKOFFICE_URL,
     mailFrom: settings.MAIL_FROM,
     plugins: options.plugins,
     publishWebhook: options.publishWebhook,

@@ -81,7 +81,7 @@ export const API_PUBLIC_MODULES = {
   cards: ['saved-cards'],
   catalogue: ['category-store', 'find-product', 'product-content', 'product-store', 'text'],
   messages: ['mailer', 'notices', 'render-email'],
-  staff: ['roles', 'staff-store'],
+  staff: ['roles', 'staff-notices', 'staff-store'],
 };
 
 export const CODE = /\.(ts|tsx|mts|js|mjs|astro)$/;

@@ -53,6 +53,7 @@ describe('loadSettings', () => {
       MAIL_MAX_ATTEMPTS: 10,
       BACKOFFICE_GATEWAY_SECRET: '',
       BACKOFFICE_PORT: 4200,
+      BACKOFFICE_URL: 'http://127.0.0.1:4200',
       PUBLISH_DISPATCH_URL: '',
       PUBLISH_DISPATCH_TOKEN: '',
       PUBLISH_DEBOUNCE_MS: 3000,

@@ -414,6 +414,13 @@ export const settings = {
     description:
       "Port of the back office (the staff's own origin, started by `npm start` and `npm run dev`).",
   },
+  BACKOFFICE_URL: {
+    type: 'string',
+    default: 'http://127.0.0.1:4200',
+    context: 'server',
+    description:
+      "The back office's public origin, which the e-mails to staff link to (a new pedido or ticket, an invitation). Left at the default, `npm start` and `npm run dev` follow BACKOFFICE_PORT.",
+  },
   PUBLISH_DEBOUNCE_MS: {
     type: 'number',
     default: 3000,

@@ -4,11 +4,13 @@ import type { GraphQLSchema } from 'graphql';
 import { myDataResolvers } from '../modules/account/my-data.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
 import { activityResolvers } from '../modules/backoffice/activity-resolvers.ts';
+import { failedMailResolvers } from '../modules/backoffice/failed-mail-resolvers.ts';
 import { editorResolvers } from '../modules/backoffice/editor-resolvers.ts';
 import { homeContentResolvers } from '../modules/backoffice/home-content.ts';
 import { importResolvers } from '../modules/backoffice/import-resolvers.ts';
 import { workspaceResolvers } from '../modules/backoffice/workspace-resolvers.ts';
 import { staffResolvers } from '../modules/staff/resolvers.ts';
+import { noticeResolvers } from '../modules/staff/notice-resolvers.ts';
 import { cardResolvers } from '../modules/cards/resolvers.ts';
 import { catalogueResolvers } from '../modules/catalogue/resolvers.ts';
 import { homeResolvers } from '../modules/content/resolvers.ts';
@@ -47,10 +49,12 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       editorResolvers,
       myDataResolvers,
       staffResolvers,
+      noticeResolvers,
       workspaceResolvers,
       importResolvers,
       homeContentResolvers,
       activityResolvers,
+      failedMailResolvers,
       reviewResolvers,
       moderationResolvers,
       stockAlertResolvers,

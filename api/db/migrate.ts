@@ -23,6 +23,7 @@ import * as requestPayments from './migrations/0012-request-payments.ts';
 import * as savedCardsAtProvider from './migrations/0013-saved-cards-at-provider.ts';
 import * as messageDelivery from './migrations/0014-message-delivery.ts';
 import * as orderConfirmations from './migrations/0015-order-confirmations.ts';
+import * as staffMail from './migrations/0016-staff-mail.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-saved-cards-at-provider': savedCardsAtProvider,
   '0014-message-delivery': messageDelivery,
   '0015-order-confirmations': orderConfirmations,
+  '0016-staff-mail': staffMail,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -173,7 +173,12 @@ describe('the expiry sweep run by two processes at the same moment', () => {
     });
     const data = createDataAccess(one.db);
     const later = Date.UTC(2030, 0, 1);
-    const mailer = createMailer('', 'Loja <loja@exemplo.com.br>', () => later);
+    const mailer = createMailer({
+      siteUrl: '',
+      backofficeUrl: '',
+      from: 'Loja <loja@exemplo.com.br>',
+      now: () => later,
+    });
     const expiredIds = await data.requests.expiredIds(later, 100);
     expect(expiredIds.length).toBeGreaterThan(0);
     const counts = await Promise.all([

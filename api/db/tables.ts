@@ -385,6 +385,10 @@ export interface StaffTable {
   active: Generated<boolean>;
   /** Null while the invitation waits for the invitee to choose a password. */
   password_hash: string | null;
+  /** Gets `Novo pedido` (a role that may open pedidos). */
+  mail_new_orders: Generated<boolean>;
+  /** Gets `Novo ticket` (a role that may answer tickets). */
+  mail_new_tickets: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -468,7 +472,7 @@ export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
-  /** The plain-text part; erased once delivered. */
+  /** The plain-text part; erased once delivered (kept while undelivered, to try again). */
   body: string;
   /** The HTML part; erased once delivered. */
   html: Generated<string>;

@@ -68,6 +68,8 @@ export interface ApiHandlerOptions {
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
   siteUrl?: string;
+  /** The back office's origin (BACKOFFICE_URL) that messages to staff link to; none: relative links. */
+  backofficeUrl?: string;
   /** MAIL_FROM: the sender of the messages, whose domain ends every `Message-ID`. */
   mailFrom?: string;
   /**
@@ -200,11 +202,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
-  const mailer = createMailer(
-    options.siteUrl ?? '',
-    options.mailFrom ?? declared.MAIL_FROM.default,
+  const mailer = createMailer({
+    siteUrl: options.siteUrl ?? '',
+    backofficeUrl: options.backofficeUrl ?? '',
+    from: options.mailFrom ?? declared.MAIL_FROM.default,
     now,
-  );
+  });
   const paymentWebhook = createPaymentWebhook({ data, payments, now, log, mailer });
 
   const schema = createExecutableSchema(options.typeDefs);

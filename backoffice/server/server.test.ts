@@ -36,11 +36,17 @@ describe('pages', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('sends a browser without a session from any other page to the login', async () => {
-    for (const path of ['/', '/produtos', '/produtos/']) {
+  it('sends a browser without a session from any other page to the login, to come back to it', async () => {
+    const logins: readonly (readonly [string, string])[] = [
+      ['/', '/entrar'],
+      ['/produtos', '/entrar?next=%2Fprodutos'],
+      ['/produtos/', '/entrar?next=%2Fprodutos%2F'],
+      ['/produtos?busca=teclado', '/entrar?next=%2Fprodutos%3Fbusca%3Dteclado'],
+    ];
+    for (const [path, login] of logins) {
       const answer = await bo.get(path);
       expect(answer.status).toBe(303);
-      expect(answer.headers.get('location')).toBe('/entrar');
+      expect(answer.headers.get('location')).toBe(login);
     }
   });
 

@@ -75,6 +75,14 @@ export interface BackofficeServer {
   close(): Promise<void>;
 }
 
+/**
+ * The login page, asked to come back to `wanted` (a page of the back office a link opened, such
+ * as a pedido's from an e-mail to staff); the home needs no asking.
+ */
+function loginFor(wanted: string): string {
+  return wanted === '/' ? '/entrar' : `/entrar?next=${encodeURIComponent(wanted)}`;
+}
+
 /** The file of `root` a request path names (directory pages as `index.html`), or null. */
 function fileOf(root: string, pathname: string): string | null {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
@@ -336,7 +344,11 @@ export async function startBackofficeServer(
     if (extname(file) === '.html') {
       const page = path.replace(/\/+$/, '') || '/';
       if (!PUBLIC_PAGES.has(page) && sessionToken(req) === null) {
-        res.writeHead(303, { ...BASE_HEADERS, Location: '/entrar', 'Cache-Control': 'no-store' });
+        res.writeHead(303, {
+          ...BASE_HEADERS,
+          Location: loginFor(`${url.pathname}${url.search}`),
+          'Cache-Control': 'no-store',
+        });
         return void res.end();
       }
       return sendPage(res, 200, bytes);

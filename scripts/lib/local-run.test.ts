@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planLocalRun } from './local-run.ts';
 
-const ports = { PORT: 4321, MOCK_API_PORT: 4000, MOCK_PAYMENT_GATEWAY_PORT: 4001 };
+const ports = {
+  PORT: 4321,
+  MOCK_API_PORT: 4000,
+  MOCK_PAYMENT_GATEWAY_PORT: 4001,
+  BACKOFFICE_PORT: 4200,
+};
 
 describe('planLocalRun', () => {
   it('starts the mock and builds against it when no API is configured', () => {
@@ -9,21 +14,29 @@ describe('planLocalRun', () => {
       startMock: true,
       graphqlUrl: 'http://127.0.0.1:4000/graphql',
       siteUrl: 'http://127.0.0.1:4321',
+      backofficeUrl: 'http://127.0.0.1:4200',
       gatewayUrl: 'http://127.0.0.1:4001',
     });
   });
 
-  it('follows MOCK_API_PORT, MOCK_PAYMENT_GATEWAY_PORT and PORT when the URLs are left at their defaults', () => {
+  it('follows MOCK_API_PORT, MOCK_PAYMENT_GATEWAY_PORT, PORT and BACKOFFICE_PORT when the URLs are left at their defaults', () => {
     const env = {
       PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql',
       SITE_URL: 'http://127.0.0.1:4321',
+      BACKOFFICE_URL: 'http://127.0.0.1:4200',
       PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
     };
-    const moved = { PORT: 4331, MOCK_API_PORT: 4011, MOCK_PAYMENT_GATEWAY_PORT: 4012 };
+    const moved = {
+      PORT: 4331,
+      MOCK_API_PORT: 4011,
+      MOCK_PAYMENT_GATEWAY_PORT: 4012,
+      BACKOFFICE_PORT: 4014,
+    };
     expect(planLocalRun(env, moved)).toEqual({
       startMock: true,
       graphqlUrl: 'http://127.0.0.1:4011/graphql',
       siteUrl: 'http://127.0.0.1:4331',
+      backofficeUrl: 'http://127.0.0.1:4014',
       gatewayUrl: 'http://127.0.0.1:4012',
     });
   });
@@ -48,12 +61,14 @@ describe('planLocalRun', () => {
     const env = {
       PUBLIC_GRAPHQL_URL: 'https://api.loja.com.br/graphql',
       SITE_URL: 'https://loja.com.br',
+      BACKOFFICE_URL: 'https://gestao.loja.com.br',
       PUBLIC_PAYMENT_GATEWAY_URL: 'https://api.mercadopago.com',
     };
     expect(planLocalRun(env, ports)).toEqual({
       startMock: false,
       graphqlUrl: 'https://api.loja.com.br/graphql',
       siteUrl: 'https://loja.com.br',
+      backofficeUrl: 'https://gestao.loja.com.br',
       gatewayUrl: 'https://api.mercadopago.com',
     });
   });

@@ -2,8 +2,9 @@
  * What a local run (`npm start`, `npm run dev`) talks to. The embedded mock API is started unless
  * PUBLIC_GRAPHQL_URL names another endpoint on purpose; the default URL means "the mock", and then
  * the mock's real port (MOCK_API_PORT) wins, so changing one setting is enough. Likewise SITE_URL
- * follows PORT, and PUBLIC_PAYMENT_GATEWAY_URL the mock gateway's MOCK_PAYMENT_GATEWAY_PORT
- * (Mercado Pago's API with PAYMENT_PROVIDER=mercadopago), unless they were set to something else.
+ * follows PORT, BACKOFFICE_URL follows BACKOFFICE_PORT, and PUBLIC_PAYMENT_GATEWAY_URL the mock
+ * gateway's MOCK_PAYMENT_GATEWAY_PORT (Mercado Pago's API with PAYMENT_PROVIDER=mercadopago),
+ * unless they were set to something else.
  */
 import { tokenizationUrl } from '../../config/csp.ts';
 import { settings as table, type Settings } from '../../config/settings.ts';
@@ -16,24 +17,36 @@ export interface LocalRunPlan {
   readonly graphqlUrl: string;
   /** The canonical origin the build writes into links and the sitemap. */
   readonly siteUrl: string;
+  /** The back office's origin, which the API's e-mails to staff link to. */
+  readonly backofficeUrl: string;
   /** The payment gateway the card form tokenizes with (and the CSP allows). */
   readonly gatewayUrl: string;
 }
 
+/** A local origin's setting: as set, or on `port` when left at its default. */
+function followingPort(wanted: string | undefined, byDefault: string, port: number): string {
+  const value = wanted?.trim();
+  return !value || value === byDefault ? `http://${LOCAL_HOST}:${port}` : value;
+}
+
 export function planLocalRun(
   env: Record<string, string | undefined>,
-  current: Pick<Settings, 'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT'>,
+  current: Pick<
+    Settings,
+    'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'BACKOFFICE_PORT'
+  >,
 ): LocalRunPlan {
   const mockUrl = `http://${LOCAL_HOST}:${current.MOCK_API_PORT}/graphql`;
   const wantedApi = env.PUBLIC_GRAPHQL_URL?.trim();
   const startMock =
     !wantedApi || wantedApi === table.PUBLIC_GRAPHQL_URL.default || wantedApi === mockUrl;
 
-  const wantedSite = env.SITE_URL?.trim();
-  const siteUrl =
-    !wantedSite || wantedSite === table.SITE_URL.default
-      ? `http://${LOCAL_HOST}:${current.PORT}`
-      : wantedSite;
+  const siteUrl = followingPort(env.SITE_URL, table.SITE_URL.default, current.PORT);
+  const backofficeUrl = followingPort(
+    env.BACKOFFICE_URL,
+    table.BACKOFFICE_URL.default,
+    current.BACKOFFICE_PORT,
+  );
 
   const mockGatewayUrl = `http://${LOCAL_HOST}:${current.MOCK_PAYMENT_GATEWAY_PORT}`;
   const wantedGateway = env.PUBLIC_PAYMENT_GATEWAY_URL?.trim();
@@ -52,6 +65,7 @@ export function planLocalRun(
     startMock,
     graphqlUrl: startMock ? mockUrl : (wantedApi ?? mockUrl),
     siteUrl,
+    backofficeUrl,
     gatewayUrl,
   };
 }

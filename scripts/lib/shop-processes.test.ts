@@ -78,12 +78,17 @@ describe('shopProcesses', () => {
   });
 
   it('gives every process the settings of the run and the URLs it decided on', () => {
-    const { processes } = table({ MOCK_API_PORT: '5312', TEST_HOOKS: 'true' });
+    const { processes } = table({
+      MOCK_API_PORT: '5312',
+      BACKOFFICE_PORT: '5314',
+      TEST_HOOKS: 'true',
+    });
     for (const process of processes) {
       expect(process.env).toMatchObject({
         TEST_HOOKS: 'true',
         PUBLIC_GRAPHQL_URL: 'http://127.0.0.1:5312/graphql',
         SITE_URL: 'http://127.0.0.1:4321',
+        BACKOFFICE_URL: 'http://127.0.0.1:5314',
         PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
       });
     }

@@ -42,6 +42,7 @@ export function localRunEnv(base: NodeJS.ProcessEnv, plan: LocalRunPlan): NodeJS
     ...base,
     PUBLIC_GRAPHQL_URL: plan.graphqlUrl,
     SITE_URL: plan.siteUrl,
+    BACKOFFICE_URL: plan.backofficeUrl,
     PUBLIC_PAYMENT_GATEWAY_URL: plan.gatewayUrl,
   };
 }

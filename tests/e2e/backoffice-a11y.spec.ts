@@ -25,6 +25,8 @@ const PAGES: readonly { path: string; role: StaffRole | null; ready: string }[] 
   { path: '/conteudo', role: 'editor', ready: 'Aviso 1' },
   { path: '/equipe', role: 'admin', ready: 'Convidar para a equipe' },
   { path: '/atividades', role: 'admin', ready: 'Registro de atividades' },
+  { path: '/emails', role: 'admin', ready: 'E-mails não entregues' },
+  { path: '/avisos', role: 'support', ready: 'Receber e-mail de novos pedidos' },
   { path: '/nao-existe', role: 'editor', ready: 'Página não encontrada' },
 ];
 

@@ -70,6 +70,7 @@ export const serverEnv: Record<string, string> = {
   DAILY_STOCK_ALERTS: '10000',
   PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
   BACKOFFICE_PORT: String(E2E_BACKOFFICE_PORT),
+  BACKOFFICE_URL: backofficeUrl,
   SMTP_URL: '',
   MAILBOX_PORT: String(E2E_MAILBOX_PORT),
   MAILBOX_SMTP_PORT: String(E2E_MAILBOX_SMTP_PORT),

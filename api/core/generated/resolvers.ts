@@ -121,6 +121,8 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerRecord>;
   DeliveryAddress: ResolverTypeWrapper<Types.DeliveryAddress>;
   DeliveryAddressInput: Types.DeliveryAddressInput;
+  FailedMessage: ResolverTypeWrapper<Types.FailedMessage>;
+  FailedMessagePage: ResolverTypeWrapper<Types.FailedMessagePage>;
   FieldChange: ResolverTypeWrapper<Types.FieldChange>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   FreightOption: ResolverTypeWrapper<Types.FreightOption>;
@@ -182,6 +184,8 @@ export type ResolversTypes = {
   Service: ResolverTypeWrapper<Types.Service>;
   ServiceIcon: Types.ServiceIcon;
   StaffMember: ResolverTypeWrapper<StaffRecord>;
+  StaffNotices: ResolverTypeWrapper<Types.StaffNotices>;
+  StaffNoticesInput: Types.StaffNoticesInput;
   StaffRequestPage: ResolverTypeWrapper<Omit<Types.StaffRequestPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Request']> }>;
   StaffReview: ResolverTypeWrapper<StaffReviewRecord>;
   StaffReviewPage: ResolverTypeWrapper<Omit<Types.StaffReviewPage, 'items'> & { items: ReadonlyArray<ResolversTypes['StaffReview']> }>;
@@ -238,6 +242,8 @@ export type ResolversParentTypes = {
   Customer: CustomerRecord;
   DeliveryAddress: Types.DeliveryAddress;
   DeliveryAddressInput: Types.DeliveryAddressInput;
+  FailedMessage: Types.FailedMessage;
+  FailedMessagePage: Types.FailedMessagePage;
   FieldChange: Types.FieldChange;
   Float: Types.Scalars['Float']['output'];
   FreightOption: Types.FreightOption;
@@ -291,6 +297,8 @@ export type ResolversParentTypes = {
   ReviewInput: Types.ReviewInput;
   Service: Types.Service;
   StaffMember: StaffRecord;
+  StaffNotices: Types.StaffNotices;
+  StaffNoticesInput: Types.StaffNoticesInput;
   StaffRequestPage: Omit<Types.StaffRequestPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Request']> };
   StaffReview: StaffReviewRecord;
   StaffReviewPage: Omit<Types.StaffReviewPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['StaffReview']> };
@@ -489,6 +497,25 @@ export type DeliveryAddressResolvers<ContextType = ApiContext, ParentType extend
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FailedMessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FailedMessage'] = ResolversParentTypes['FailedMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FailedMessagePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FailedMessagePage'] = ResolversParentTypes['FailedMessagePage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['FailedMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -590,10 +617,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestStockAlert?: Resolver<ResolversTypes['StockAlertReceipt'], ParentType, ContextType, RequireFields<Types.MutationRequestStockAlertArgs, 'email' | 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   restoreProductVersion?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationRestoreProductVersionArgs, 'id' | 'revision' | 'version'>>;
+  retryFailedMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRetryFailedMessageArgs, 'id'>>;
   reviewProduct?: Resolver<ResolversTypes['OwnReview'], ParentType, ContextType, RequireFields<Types.MutationReviewProductArgs, 'input'>>;
   saveHomeContentDraft?: Resolver<ResolversTypes['BackofficeHomeContent'], ParentType, ContextType, RequireFields<Types.MutationSaveHomeContentDraftArgs, 'input' | 'revision'>>;
   saveProductDraft?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationSaveProductDraftArgs, 'input'>>;
   scheduleProduct?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationScheduleProductArgs, 'action' | 'at' | 'id' | 'revision'>>;
+  setMyStaffNotices?: Resolver<ResolversTypes['StaffNotices'], ParentType, ContextType, RequireFields<Types.MutationSetMyStaffNoticesArgs, 'input'>>;
   setTicketStatus?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType, RequireFields<Types.MutationSetTicketStatusArgs, 'status' | 'ticketId'>>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<Types.MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -778,6 +807,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   catalogueChanges?: Resolver<ResolversTypes['CatalogueChanges'], ParentType, ContextType, Partial<Types.QueryCatalogueChangesArgs>>;
   categories?: Resolver<ReadonlyArray<ResolversTypes['Category']>, ParentType, ContextType>;
   creditCards?: Resolver<ReadonlyArray<ResolversTypes['CreditCard']>, ParentType, ContextType>;
+  failedMessages?: Resolver<ResolversTypes['FailedMessagePage'], ParentType, ContextType, Partial<Types.QueryFailedMessagesArgs>>;
   favoriteIds?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   favorites?: Resolver<ReadonlyArray<ResolversTypes['Product']>, ParentType, ContextType>;
   freightQuote?: Resolver<ResolversTypes['FreightQuote'], ParentType, ContextType, RequireFields<Types.QueryFreightQuoteArgs, 'cep' | 'lines'>>;
@@ -788,6 +818,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   loginCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<Types.QueryLoginCustomerArgs, 'email' | 'password'>>;
   myData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myReviews?: Resolver<ReadonlyArray<ResolversTypes['OwnReview']>, ParentType, ContextType>;
+  myStaffNotices?: Resolver<ResolversTypes['StaffNotices'], ParentType, ContextType>;
   paymentOptions?: Resolver<ReadonlyArray<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   productRatings?: Resolver<ResolversTypes['ProductRatingPage'], ParentType, ContextType, Partial<Types.QueryProductRatingsArgs>>;
   productReviews?: Resolver<ResolversTypes['ProductReviewPage'], ParentType, ContextType, RequireFields<Types.QueryProductReviewsArgs, 'productId'>>;
@@ -876,6 +907,11 @@ export type StaffMemberResolvers<ContextType = ApiContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffNoticesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StaffNotices'] = ResolversParentTypes['StaffNotices']> = {
+  newOrders?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  newTickets?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type StaffRequestPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StaffRequestPage'] = ResolversParentTypes['StaffRequestPage']> = {
@@ -1044,6 +1080,8 @@ export type Resolvers<ContextType = ApiContext> = {
   CreditCard?: CreditCardResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  FailedMessage?: FailedMessageResolvers<ContextType>;
+  FailedMessagePage?: FailedMessagePageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FreightOption?: FreightOptionResolvers<ContextType>;
   FreightPromise?: FreightPromiseResolvers<ContextType>;
@@ -1084,6 +1122,7 @@ export type Resolvers<ContextType = ApiContext> = {
   RequestItem?: RequestItemResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffNotices?: StaffNoticesResolvers<ContextType>;
   StaffRequestPage?: StaffRequestPageResolvers<ContextType>;
   StaffReview?: StaffReviewResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;

@@ -66,6 +66,7 @@ export type ActivityPage = {
 export type ActivitySubject =
   | 'CONTENT'
   | 'IMPORT'
+  | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
   | 'REVIEW'
@@ -482,6 +483,42 @@ export type DeliveryAddressInput = {
   readonly street: Scalars['String']['input'];
 };
 
+/** An e-mail the delivery gave up on. */
+export type FailedMessage = {
+  readonly __typename?: 'FailedMessage';
+  /** The tries made. */
+  readonly attempts: Scalars['Int']['output'];
+  /** When it was written. */
+  readonly createdAt: Scalars['Timestamp']['output'];
+  /** When the delivery gave up. */
+  readonly failedAt: Scalars['Timestamp']['output'];
+  /** The message's id. */
+  readonly id: Scalars['ID']['output'];
+  /** The SMTP server's last answer (or why it could not be reached). */
+  readonly lastError: Scalars['String']['output'];
+  /** Its text is still kept, so `retryFailedMessage` can send it. */
+  readonly retryable: Scalars['Boolean']['output'];
+  /** Its subject. */
+  readonly subject: Scalars['String']['output'];
+  /** The address it was for. */
+  readonly to: Scalars['String']['output'];
+};
+
+/** One page of the e-mails the delivery gave up on. */
+export type FailedMessagePage = {
+  readonly __typename?: 'FailedMessagePage';
+  /** The messages of the page, newest first. */
+  readonly items: ReadonlyArray<FailedMessage>;
+  /** This page, from 1. */
+  readonly page: Scalars['Int']['output'];
+  /** Messages per page. */
+  readonly pageSize: Scalars['Int']['output'];
+  /** How many messages were given up on. */
+  readonly total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  readonly totalPages: Scalars['Int']['output'];
+};
+
 /** One changed field of a version, as people read it (pt-BR). */
 export type FieldChange = {
   readonly __typename?: 'FieldChange';
@@ -744,8 +781,8 @@ export type Mutation = {
   readonly importPriceList: PriceListReport;
   /**
    * Invites a person to the staff (admin): the account is created with its role and an
-   * invitation code valid 7 days is sent (the outbox, and the API's console). E-mail already in
-   * the staff: BAD_USER_INPUT on `email`.
+   * invitation code valid 7 days is e-mailed with a link to the back office's invitation page
+   * (BACKOFFICE_URL). E-mail already in the staff: BAD_USER_INPUT on `email`.
    */
   readonly inviteStaff: StaffMember;
   /**
@@ -869,6 +906,12 @@ export type Mutation = {
    */
   readonly restoreProductVersion: BackofficeProduct;
   /**
+   * `Tentar de novo` (admin): a message the delivery gave up on is due again at once, its tries
+   * counted from zero; recorded in the activity log. An id of no such message: NOT_FOUND
+   * `E-mail não encontrado entre os não entregues.`; one whose text is no longer kept: FORBIDDEN.
+   */
+  readonly retryFailedMessage: Scalars['Boolean']['output'];
+  /**
    * Reviews a product the customer received. Needs a bearer token. The pedido must be the
    * customer's, DELIVERED and hold the product (else FORBIDDEN: `Só é possível avaliar produtos de
    * pedidos entregues.`); one review per customer and product (again: FORBIDDEN `Você já avaliou
@@ -891,6 +934,12 @@ export type Mutation = {
    * (UNPUBLISH), with no browser open. Replaces any pending schedule. CONFLICT as above.
    */
   readonly scheduleProduct: BackofficeProduct;
+  /**
+   * Turns the caller's own e-mails about new work on or off (any staff session; no one else's
+   * choice can be changed): each field given sets that notice, an omitted or null one stays. A
+   * notice the caller's role does not receive: FORBIDDEN `Acesso negado.`
+   */
+  readonly setMyStaffNotices: StaffNotices;
   /**
    * Atendimento (support or admin): sets a ticket's status to IN_PROGRESS (`Aguardando cliente`
    * in the back office, `Em andamento` in the painel) or SOLVED (`Resolvido`; a customer comment
@@ -1143,6 +1192,12 @@ export type MutationRestoreProductVersionArgs = {
 
 
 /** The write operations of the API. */
+export type MutationRetryFailedMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API. */
 export type MutationReviewProductArgs = {
   input: ReviewInput;
 };
@@ -1169,6 +1224,12 @@ export type MutationScheduleProductArgs = {
   at: Scalars['Timestamp']['input'];
   id: Scalars['ID']['input'];
   revision: Scalars['Int']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationSetMyStaffNoticesArgs = {
+  input: StaffNoticesInput;
 };
 
 
@@ -1709,6 +1770,12 @@ export type Query = {
   /** The customer's saved credit cards (masked), oldest first. Needs a bearer token. */
   readonly creditCards: ReadonlyArray<CreditCard>;
   /**
+   * `E-mails não entregues` (admin): the messages the delivery gave up on (the SMTP server refused
+   * them for good, or MAIL_MAX_ATTEMPTS tries failed), newest first, each with the server's last
+   * answer. `pageSize` 1-50 (default 20).
+   */
+  readonly failedMessages: FailedMessagePage;
+  /**
    * Ids of the customer's favorite products, most recently added first: a cheap query for
    * marking product cards. Needs a bearer token.
    */
@@ -1780,6 +1847,12 @@ export type Query = {
   readonly myData: Scalars['String']['output'];
   /** The logged-in customer's reviews, newest first. Needs a bearer token. */
   readonly myReviews: ReadonlyArray<OwnReview>;
+  /**
+   * Which e-mails about new work the caller gets (any staff session; UNAUTHENTICATED without
+   * one): `Novo pedido` and `Novo ticket` go to support and admins unless they turned them off. A
+   * notice the caller's role does not receive is null.
+   */
+  readonly myStaffNotices: StaffNotices;
   /**
    * The payment methods of the checkout with their conditions, in this order: `Pix`,
    * `Cartão de crédito`, `Boleto` (the Pix discount is the company's setting). Public.
@@ -1885,6 +1958,13 @@ export type QueryBackofficeProductsArgs = {
 /** The read operations of the API. */
 export type QueryCatalogueChangesArgs = {
   since?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/** The read operations of the API. */
+export type QueryFailedMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2245,10 +2325,27 @@ export type StaffMember = {
   readonly invitationPending: Scalars['Boolean']['output'];
   /** Full name, as the activity log and publications show it. */
   readonly name: Scalars['String']['output'];
-  /** What the role may do: CATALOGUE, CONTENT, PUBLICATIONS, REVIEWS, PEDIDOS, TICKETS, STAFF, ACTIVITY. */
+  /** What the role may do: CATALOGUE, CONTENT, PUBLICATIONS, REVIEWS, PEDIDOS, TICKETS, STAFF, ACTIVITY, MESSAGES. */
   readonly permissions: ReadonlyArray<Scalars['String']['output']>;
   /** What they may do. */
   readonly role: StaffRole;
+};
+
+/** Which e-mails about new work a staff member gets; null where their role does not receive it. */
+export type StaffNotices = {
+  readonly __typename?: 'StaffNotices';
+  /** `Novo pedido PED-…`, for each pedido confirmed to its customer. */
+  readonly newOrders?: Maybe<Scalars['Boolean']['output']>;
+  /** `Novo ticket: {assunto}`, for each ticket a customer opens. */
+  readonly newTickets?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The caller's choice of e-mails about new work; omitted or null fields stay as they are. */
+export type StaffNoticesInput = {
+  /** Get `Novo pedido PED-…`. */
+  readonly newOrders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Get `Novo ticket: {assunto}`. */
+  readonly newTickets?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** One page of the back office's pedidos. */
@@ -2310,7 +2407,7 @@ export type StaffReviewPage = {
   readonly totalPages: Scalars['Int']['output'];
 };
 
-/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything and the staff). */
+/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything, the staff and the undelivered e-mails). */
 export type StaffRole =
   | 'ADMIN'
   | 'EDITOR'

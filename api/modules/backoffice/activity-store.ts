@@ -10,7 +10,7 @@ import { containsPattern, toDate, toMs } from '../../db/codecs.ts';
 
 /** What an entry is about. The support desk adds its own kinds (tickets, pedidos). */
 export type ActivitySubject =
-  'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST' | 'REVIEW';
+  'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST' | 'REVIEW' | 'MESSAGE';
 
 export interface ActivityEntry {
   readonly id: string;

@@ -37,7 +37,7 @@ export const editorResolvers = {
         const live = await tx.products.lockForEdit(args.id);
         if (!live) throw productNotFound();
         const next = checkedContent(withInput(contentOf(live), args.input), categories);
-        return writeLive(tx, args.id, next, who, 'EDIT', ctx.now, ctx);
+        return writeLive(tx, args.id, next, who, 'EDIT', ctx.now, ctx.mailer);
       });
       if (changes.length > 0) {
         void ctx.publish([product.id], publishReason(`updateProduct ${product.id}`, who));

@@ -86,7 +86,7 @@ export const importResolvers = {
             who,
             'IMPORT',
             ctx.now,
-            ctx,
+            ctx.mailer,
           );
         }
         await tx.activity.record(

@@ -208,7 +208,7 @@ export const workspaceResolvers = {
         const live = await tx.products.lockForEdit(args.id);
         if (!live) throw productNotFound();
         const next = mergeDraft(contentOf(live), draft.base, draft.content);
-        const written = await writeLive(tx, args.id, next, who, 'PUBLISH', ctx.now, ctx);
+        const written = await writeLive(tx, args.id, next, who, 'PUBLISH', ctx.now, ctx.mailer);
         await tx.workspace.deleteDraft(args.id);
         return written;
       });

@@ -2,16 +2,17 @@
  * The outbox's delivery, against a real SMTP server (the local mailbox, or one that refuses):
  * a message written in a transaction arrives once, with both parts and its headers, and its
  * record keeps no body; an outage delays it with growing waits; a permanent refusal ends the
- * tries with the reason kept; a worker that dies between sending and recording sends it again
- * under the same Message-ID, which the mailbox keeps once.
+ * tries with the reason and the message kept (an admin may have it tried again); a worker that
+ * dies between sending and recording sends it again under the same Message-ID, which the
+ * mailbox keeps once.
  */
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataAccess } from '../../core/data-access.ts';
 import { ENGINES, testDatabase } from '../../../tests/support/api/database.ts';
 import { freePort } from '../../../runtime/ports.ts';
 import { startMailbox } from '../../../mocks/mailbox/mailbox.ts';
 import type { RunningMailbox } from '../../../mocks/mailbox/mailbox.ts';
+import { scriptedSmtpServer } from '../../../tests/support/api/smtp-server.ts';
 import { smtpTransport } from '../../providers/mail/transport.ts';
 import { retryDelayMs, startDelivery } from './delivery.ts';
 import type { Delivery } from './delivery.ts';
@@ -36,35 +37,6 @@ async function mailbox(smtpPort = 0): Promise<RunningMailbox> {
   return box;
 }
 
-/** An SMTP server that answers each message with `answers` in turn (null: accepts it). */
-async function scriptedServer(answers: (number | null)[]): Promise<{ url: string; got: number }> {
-  const state = { url: '', got: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        const code = answers[state.got++] ?? null;
-        if (code === null) return callback();
-        const error = Object.assign(
-          new Error(code >= 500 ? 'Usuário desconhecido' : 'Tente mais tarde'),
-          {
-            responseCode: code,
-          },
-        );
-        callback(error);
-      });
-    },
-  });
-  const port = await freePort('127.0.0.1');
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
-  closing.push(() => new Promise<void>((done) => server.close(() => done())));
-  state.url = `smtp://127.0.0.1:${port}`;
-  return state;
-}
-
 describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
   async function setUp(smtpUrl: string, maxAttempts = 10) {
     const database = await testDatabase(engine);
@@ -81,7 +53,12 @@ describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
       pollMs: 3_600_000,
     });
     closing.push(() => delivery.stop());
-    const mailer = createMailer('https://loja.example', FROM, () => now);
+    const mailer = createMailer({
+      siteUrl: 'https://loja.example',
+      backofficeUrl: 'https://gestao.loja.example',
+      from: FROM,
+      now: () => now,
+    });
     return {
       data,
       delivery,
@@ -152,8 +129,8 @@ describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
     expect(await record()).toMatchObject({ sentAt: expect.any(Number), lastError: null });
   });
 
-  it('tries again after a temporary refusal and stops at a permanent one, keeping the reason', async () => {
-    const server = await scriptedServer([451, null, 550]);
+  it('tries again after a temporary refusal and stops at a permanent one, keeping the reason and the message', async () => {
+    const server = await scriptedSmtpServer([451, null, 550]);
     const { data, delivery, mailer, advance, logged } = await setUp(server.url);
     await data.transaction((tx) => mailer.mail(LETTER, tx));
     await delivery.runOnce();
@@ -171,7 +148,7 @@ describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
     expect((await data.outbox.to(other))[0]).toMatchObject({
       sentAt: null,
       failedAt: expect.any(Number),
-      text: '',
+      text: LETTER.text,
       lastError: expect.stringContaining('Usuário desconhecido'),
     });
     expect(logged.join('\n')).toContain('não entregue');

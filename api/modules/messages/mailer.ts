@@ -16,7 +16,17 @@ export interface Letter extends Email {
 export interface Mailer {
   /** The public site's origin (SITE_URL) the messages link to; empty: site-relative links. */
   readonly siteUrl: string;
+  /** The back office's origin (BACKOFFICE_URL) the messages to staff link to; empty: relative. */
+  readonly backofficeUrl: string;
   mail(letter: Letter, through: DataAccess): Promise<void>;
+}
+
+export interface MailerOptions {
+  readonly siteUrl: string;
+  readonly backofficeUrl: string;
+  /** MAIL_FROM. */
+  readonly from: string;
+  readonly now: () => number;
 }
 
 /** The domain of MAIL_FROM's address, which every `Message-ID` ends with. */
@@ -25,10 +35,11 @@ export function senderDomain(from: string): string {
   return address.split('@')[1]?.trim() || 'localhost';
 }
 
-export function createMailer(siteUrl: string, from: string, now: () => number): Mailer {
+export function createMailer({ siteUrl, backofficeUrl, from, now }: MailerOptions): Mailer {
   const domain = senderDomain(from);
   return {
     siteUrl,
+    backofficeUrl,
     async mail(letter, through) {
       await through.outbox.put(letter, newMessageId(domain), now());
     },

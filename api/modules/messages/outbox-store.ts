@@ -3,11 +3,13 @@
  * about, then delivered by `delivery.ts`. A message is claimed for a try by moving its next try
  * past a lease (so a worker that dies mid-send gives it back), and ends accepted (`sent_at`, its
  * parts erased: a delivered message keeps no code or link that grants access) or given up
- * (`failed_at`, with the last error for admins).
+ * (`failed_at`, with the last error for admins, its parts kept so an admin can have it tried
+ * again).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { toDate, toMs, toMsOrNull } from '../../db/codecs.ts';
+import { rowId, toDate, toMs, toMsOrNull } from '../../db/codecs.ts';
+import type { Row } from '../../db/tables.ts';
 
 export interface NewMessage {
   readonly to: string;
@@ -36,6 +38,46 @@ export interface OutboxMessage {
   readonly sentAt: number | null;
   readonly failedAt: number | null;
   readonly lastError: string | null;
+}
+
+/** A message the delivery gave up on, as admins see it. */
+export interface FailedMessage {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly createdAt: number;
+  readonly failedAt: number;
+  readonly attempts: number;
+  readonly lastError: string;
+  /** Its parts are still kept (a message given up before they were, has none to send). */
+  readonly retryable: boolean;
+}
+
+type FailedRow = Pick<
+  Row<'outbox'>,
+  'id' | 'to_address' | 'subject' | 'created_at' | 'failed_at' | 'attempts' | 'last_error'
+> & { retryable: boolean };
+
+/** The messages given up on, with what admins see of each. */
+function givenUp(db: Db) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'to_address', 'subject', 'created_at', 'failed_at', 'attempts', 'last_error'])
+    .select(sql<boolean>`body <> ''`.as('retryable'))
+    .where('failed_at', 'is not', null);
+}
+
+function failedMessage(row: FailedRow): FailedMessage {
+  return {
+    id: String(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    createdAt: toMs(row.created_at),
+    failedAt: toMs(row.failed_at ?? row.created_at),
+    attempts: row.attempts,
+    lastError: row.last_error ?? '',
+    retryable: row.retryable,
+  };
 }
 
 /** `<uuid@domain>`, the domain being the sender's (MAIL_FROM). */
@@ -118,20 +160,60 @@ export function outboxStore(db: Db) {
         .execute();
     },
 
-    /** Given up: kept with the reason for admins; its parts erased like a delivered one's. */
+    /** Given up: kept with the reason and its parts, for admins to see and try again. */
     async markFailed(id: string, now: number, error: string): Promise<void> {
       await db
         .updateTable('outbox')
-        .set({
-          failed_at: toDate(now),
-          last_error: error,
-          next_attempt_at: null,
-          body: '',
-          html: '',
-        })
+        .set({ failed_at: toDate(now), last_error: error, next_attempt_at: null })
         .where('id', '=', Number(id))
         .where('sent_at', 'is', null)
         .execute();
+    },
+
+    /** One page of the messages given up on, newest first, and how many there are. */
+    async failedPage(
+      offset: number,
+      limit: number,
+    ): Promise<{ items: FailedMessage[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        givenUp(db)
+          .orderBy('failed_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .where('failed_at', 'is not', null)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(failedMessage), total: Number(count.total) };
+    },
+
+    /** The message `id` if the delivery gave up on it, else null. */
+    async failedById(id: string): Promise<FailedMessage | null> {
+      const n = rowId(id);
+      if (n === null) return null;
+      const row = await givenUp(db).where('id', '=', n).executeTakeFirst();
+      return row ? failedMessage(row) : null;
+    },
+
+    /**
+     * A message given up on (its parts kept) is due again at `now`, its tries counted anew;
+     * answers whether there was such a message.
+     */
+    async retry(id: string, now: number): Promise<boolean> {
+      const n = rowId(id);
+      if (n === null) return false;
+      const retried = await db
+        .updateTable('outbox')
+        .set({ failed_at: null, attempts: 0, next_attempt_at: toDate(now) })
+        .where('id', '=', n)
+        .where('failed_at', 'is not', null)
+        .where('body', '<>', '')
+        .executeTakeFirst();
+      return Number(retried.numUpdatedRows) === 1;
     },
 
     /** The messages written to `to`, newest first (at most 50). */

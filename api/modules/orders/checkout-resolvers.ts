@@ -35,6 +35,7 @@ import { paymentDeadline } from './expiry.ts';
 import { quoteFreight } from './freight.ts';
 import type { ShipmentLine } from './freight.ts';
 import { pixDiscountCents } from './payment-prices.ts';
+import { PAYMENT_METHOD_NAMES } from './payment-method-names.ts';
 import {
   cartIssues,
   linesSubtotal,
@@ -342,7 +343,7 @@ export const checkoutResolvers = {
     paymentOptions: (_, __, ctx) => [
       {
         method: 'PIX',
-        name: 'Pix',
+        name: PAYMENT_METHOD_NAMES.PIX,
         discountPercent: ctx.orderSettings.pixDiscountPercent,
         description:
           ctx.orderSettings.pixDiscountPercent > 0
@@ -351,13 +352,13 @@ export const checkoutResolvers = {
       },
       {
         method: 'CREDIT_CARD',
-        name: 'Cartão de crédito',
+        name: PAYMENT_METHOD_NAMES.CREDIT_CARD,
         discountPercent: 0,
         description: `Em até ${ctx.orderSettings.installments.max}x sem juros (parcela mínima de R$ ${(ctx.orderSettings.installments.minimumCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}); aprovado na hora.`,
       },
       {
         method: 'BOLETO',
-        name: 'Boleto',
+        name: PAYMENT_METHOD_NAMES.BOLETO,
         discountPercent: 0,
         description: `Vence em ${ctx.orderSettings.boletoDueDays} dias; a confirmação do pagamento leva até 3 dias úteis.`,
       },

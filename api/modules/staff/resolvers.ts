@@ -4,8 +4,6 @@
  * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
  * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
  */
-import { renderEmail } from '../messages/render-email.ts';
-import type { Email } from '../messages/render-email.ts';
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, forbidden, invalidCredentials, notFound } from '../../core/errors.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
@@ -15,6 +13,7 @@ import { ROLE_LABELS, ROLE_PERMISSIONS } from '../../../contract/staff.ts';
 import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
 import { checkNewPassword } from '../account/new-password.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
+import { invitationEmail } from './invitation-email.ts';
 import { requireStaff } from './roles.ts';
 import { StaffEmailTakenError, invitationCode } from './staff-store.ts';
 import type { StaffRecord } from './staff-store.ts';
@@ -52,19 +51,6 @@ function memberOrNotFound(member: StaffRecord | null): StaffRecord {
 
 function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
-}
-
-/** The invitation: the back office's `/convite` page takes the e-mail and this code. */
-function invitationEmail(member: StaffRecord, code: string): Promise<Email> {
-  return renderEmail({
-    subject: 'Convite para a equipe da loja',
-    heading: 'Convite para a equipe',
-    paragraphs: [
-      `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}.`,
-      'No back office, abra a página /convite e informe seu e-mail e o código abaixo para escolher sua senha. O código vale por 7 dias.',
-    ],
-    code: { label: 'Código do convite', value: code },
-  });
 }
 
 export const staffResolvers = {
@@ -113,7 +99,8 @@ export const staffResolvers = {
         member = await ctx.data.transaction(async (tx) => {
           const created = await tx.staff.insert({ name, email, role: args.input.role }, ctx.now);
           await tx.staff.putInvitation(created.id, code, ctx.now);
-          await ctx.mail({ to: created.email, ...(await invitationEmail(created, code)) }, tx);
+          const letter = await invitationEmail(ctx.mailer.backofficeUrl, created, code);
+          await ctx.mail({ to: created.email, ...letter }, tx);
           await tx.activity.record(
             actor(admin),
             {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { randomToken, sha256Hex } from '../../core/secrets.ts';
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs } from '../../db/codecs.ts';
-import type { StaffRole } from '../../../contract/staff.ts';
+import type { StaffNotice, StaffRole } from '../../../contract/staff.ts';
 import type { Row } from '../../db/tables.ts';
 
 /** A staff session lasts one working day. */
@@ -24,7 +24,15 @@ export interface StaffRecord {
   /** Null while the invitation waits. */
   readonly passwordHash: string | null;
   readonly createdAt: number;
+  /** Whether they get each e-mail about new work (when their role receives it). */
+  readonly notices: Readonly<Record<StaffNotice, boolean>>;
 }
+
+/** The column that keeps each notice's choice. */
+const NOTICE_COLUMNS = {
+  newOrders: 'mail_new_orders',
+  newTickets: 'mail_new_tickets',
+} as const satisfies Record<StaffNotice, keyof Row<'staff'>>;
 
 function staffRecord(row: Row<'staff'>): StaffRecord {
   return {
@@ -35,6 +43,7 @@ function staffRecord(row: Row<'staff'>): StaffRecord {
     active: row.active,
     passwordHash: row.password_hash,
     createdAt: toMs(row.created_at),
+    notices: { newOrders: row.mail_new_orders, newTickets: row.mail_new_tickets },
   };
 }
 
@@ -113,6 +122,45 @@ export function staffStore(db: Db) {
       await db.deleteFrom('staff_sessions').where('staff_id', '=', Number(id)).execute();
       await db.deleteFrom('staff_invitations').where('staff_id', '=', Number(id)).execute();
       return row ? staffRecord(row) : null;
+    },
+
+    /** Sets the member's own choice of the notices named in `choices`; the rest stay. */
+    async setNotices(
+      id: string,
+      choices: Partial<Record<StaffNotice, boolean>>,
+      now: number,
+    ): Promise<StaffRecord | null> {
+      const columns = Object.fromEntries(
+        (Object.keys(choices) as StaffNotice[]).map((notice) => [
+          NOTICE_COLUMNS[notice],
+          choices[notice],
+        ]),
+      );
+      const row = await db
+        .updateTable('staff')
+        .set({ ...columns, updated_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? staffRecord(row) : null;
+    },
+
+    /**
+     * The addresses that get `notice`: active members of `roles` who have chosen their password
+     * (an invitation still waiting may have gone to a wrong address) and have not turned it off.
+     */
+    async noticeRecipients(notice: StaffNotice, roles: readonly StaffRole[]): Promise<string[]> {
+      if (roles.length === 0) return [];
+      const rows = await db
+        .selectFrom('staff')
+        .select('email')
+        .where('role', 'in', roles)
+        .where('active', '=', true)
+        .where('password_hash', 'is not', null)
+        .where(NOTICE_COLUMNS[notice], '=', true)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.email);
     },
 
     async setPassword(id: string, passwordHash: string, now: number): Promise<void> {

@@ -52,6 +52,8 @@ const OPERATIONS: readonly { query: string; roles: readonly string[] }[] = [
   { query: 'query { staffRequest(id: "5") { id } }', roles: ['SUPPORT', 'ADMIN'] },
   { query: 'query { staffMembers { id } }', roles: ['ADMIN'] },
   { query: 'query { activityLog { total } }', roles: ['ADMIN'] },
+  { query: 'query { failedMessages { total } }', roles: ['ADMIN'] },
+  { query: 'mutation { retryFailedMessage(id: "1") }', roles: ['ADMIN'] },
   { query: 'mutation { deactivateStaff(id: "2") { id } }', roles: ['ADMIN'] },
 ];
 
@@ -153,7 +155,11 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
 
   it("invite, accept once, and end a deactivated member's session at once", async () => {
     const logs: string[] = [];
-    const handler = await testHandler({ engine, log: (line) => logs.push(line) });
+    const handler = await testHandler({
+      engine,
+      log: (line) => logs.push(line),
+      backofficeUrl: 'https://gestao.loja.exemplo.com.br',
+    });
     const admin = await staffToken(handler, SEED_ADMIN);
     const invited = await gql<{ inviteStaff: { id: string; invitationPending: boolean } }>(
       handler,
@@ -167,6 +173,9 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
     expect(messages.map((message) => message.subject)).toEqual(['Convite para a equipe da loja']);
     const code = /Código do convite\n([0-9a-f]{32})/.exec(messages[0]?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^[0-9a-f]{32}$/);
+    expect(messages[0]?.text).toContain(
+      `Aceitar o convite: https://gestao.loja.exemplo.com.br/convite#email=nova%40exemplo.com.br&codigo=${code}`,
+    );
     // The code is in the message, never in a log.
     expect(logs.join('\n')).not.toContain(code);
     const ACCEPT = `mutation ($code: String!) { acceptStaffInvitation(email: "nova@exemplo.com.br", code: $code, password: "Nova!Senha2026") { token } }`;

@@ -1,7 +1,8 @@
 /**
- * Support tickets. Rules: new tickets are OPEN; a CLOSED ticket refuses comments; a customer
- * comment reopens a SOLVED ticket; a company comment after the customer's last read makes
- * `hasUnreadReply` true until `markTicketRead`. Rich text is stored as given (length capped).
+ * Support tickets. Rules: new tickets are OPEN, and support and admins are told of each by
+ * e-mail (`Novo ticket`); a CLOSED ticket refuses comments; a customer comment reopens a SOLVED
+ * ticket; a company comment after the customer's last read makes `hasUnreadReply` true until
+ * `markTicketRead`. Rich text is stored as given (length capped).
  */
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
@@ -12,6 +13,8 @@ import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { TicketCommentsArgs } from '../../core/generated/schema-types.ts';
 import { checkRichText, validated } from '../../core/validation.ts';
 import { checkSubject } from '../../../contract/validation.ts';
+import { mailStaff } from '../staff/staff-notices.ts';
+import { newTicketNotice } from './new-ticket-notice.ts';
 import type { TicketRecord } from './ticket-store.ts';
 
 const UNKNOWN_TICKET = 'Ticket não encontrado.';
@@ -108,16 +111,26 @@ export const ticketResolvers = {
         links,
       );
       await ctx.guard.write('tickets', customer.id);
-      const id = await ctx.data.tickets.insert(
-        {
-          customerId: customer.id,
-          subject,
-          description,
-          productId: product?.id ?? null,
-          requestId: request?.id ?? null,
-        },
-        ctx.now,
-      );
+      const id = await ctx.data.transaction(async (tx) => {
+        const created = await tx.tickets.insert(
+          {
+            customerId: customer.id,
+            subject,
+            description,
+            productId: product?.id ?? null,
+            requestId: request?.id ?? null,
+          },
+          ctx.now,
+        );
+        await mailStaff(tx, ctx.mailer, 'newTickets', () =>
+          newTicketNotice(ctx.mailer.backofficeUrl, {
+            id: created,
+            subject,
+            customerName: customer.name,
+          }),
+        );
+        return created;
+      });
       return ticketOrNotFound(ctx.data, id);
     },
 

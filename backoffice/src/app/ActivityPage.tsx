@@ -28,6 +28,7 @@ const SUBJECTS: readonly { value: ActivitySubject | ''; label: string }[] = [
   { value: 'REQUEST', label: 'Pedidos' },
   { value: 'TICKET', label: 'Atendimento' },
   { value: 'REVIEW', label: 'Avaliações' },
+  { value: 'MESSAGE', label: 'E-mails' },
 ];
 
 type Entry = ActivityLogQuery['activityLog']['items'][number];

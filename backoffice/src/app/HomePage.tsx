@@ -10,6 +10,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/atendimento': 'A fila de tickets dos clientes, respostas e notas internas.',
   '/equipe': 'Convites, papéis e acessos das pessoas da equipe.',
   '/atividades': 'Quem mudou o quê, e quando.',
+  '/emails': 'As mensagens que o servidor de e-mail recusou, com o motivo, para tentar de novo.',
 };
 
 export default function HomePage() {

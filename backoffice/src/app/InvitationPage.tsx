@@ -1,25 +1,30 @@
 /**
- * `/convite`: someone invited to the staff chooses a password with the code they received (the
- * e-mail, and the link in it, carry both), and is logged in.
+ * `/convite`: someone invited to the staff chooses a password with the code they received, and
+ * is logged in. The e-mail's link carries their e-mail and code in the fragment: the form starts
+ * with them, and the address bar (and the browser's history) forgets them at once.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
 import { TextField } from '~/components/form/FormField';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { INVITATION_PAGE_PATH, invitationOfFragment } from '../../../contract/backoffice-links';
 import { post } from '../lib/api';
 
 export default function InvitationPage() {
-  const params =
-    typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [code, setCode] = useState(params.get('codigo') ?? '');
+  const [link] = useState(() => invitationOfFragment(location.hash));
+  const [email, setEmail] = useState(link.email);
+  const [code, setCode] = useState(link.code);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (location.hash) history.replaceState(null, '', INVITATION_PAGE_PATH);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import {
   requestStatusBadge,
   requestStatusLabel,
 } from '~/features/requests/request-view';
+import { requestPagePath } from '../../../contract/backoffice-links';
 import { graphql } from '../lib/api';
 import { StaffRequestsDocument } from '../lib/graphql/generated/graphql';
 import type { RequestStatus, StaffRequestsQuery } from '../lib/graphql/generated/graphql';
@@ -120,7 +121,7 @@ function Requests() {
               {listing.items.map((row) => (
                 <tr key={row.id}>
                   <td>
-                    <a href={`/pedidos/pedido?id=${row.id}`}>{row.number}</a>
+                    <a href={requestPagePath(row.id)}>{row.number}</a>
                   </td>
                   <td>{row.buyer?.name ?? 'Cliente removido'}</td>
                   <td>

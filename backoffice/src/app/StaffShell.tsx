@@ -1,12 +1,14 @@
 /**
  * The frame of every back office page after the login: the header with the navigation the
- * person's role allows (nothing else is offered), their name and `Sair`, and the page, shown
- * only when the role has its permission (the API refuses the rest anyway).
+ * person's role allows (nothing else is offered), their name, `Avisos por e-mail` when their
+ * role receives e-mails about new work, and `Sair`; and the page, shown only when the role has
+ * its permission (the API refuses the rest anyway).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH, post } from '../lib/api';
-import { ROLE_LABELS } from '../../../contract/staff';
+import { NOTICES_PAGE_PATH } from '../../../contract/backoffice-links';
+import { ROLE_LABELS, noticesOf } from '../../../contract/staff';
 import type { StaffPermission } from '../../../contract/staff';
 import { areasFor } from '../lib/navigation';
 import { useStaff } from './use-staff';
@@ -66,6 +68,14 @@ export function StaffShell({ permission, current, title, children }: StaffShellP
               <span>
                 {staff.name} <small>({ROLE_LABELS[staff.role]})</small>
               </span>
+              {noticesOf(staff.role).length > 0 && (
+                <a
+                  href={NOTICES_PAGE_PATH}
+                  aria-current={current === NOTICES_PAGE_PATH ? 'page' : undefined}
+                >
+                  Avisos por e-mail
+                </a>
+              )}
               <button
                 type="button"
                 className="button button--secondary"

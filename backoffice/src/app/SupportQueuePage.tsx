@@ -3,6 +3,7 @@
  * reply first and the longest waiting first, filtered by status and `Atribuído a mim`; the
  * filters live in the address so Back returns to the same list.
  */
+import { ticketPagePath } from '../../../contract/backoffice-links';
 import { graphql } from '../lib/api';
 import { SupportTicketsDocument } from '../lib/graphql/generated/graphql';
 import type { SupportTicketsQuery, TicketStatus } from '../lib/graphql/generated/graphql';
@@ -109,7 +110,7 @@ function Queue() {
               {result.items.map((ticket) => (
                 <tr key={ticket.id}>
                   <td>
-                    <a href={`/atendimento/ticket?id=${ticket.id}`}>
+                    <a href={ticketPagePath(ticket.id)}>
                       #{ticket.id} {ticket.subject}
                     </a>
                   </td>

@@ -10,6 +10,7 @@ import { RichTextContent } from '~/features/editor/RichTextContent';
 import { RichTextEditor } from '~/features/editor/RichTextEditor';
 import type { RichTextEditorHandle } from '~/features/editor/RichTextEditor';
 import { richTextProblem } from '../../../contract/rich-text.ts';
+import { requestPagePath } from '../../../contract/backoffice-links';
 import { requestStatusLabel } from '~/features/requests/request-view';
 import { graphql, problemText } from '../lib/api';
 import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, idFromAddress } from '../lib/desk';
@@ -82,8 +83,7 @@ function CustomerFacts({ ticket }: { readonly ticket: Ticket }) {
       )}
       {ticket.request && (
         <p>
-          Pedido do ticket:{' '}
-          <a href={`/pedidos/pedido?id=${ticket.request.id}`}>{ticket.request.number}</a>
+          Pedido do ticket: <a href={requestPagePath(ticket.request.id)}>{ticket.request.number}</a>
         </p>
       )}
       <h3>Pedidos do cliente</h3>
@@ -93,7 +93,7 @@ function CustomerFacts({ ticket }: { readonly ticket: Ticket }) {
         <ul className="bo-list">
           {ticket.customerRequests.map((request) => (
             <li key={request.id}>
-              <a href={`/pedidos/pedido?id=${request.id}`}>{request.number}</a> —{' '}
+              <a href={requestPagePath(request.id)}>{request.number}</a> —{' '}
               {requestStatusLabel(request.status)}, {formatMoney(request.total)},{' '}
               {formatDateTime(request.created_at)}
             </li>

@@ -67,7 +67,7 @@ function Team({ me }: { me: Staff }) {
     event.preventDefault();
     return act(async () => {
       await graphql(InviteStaffDocument, { input: invite });
-      const sent = `Convite enviado para ${invite.email}: a pessoa recebe um código para escolher a senha em /convite.`;
+      const sent = `Convite enviado para ${invite.email}: a pessoa recebe por e-mail o link para escolher a senha.`;
       setInvite(NO_INVITE);
       return sent;
     });

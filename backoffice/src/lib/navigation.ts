@@ -19,6 +19,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Atendimento', path: '/atendimento', permission: 'TICKETS' },
   { label: 'Equipe', path: '/equipe', permission: 'STAFF' },
   { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },
+  { label: 'E-mails não entregues', path: '/emails', permission: 'MESSAGES' },
 ];
 
 export function areasFor(permissions: readonly string[]): Area[] {

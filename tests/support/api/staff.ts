@@ -16,3 +16,21 @@ export async function staffToken(target: Target, member: SeedStaff = SEED_EDITOR
   if (!result.data) throw new Error(`staffLogin failed: ${JSON.stringify(result.errors)}`);
   return result.data.staffLogin.token;
 }
+
+export const MY_NOTICES = 'query { myStaffNotices { newOrders newTickets } }';
+
+export const SET_MY_NOTICES = `mutation SetMyStaffNotices($input: StaffNoticesInput!) {
+  setMyStaffNotices(input: $input) { newOrders newTickets }
+}`;
+
+/** Sets the e-mails about new work that the staff member of `token` gets. */
+export async function setMyNotices(
+  target: Target,
+  token: string,
+  input: { newOrders?: boolean; newTickets?: boolean },
+): Promise<void> {
+  const result = await gql(target, SET_MY_NOTICES, { token, variables: { input } });
+  if (result.errors.length > 0) {
+    throw new Error(`setMyStaffNotices failed: ${JSON.stringify(result.errors)}`);
+  }
+}

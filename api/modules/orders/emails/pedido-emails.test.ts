@@ -2,11 +2,13 @@
  * The pedido e-mails as written: each template's plain-text part (a snapshot) and links, then
  * what a customer is told as a pedido moves through the API: the confirmation once its charge
  * exists, `Pagamento aprovado` when the provider says so, the staff's moves, and nothing about a
- * pedido they were never told was received.
+ * pedido they were never told was received; and the staff's `Novo pedido`, written with the
+ * confirmation to support and admins who did not turn it off.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../../../../mocks/seed/customers.ts';
-import { SEED_ADMIN } from '../../../../mocks/seed/staff.ts';
+import { SEED_ADMIN, SEED_EDITOR, SEED_SUPPORT } from '../../../../mocks/seed/staff.ts';
+import type { SeedStaff } from '../../../../mocks/seed/staff.ts';
 import { errorsOf, login, outboxOf, testHandler } from '../../../../tests/support/api/api.ts';
 import type { TestHandler } from '../../../../tests/support/api/api.ts';
 import { expectLinksOn } from '../../../../tests/support/api/email-links.ts';
@@ -20,10 +22,11 @@ import {
   placePix,
   tokenize,
 } from '../../../../tests/support/api/payments.ts';
-import { staffToken } from '../../../../tests/support/api/staff.ts';
+import { setMyNotices, staffToken } from '../../../../tests/support/api/staff.ts';
 import { createDataAccess } from '../../../core/data-access.ts';
 import { sweepExpired } from '../expiry-sweep.ts';
 import type { RequestRecord } from '../request-store.ts';
+import { newPedidoNotice } from './new-pedido-notice.ts';
 import { orderReceivedEmail } from './order-received.ts';
 import {
   cancelledEmail,
@@ -33,6 +36,7 @@ import {
 } from './status-emails.ts';
 
 const SITE = 'https://loja.exemplo.com.br';
+const BACKOFFICE = 'https://gestao.loja.exemplo.com.br';
 const CORREIOS = 'https://rastreamento.correios.com.br';
 /** 2026-11-23 12:00 in São Paulo. */
 const PLACED = Date.UTC(2026, 10, 23, 15);
@@ -279,6 +283,41 @@ describe('the pedido templates', () => {
     expect(unpaid.text).toContain('Motivo: Pagamento não recebido no prazo.');
     expect(unpaid.text).toContain('Nenhum valor foi cobrado.');
   });
+
+  it('Novo pedido, to the staff: the items, the total, the payment, and the pedido in the back office', async () => {
+    const email = await newPedidoNotice(BACKOFFICE, pedido());
+    expect(email.subject).toBe('Novo pedido PED-000042');
+    expect(email.text).toMatchInlineSnapshot(`
+      "Vértice Tecnologia
+
+      Novo pedido
+
+      O pedido PED-000042 foi feito na loja em 23/11/2026, 12:00.
+
+      2x Teclado Mecânico (Cor: Preto): R$ 399,80
+      1x Mouse sem Fio: R$ 89,90
+      Frete: R$ 22,00
+      Desconto Pix: - R$ 24,49
+      Total: R$ 487,21
+      Pagamento: Pix, aguardando o pagamento
+
+      Abrir o pedido no back office: https://gestao.loja.exemplo.com.br/pedidos/pedido?id=42
+
+      Não quer mais estes e-mails? Desmarque "Receber e-mail de novos pedidos" em Avisos por e-mail, no back office.
+
+      Avisos por e-mail: https://gestao.loja.exemplo.com.br/avisos
+
+      --
+      Vértice Tecnologia e Serviços Ltda., CNPJ 12.345.678/0001-95. Rua Augusta, 1500, sala 42, Consolação, São Paulo - SP. Atendimento: (11) 4002-8922. Esta mensagem foi enviada automaticamente; não é preciso respondê-la.
+      "
+    `);
+    expectLinksOn(email, [BACKOFFICE]);
+    const card = await newPedidoNotice(
+      BACKOFFICE,
+      pedido({ status: 'PAID', paymentMethod: 'CREDIT_CARD', discount: 0, installments: 3 }),
+    );
+    expect(card.text).toContain('Pagamento: Cartão de crédito em 3x, pagamento aprovado');
+  });
 });
 
 /** The subjects of the messages to the demo customer, oldest first. */
@@ -399,5 +438,45 @@ describe('what the customer is told as a pedido moves', () => {
     const [cancelled] = await outboxOf(handler, DEMO_EMAIL);
     expect(cancelled?.text).toContain('Motivo: Pagamento não recebido no prazo.');
     expect(cancelled?.text).toContain('Nenhum valor foi cobrado.');
+  });
+});
+
+describe('what the staff are told of new pedidos', () => {
+  it('Novo pedido goes with the confirmation to support and admins, once; not to an editor nor to one who turned it off', async () => {
+    const handler = await testHandler({ backofficeUrl: BACKOFFICE });
+    const token = await login(handler);
+    const told = async (member: SeedStaff) =>
+      (await outboxOf(handler, member.email)).map((entry) => entry.subject).reverse();
+
+    const input = orderInput({ paymentMethod: 'PIX' });
+    const placed = await placeOrder(handler, token, input);
+    expect((await placeOrder(handler, token, input)).errors).toEqual([]);
+    const { id, number } = placed.data?.placeOrder ?? { id: '', number: '' };
+    expect(await told(SEED_SUPPORT)).toEqual([`Novo pedido ${number}`]);
+    expect(await told(SEED_ADMIN)).toEqual([`Novo pedido ${number}`]);
+    expect(await told(SEED_EDITOR)).toEqual([]);
+    const [notice] = await outboxOf(handler, SEED_SUPPORT.email);
+    expect(notice?.text).toContain('Pagamento: Pix, aguardando o pagamento');
+    expect(notice?.text).toContain(`${BACKOFFICE}/pedidos/pedido?id=${id}`);
+    expect(notice?.text).not.toContain(DEMO_EMAIL);
+    // Paid later: the customer hears of it, the staff get no second `Novo pedido`.
+    await payAtBank(handler, await chargeIdOf(handler, id));
+    await gatewayOf(handler).runOnce();
+    expect(await told(SEED_ADMIN)).toEqual([`Novo pedido ${number}`]);
+
+    await setMyNotices(handler, await staffToken(handler, SEED_SUPPORT), { newOrders: false });
+    const card = await placeOrder(
+      handler,
+      token,
+      orderInput({
+        paymentMethod: 'CREDIT_CARD',
+        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 2 },
+      }),
+    );
+    const second = card.data?.placeOrder.number ?? '';
+    expect(await told(SEED_ADMIN)).toEqual([`Novo pedido ${number}`, `Novo pedido ${second}`]);
+    expect(await told(SEED_SUPPORT)).toEqual([`Novo pedido ${number}`]);
+    const [paidNotice] = await outboxOf(handler, SEED_ADMIN.email);
+    expect(paidNotice?.text).toContain('Pagamento: Cartão de crédito em 2x, pagamento aprovado');
   });
 });

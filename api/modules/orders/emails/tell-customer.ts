@@ -1,14 +1,16 @@
 /**
  * What a pedido's customer is told by e-mail, written in the transaction of the change it tells
- * about: the confirmation once the pedido has its charge (`Recebemos seu pedido`, exactly once),
- * then each move along its timeline. A customer is told of moves only on a pedido they were told
- * was received: a card refused at the checkout is said on the screen, not by a `Pedido
- * cancelado` for a pedido they never heard of.
+ * about: the confirmation once the pedido has its charge (`Recebemos seu pedido`, exactly once,
+ * and with it the staff's `Novo pedido`), then each move along its timeline. A customer is told
+ * of moves only on a pedido they were told was received: a card refused at the checkout is said
+ * on the screen, not by a `Pedido cancelado` for a pedido they never heard of.
  */
 import type { DataAccess } from '../../../core/data-access.ts';
 import type { Mailer } from '../../messages/mailer.ts';
 import type { Email } from '../../messages/render-email.ts';
+import { mailStaff } from '../../staff/staff-notices.ts';
 import type { RequestRecord, RequestStatus } from '../request-store.ts';
+import { newPedidoNotice } from './new-pedido-notice.ts';
 import { orderReceivedEmail } from './order-received.ts';
 import {
   cancelledEmail,
@@ -31,7 +33,8 @@ async function send(
 /**
  * Writes the confirmation of `request` (as it is now) when it is owed: the pedido has its charge
  * (a Pix code or a boleto to show, or the card approved) and is not cancelled. The mark and the
- * message share the transaction, so a repeated checkout or notification writes it once.
+ * messages share the transaction, so a repeated checkout or notification writes them once: the
+ * customer's, and `Novo pedido` to the staff who get it.
  */
 export async function confirmReceived(
   tx: DataAccess,
@@ -43,6 +46,7 @@ export async function confirmReceived(
   if (request.status !== 'PENDING' && request.status !== 'PAID') return;
   if (!(await tx.requests.markConfirmationMailed(request.id, now))) return;
   await send(tx, mailer, request, orderReceivedEmail(mailer.siteUrl, request));
+  await mailStaff(tx, mailer, 'newOrders', () => newPedidoNotice(mailer.backofficeUrl, request));
 }
 
 /** What a move of `before` to `to` says on the timeline (see request-moves.ts). */

@@ -20,6 +20,7 @@ export type ActivityFilter = {
 export type ActivitySubject =
   | 'CONTENT'
   | 'IMPORT'
+  | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
   | 'REVIEW'
@@ -134,7 +135,15 @@ export type ScheduleAction =
   /** The product leaves the shop. */
   | 'UNPUBLISH';
 
-/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything and the staff). */
+/** The caller's choice of e-mails about new work; omitted or null fields stay as they are. */
+export type StaffNoticesInput = {
+  /** Get `Novo pedido PED-…`. */
+  newOrders?: boolean | null | undefined;
+  /** Get `Novo ticket: {assunto}`. */
+  newTickets?: boolean | null | undefined;
+};
+
+/** A staff role: EDITOR (catalogue, home content, publications), SUPPORT (tickets, pedidos), ADMIN (everything, the staff and the undelivered e-mails). */
 export type StaffRole =
   | 'ADMIN'
   | 'EDITOR'
@@ -341,6 +350,34 @@ export type DiscardHomeContentDraftMutationVariables = Exact<{
 
 
 export type DiscardHomeContentDraftMutation = { discardHomeContentDraft: { revision: number, savedBy: string | null, savedAt: number | null, live: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ title: string, body: string, href: string | null }> }, draft: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ title: string, body: string, href: string | null }> } | null } };
+
+export type StaffNoticesFieldsFragment = { newOrders: boolean | null, newTickets: boolean | null };
+
+export type MyStaffNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStaffNoticesQuery = { myStaffNotices: { newOrders: boolean | null, newTickets: boolean | null } };
+
+export type SetMyStaffNoticesMutationVariables = Exact<{
+  input: StaffNoticesInput;
+}>;
+
+
+export type SetMyStaffNoticesMutation = { setMyStaffNotices: { newOrders: boolean | null, newTickets: boolean | null } };
+
+export type FailedMessagesQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type FailedMessagesQuery = { failedMessages: { total: number, page: number, totalPages: number, items: Array<{ id: string, to: string, subject: string, failedAt: number, attempts: number, lastError: string, retryable: boolean }> } };
+
+export type RetryFailedMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryFailedMessageMutation = { retryFailedMessage: boolean };
 
 export type StaffRequestsQueryVariables = Exact<{
   status?: RequestStatus | null | undefined;
@@ -642,6 +679,12 @@ export const HomeContentStateFieldsFragmentDoc = new TypedDocumentString(`
     href
   }
 }`, {"fragmentName":"HomeContentStateFields"}) as unknown as TypedDocumentString<HomeContentStateFieldsFragment, unknown>;
+export const StaffNoticesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffNoticesFields on StaffNotices {
+  newOrders
+  newTickets
+}
+    `, {"fragmentName":"StaffNoticesFields"}) as unknown as TypedDocumentString<StaffNoticesFieldsFragment, unknown>;
 export const StaffRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffRequestFields on Request {
   id
@@ -1403,6 +1446,49 @@ fragment HomeContentStateFields on BackofficeHomeContent {
     ...HomeEditableFields
   }
 }`) as unknown as TypedDocumentString<DiscardHomeContentDraftMutation, DiscardHomeContentDraftMutationVariables>;
+export const MyStaffNoticesDocument = new TypedDocumentString(`
+    query MyStaffNotices {
+  myStaffNotices {
+    ...StaffNoticesFields
+  }
+}
+    fragment StaffNoticesFields on StaffNotices {
+  newOrders
+  newTickets
+}`) as unknown as TypedDocumentString<MyStaffNoticesQuery, MyStaffNoticesQueryVariables>;
+export const SetMyStaffNoticesDocument = new TypedDocumentString(`
+    mutation SetMyStaffNotices($input: StaffNoticesInput!) {
+  setMyStaffNotices(input: $input) {
+    ...StaffNoticesFields
+  }
+}
+    fragment StaffNoticesFields on StaffNotices {
+  newOrders
+  newTickets
+}`) as unknown as TypedDocumentString<SetMyStaffNoticesMutation, SetMyStaffNoticesMutationVariables>;
+export const FailedMessagesDocument = new TypedDocumentString(`
+    query FailedMessages($page: Int) {
+  failedMessages(page: $page) {
+    total
+    page
+    totalPages
+    items {
+      id
+      to
+      subject
+      failedAt
+      attempts
+      lastError
+      retryable
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FailedMessagesQuery, FailedMessagesQueryVariables>;
+export const RetryFailedMessageDocument = new TypedDocumentString(`
+    mutation RetryFailedMessage($id: ID!) {
+  retryFailedMessage(id: $id)
+}
+    `) as unknown as TypedDocumentString<RetryFailedMessageMutation, RetryFailedMessageMutationVariables>;
 export const StaffRequestsDocument = new TypedDocumentString(`
     query StaffRequests($status: RequestStatus, $search: String, $page: Int) {
   staffRequests(status: $status, search: $search, page: $page) {
