@@ -21,7 +21,12 @@ import { seedOrderDetails } from './order-details.ts';
 /** A seed ticket: what the database stores of it, comments included. */
 export interface SeedTicket extends Omit<
   TicketRecord,
-  'lastActivityAt' | 'commentCount' | 'hasUnreadReply' | 'assignedStaffId' | 'awaitingReply'
+  | 'lastActivityAt'
+  | 'commentCount'
+  | 'hasUnreadReply'
+  | 'assignedStaffId'
+  | 'awaitingReply'
+  | 'awaitingSince'
 > {
   readonly comments: readonly TicketCommentRecord[];
 }

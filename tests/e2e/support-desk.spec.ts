@@ -89,6 +89,14 @@ test('a ticket answered by support is read unread in the painel, answered back a
     await expect(shown).toContainText(`Página ${page} de`);
   }
   await expect(row).toContainText('Aguardando resposta');
+  // The company has 5 days to answer (Decreto 7.962/2013): the day, in Brasília's calendar.
+  const deadline = new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  }).format(Date.now() + 5 * 24 * 60 * 60 * 1000);
+  await expect(row).toContainText(`Responder até ${deadline}`);
+  await expect(row).not.toContainText('Atrasado');
   await checkLayout(support, 'atendimento-fila', testInfo);
   await row.getByRole('link').click();
   await expect(

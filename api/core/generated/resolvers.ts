@@ -993,6 +993,8 @@ export type SupportCustomerResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type SupportTicketResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = {
+  answerBy?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  answerLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   assignee?: Resolver<Types.Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   awaitingReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1908,9 +1908,10 @@ export type Query = {
   readonly supportTicket: SupportTicket;
   /**
    * Atendimento's queue (support or admin): every customer's tickets, those owing the customer a
-   * reply first (open, and the customer spoke last), each group oldest activity first. `status`
-   * filters; `assignedToMe` keeps the tickets assigned to the caller (a ticket is assigned to the
-   * staff member who first answers, notes or changes it). `pageSize` 1-50 (default 20).
+   * reply first (open, and the customer spoke last), the nearest `answerBy` first (so the late
+   * ones lead); then the others, oldest activity first. `status` filters; `assignedToMe` keeps
+   * the tickets assigned to the caller (a ticket is assigned to the staff member who first
+   * answers, notes or changes it). `pageSize` 1-50 (default 20).
    */
   readonly supportTickets: SupportTicketPage;
   /**
@@ -2517,6 +2518,13 @@ export type SupportCustomer = {
 /** A ticket as the support desk sees it: the customer, their pedidos and the internal notes. */
 export type SupportTicket = {
   readonly __typename?: 'SupportTicket';
+  /**
+   * While a reply is owed, by when: 5 days after the customer's first message the company has not
+   * answered (Decreto 7.962/2013, art. 4 V); null otherwise.
+   */
+  readonly answerBy?: Maybe<Scalars['Timestamp']['output']>;
+  /** A reply is owed and `answerBy` has passed. */
+  readonly answerLate: Scalars['Boolean']['output'];
   /** The staff member who first worked on the ticket. */
   readonly assignee?: Maybe<StaffMember>;
   /** Open, and the customer spoke last: the company owes a reply. */

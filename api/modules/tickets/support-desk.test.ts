@@ -221,4 +221,65 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
     );
     expect(log.data?.activityLog.total).toBe(0);
   });
+
+  it('says by when each owed ticket must be answered, 5 days on, the late ones first', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.UTC(2026, 10, 24, 12);
+    const handler = await testHandler({ engine, now: () => now });
+    // Sessions end while the days pass: each step logs in afresh.
+    const open = async (subject: string) =>
+      (
+        await gql<{ openTicket: { id: string } }>(handler, OPEN_TICKET, {
+          token: await login(handler),
+          variables: { input: { subject, description: '<p>Preciso de ajuda.</p>' } },
+        })
+      ).data?.openTicket.id ?? '';
+    const deadlines = async () => {
+      const result = await gql<{
+        supportTickets: { items: { id: string; answerBy: number | null; answerLate: boolean }[] };
+      }>(handler, 'query { supportTickets(pageSize: 50) { items { id answerBy answerLate } } }', {
+        token: await staffToken(handler, SEED_SUPPORT),
+      });
+      expect(result.errors).toEqual([]);
+      return result.data?.supportTickets.items.filter((item) => [older, newer].includes(item.id));
+    };
+
+    const older = await open('Nota fiscal');
+    const olderAt = now;
+    now += 6 * day;
+    const newer = await open('Troca de voltagem');
+    // The older one is past its 5 days and leads; the newer one has 5 days from now.
+    expect(await deadlines()).toEqual([
+      { id: older, answerBy: olderAt + 5 * day, answerLate: true },
+      { id: newer, answerBy: now + 5 * day, answerLate: false },
+    ]);
+
+    // Answered, nothing is owed; the customer's next two messages owe one from the first.
+    await gql(
+      handler,
+      'mutation($id: ID!) { answerTicket(ticketId: $id, body: "<p>Segue.</p>") { id } }',
+      {
+        token: await staffToken(handler, SEED_SUPPORT),
+        variables: { id: older },
+      },
+    );
+    now += 60_000;
+    const askedAt = now;
+    const customer = await login(handler);
+    for (const body of ['<p>Não chegou.</p>', '<p>Alguma novidade?</p>']) {
+      await gql(
+        handler,
+        'mutation($id: ID!, $body: String!) { addTicketComment(ticketId: $id, body: $body) { id } }',
+        {
+          token: customer,
+          variables: { id: older, body },
+        },
+      );
+      now += 60 * 60 * 1000;
+    }
+    expect(await deadlines()).toEqual([
+      { id: newer, answerBy: askedAt - 60_000 + 5 * day, answerLate: false },
+      { id: older, answerBy: askedAt + 5 * day, answerLate: false },
+    ]);
+  });
 });

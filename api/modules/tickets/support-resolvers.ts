@@ -10,6 +10,7 @@
 import type { ApiContext } from '../../core/context.ts';
 import type { DataAccess } from '../../core/data-access.ts';
 import { badUserInput, forbidden } from '../../core/errors.ts';
+import { answerBy, answerLate } from './answer-deadline.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { MutationAnswerTicketArgs } from '../../core/generated/schema-types.ts';
 import { pageOf, pageWindow } from '../../core/paging.ts';
@@ -150,6 +151,8 @@ export const supportResolvers = {
   },
 
   SupportTicket: {
+    answerBy,
+    answerLate: (ticket, _, ctx) => answerLate(ticket, ctx.now),
     product: ticketProduct,
     request: ticketRequest,
     customer: (ticket, _, ctx) => ctx.data.customers.byId(ticket.customerId),

@@ -32,6 +32,11 @@ export interface TicketRecord {
   readonly assignedStaffId: string | null;
   /** Open and the customer spoke last (the ticket itself or a comment): the company owes a reply. */
   readonly awaitingReply: boolean;
+  /**
+   * While a reply is owed, since when: the customer's first message after the company's latest
+   * answer (the ticket itself when there is none); null otherwise.
+   */
+  readonly awaitingSince: number | null;
 }
 
 export interface TicketCommentRecord {
@@ -78,6 +83,7 @@ type TicketRow = Row<'tickets'> & {
   comment_count: number;
   has_unread_reply: boolean;
   awaiting_reply: boolean;
+  awaiting_since: Date | null;
 };
 
 function ticketRecord(row: TicketRow): TicketRecord {
@@ -97,6 +103,7 @@ function ticketRecord(row: TicketRow): TicketRecord {
     hasUnreadReply: row.has_unread_reply,
     assignedStaffId: row.assigned_staff_id === null ? null : String(row.assigned_staff_id),
     awaitingReply: row.awaiting_reply,
+    awaitingSince: row.awaiting_since === null ? null : toMs(row.awaiting_since),
   };
 }
 
@@ -118,6 +125,20 @@ const AWAITING_REPLY = sql<boolean>`t.status in ('OPEN', 'IN_PROGRESS') and coal
     t.created_at,
     coalesce(max(c.created_at) filter (where c.author_kind = 'CUSTOMER'), t.created_at)
   ), false) = false`;
+
+/**
+ * While a reply is owed: the customer's first message the company has not answered, that is
+ * their first comment after the company's latest one, or the ticket itself when the company has
+ * not written yet.
+ */
+const AWAITING_SINCE = sql<Date | null>`case when ${AWAITING_REPLY} then coalesce(
+  (select min(customer.created_at) from ticket_comments customer
+    where customer.ticket_id = t.id and customer.internal = false
+      and customer.author_kind = 'CUSTOMER'
+      and customer.created_at > (select max(company.created_at) from ticket_comments company
+        where company.ticket_id = t.id and company.internal = false
+          and company.author_kind = 'COMPANY')),
+  t.created_at) end`;
 
 function queueConditions(filter: QueueFilter) {
   const parts = [];
@@ -146,6 +167,7 @@ export function ticketStore(db: Db) {
           'has_unread_reply',
         ),
         AWAITING_REPLY.as('awaiting_reply'),
+        AWAITING_SINCE.as('awaiting_since'),
       ])
       .groupBy('t.id');
 
@@ -169,8 +191,9 @@ export function ticketStore(db: Db) {
     },
 
     /**
-     * One page of the support queue: tickets owing a reply first, each group oldest activity
-     * first; and how many match.
+     * One page of the support queue: tickets owing a reply first, the longest owed first (the
+     * nearest deadline, the late ones before it); then the others, oldest activity first; and
+     * how many match.
      */
     async queue(
       filter: QueueFilter,
@@ -182,6 +205,7 @@ export function ticketStore(db: Db) {
         withFigures()
           .where(where)
           .orderBy('awaiting_reply', 'desc')
+          .orderBy('awaiting_since', 'asc')
           .orderBy('last_activity_at', 'asc')
           .orderBy('t.id', 'asc')
           .offset(offset)

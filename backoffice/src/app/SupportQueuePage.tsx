@@ -8,7 +8,7 @@ import { graphql } from '../lib/api';
 import { SupportTicketsDocument } from '../lib/graphql/generated/graphql';
 import type { SupportTicketsQuery, TicketStatus } from '../lib/graphql/generated/graphql';
 import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, filterStatus } from '../lib/desk';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatDayMonth } from '../lib/format';
 import { ListStatus } from './ListStatus';
 import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
@@ -102,6 +102,7 @@ function Queue() {
                 <th scope="col">Ticket</th>
                 <th scope="col">Cliente</th>
                 <th scope="col">Situação</th>
+                <th scope="col">Prazo</th>
                 <th scope="col">Última atividade</th>
                 <th scope="col">Responsável</th>
               </tr>
@@ -124,6 +125,16 @@ function Queue() {
                         <span className="badge badge--danger">Aguardando resposta</span>
                       )}
                     </span>
+                  </td>
+                  <td>
+                    {ticket.answerBy == null ? (
+                      '—'
+                    ) : (
+                      <span className="bo-badges">
+                        Responder até {formatDayMonth(ticket.answerBy)}
+                        {ticket.answerLate && <span className="badge badge--danger">Atrasado</span>}
+                      </span>
+                    )}
                   </td>
                   <td>{formatDateTime(ticket.lastActivityAt)}</td>
                   <td>{ticket.assignee?.name ?? '—'}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, parsePrice, priceInput } from './format';
+import { formatDateTime, formatDayMonth, formatMoney, parsePrice, priceInput } from './format';
 
 /** Intl separates the currency with a no-break space; a reader sees a space. */
 const seen = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -8,6 +8,13 @@ describe('formatMoney', () => {
   it('writes reais as a Brazilian reads them', () => {
     expect(seen(formatMoney(1234.5))).toBe('R$ 1.234,50');
     expect(seen(formatMoney(0))).toBe('R$ 0,00');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it("shows the day and month of Brasília's calendar", () => {
+    expect(formatDayMonth(Date.UTC(2026, 0, 15, 2, 30))).toBe('14/01');
+    expect(formatDayMonth('2026-12-03T15:05:00Z')).toBe('03/12');
   });
 });
 

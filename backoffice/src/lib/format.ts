@@ -14,6 +14,17 @@ export function formatDateTime(when: number | string): string {
   return dateTime.format(new Date(when));
 }
 
+const dayMonth = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** `DD/MM`, the day in Brasília (a deadline's day). */
+export function formatDayMonth(when: number | string): string {
+  return dayMonth.format(new Date(when));
+}
+
 /** A price as typed in pt-BR (`1.234,56`, `99,9`, `100`) in reais, or null. */
 export function parsePrice(text: string): number | null {
   const match = /^\s*(?:R\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s*$/.exec(text);

@@ -443,7 +443,7 @@ export type SupportTicketsQueryVariables = Exact<{
 }>;
 
 
-export type SupportTicketsQuery = { supportTickets: { total: number, page: number, totalPages: number, items: Array<{ id: string, subject: string, status: TicketStatus, awaitingReply: boolean, lastActivityAt: number, customer: { name: string } | null, assignee: { name: string } | null }> } };
+export type SupportTicketsQuery = { supportTickets: { total: number, page: number, totalPages: number, items: Array<{ id: string, subject: string, status: TicketStatus, awaitingReply: boolean, answerBy: number | null, answerLate: boolean, lastActivityAt: number, customer: { name: string } | null, assignee: { name: string } | null }> } };
 
 export type TicketRequestFieldsFragment = { id: string, number: string, status: RequestStatus, total: number, created_at: number };
 
@@ -1678,6 +1678,8 @@ export const SupportTicketsDocument = new TypedDocumentString(`
       subject
       status
       awaitingReply
+      answerBy
+      answerLate
       lastActivityAt
       customer {
         name
