@@ -139,6 +139,10 @@ export const orderStatusResolvers = {
       if (refund !== null) await applyCharge(ctx.data, refund.charge, ctx.now, ctx);
       if (!moved) {
         const now = await ctx.data.requests.byId(args.id);
+        // Cancelled meanwhile by another hand is what was asked: calling off a pending charge
+        // makes the provider notify that it was cancelled, which cancels the pedido too. Any
+        // other move made meanwhile (another tracking code, say) is for the person to see.
+        if (args.status === 'CANCELLED' && now?.status === 'CANCELLED') return now;
         throw forbidden(
           `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
         );
