@@ -68,3 +68,14 @@ export async function placePix(handler: TestHandler, token: string) {
   const { id } = placed.data.placeOrder;
   return { id, chargeId: await chargeIdOf(handler, id) };
 }
+
+/** Places a pedido of product 1 paid with a new Visa `number` in `installments`, as the checkout does. */
+export async function placeCardOrder(
+  handler: TestHandler,
+  token: string,
+  number: string,
+  installments = 1,
+) {
+  const card = { token: await tokenize(handler, number), brand: 'VISA', installments };
+  return placeOrder(handler, token, orderInput({ paymentMethod: 'CREDIT_CARD', card }));
+}

@@ -20,7 +20,7 @@ import {
   gatewayOf,
   payAtBank,
   placePix,
-  tokenize,
+  placeCardOrder,
 } from '../../../../tests/support/api/payments.ts';
 import { setMyNotices, staffToken } from '../../../../tests/support/api/staff.ts';
 import { createDataAccess } from '../../../core/data-access.ts';
@@ -360,23 +360,9 @@ describe('what the customer is told as a pedido moves', () => {
 
   it('a card approved at once: one confirmation that says so; a declined one: no message', async () => {
     const { handler, token, before } = await setup();
-    const approved = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 2 },
-      }),
-    );
+    const approved = await placeCardOrder(handler, token, APPROVED_CARD, 2);
     expect(approved.errors).toEqual([]);
-    const declined = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, DECLINED_CARD), brand: 'VISA', installments: 1 },
-      }),
-    );
+    const declined = await placeCardOrder(handler, token, DECLINED_CARD);
     expect(errorsOf(declined).map((e) => e.code)).toEqual(['PAYMENT_DECLINED']);
     expect(await newSubjects(handler, before)).toEqual([
       `Recebemos seu pedido ${approved.data?.placeOrder.number ?? ''}`,
@@ -388,14 +374,7 @@ describe('what the customer is told as a pedido moves', () => {
   it("the staff's moves: enviado, entregue; a paid pedido cancelled says it is refunded", async () => {
     const { handler, token, before } = await setup();
     const card = async () => {
-      const placed = await placeOrder(
-        handler,
-        token,
-        orderInput({
-          paymentMethod: 'CREDIT_CARD',
-          card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 1 },
-        }),
-      );
+      const placed = await placeCardOrder(handler, token, APPROVED_CARD);
       if (!placed.data) throw new Error(JSON.stringify(placed.errors));
       return placed.data.placeOrder;
     };
@@ -465,14 +444,7 @@ describe('what the staff are told of new pedidos', () => {
     expect(await told(SEED_ADMIN)).toEqual([`Novo pedido ${number}`]);
 
     await setMyNotices(handler, await staffToken(handler, SEED_SUPPORT), { newOrders: false });
-    const card = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 2 },
-      }),
-    );
+    const card = await placeCardOrder(handler, token, APPROVED_CARD, 2);
     const second = card.data?.placeOrder.number ?? '';
     expect(await told(SEED_ADMIN)).toEqual([`Novo pedido ${number}`, `Novo pedido ${second}`]);
     expect(await told(SEED_SUPPORT)).toEqual([`Novo pedido ${number}`]);

@@ -23,6 +23,7 @@ import {
   payAtBank,
   placePix,
   tokenFor,
+  placeCardOrder,
   tokenize,
 } from '../../../../tests/support/api/payments.ts';
 import { staffToken } from '../../../../tests/support/api/staff.ts';
@@ -194,14 +195,7 @@ describe('placeOrder with a card', () => {
   it('approved in 3x: PAID at once, with its installments, card and timeline', async () => {
     const { handler, token } = await setup();
     const stock = await stockOf(handler, 1);
-    const placed = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 3 },
-      }),
-    );
+    const placed = await placeCardOrder(handler, token, APPROVED_CARD, 3);
     expect(placed.errors).toEqual([]);
     const pedido = await read(handler, token, placed.data?.placeOrder.id ?? '');
     // Product 1 (R$ 100) to São Paulo by PAC (R$ 18 + 4 x 2): R$ 126,00, no Pix discount.
@@ -530,14 +524,7 @@ describe('expiry with the provider', () => {
 describe('staff moves with the provider', () => {
   it('cancelling a paid card pedido refunds it: solicitado, then Reembolsado', async () => {
     const { handler, token } = await setup();
-    const placed = await placeOrder(
-      handler,
-      token,
-      orderInput({
-        paymentMethod: 'CREDIT_CARD',
-        card: { token: await tokenize(handler, APPROVED_CARD), brand: 'VISA', installments: 1 },
-      }),
-    );
+    const placed = await placeCardOrder(handler, token, APPROVED_CARD);
     const id = placed.data?.placeOrder.id ?? '';
     const cancelled = await updateStatus(handler, { id, status: 'CANCELLED' });
     expect(cancelled.errors).toEqual([]);
