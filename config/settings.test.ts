@@ -39,6 +39,13 @@ describe('loadSettings', () => {
       MERCADOPAGO_ACCESS_TOKEN: '',
       MERCADOPAGO_PUBLIC_KEY: '',
       MERCADOPAGO_WEBHOOK_SECRET: '',
+      CORREIOS_USER: '',
+      CORREIOS_ACCESS_CODE: '',
+      CORREIOS_ADMINISTRATIVE_CODE: '',
+      CORREIOS_POSTAGE_CARD: '',
+      CORREIOS_REVERSE_SERVICE_CODE: '',
+      CORREIOS_API_URL:
+        'https://cws.correios.com.br/logisticaReversaWS/logisticaReversaService/logisticaReversaWS',
       MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: '',
       MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: '',
       DATA_DIR: '.data',

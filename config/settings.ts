@@ -307,6 +307,49 @@ export const settings = {
     description:
       'The secret signature of the Mercado Pago application (Webhooks > Configurar notificações), with which the API checks the `x-signature` of each notification. Secret.',
   },
+  CORREIOS_USER: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The idCorreios login with which the API asks Correios' Logística Reversa web service for return postage authorizations (`Código de postagem`). All CORREIOS_* credentials empty: the embedded provider answers codes that are not registered at Correios (development and demo only); some set: the API refuses to start, naming the missing ones.",
+  },
+  CORREIOS_ACCESS_CODE: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The password (código de acesso) of CORREIOS_USER, sent as HTTP Basic authentication to Correios' Logística Reversa web service. Secret: never published, never logged.",
+  },
+  CORREIOS_ADMINISTRATIVE_CODE: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The Correios contract's código administrativo (8 digits), sent with each return postage authorization.",
+  },
+  CORREIOS_POSTAGE_CARD: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      'The Correios cartão de postagem (10 digits) billed for the returns customers post.',
+  },
+  CORREIOS_REVERSE_SERVICE_CODE: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The code (5 digits) of the contract's reverse-logistics service with which returns are posted, as Correios gives it with the contract.",
+  },
+  CORREIOS_API_URL: {
+    type: 'string',
+    default:
+      'https://cws.correios.com.br/logisticaReversaWS/logisticaReversaService/logisticaReversaWS',
+    context: 'server',
+    description:
+      "The endpoint of Correios' Logística Reversa web service (SOAP); Correios' homologation environment or a test stand-in replaces it.",
+  },
   MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: {
     type: 'string',
     default: '',
