@@ -153,6 +153,7 @@ export const FEATURE_PUBLIC_MODULES = {
   favorites: ['FavoriteToggle', 'FavoritesPanel', 'store'],
   profile: ['ProfilePanel'],
   requests: ['RequestsPanel', 'request-view', 'requests-api'],
+  returns: ['AfterSaleActions'],
   reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
   'live-stock': ['live-stock-signal'],
   seo: ['json-ld', 'meta'],

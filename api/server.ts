@@ -26,6 +26,7 @@ import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import type { ScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import { paymentProviderFrom } from './providers/payments/choose-provider.ts';
+import { chooseReturnPostageProvider } from './providers/return-postage/choose-provider.ts';
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
 import { settings as declared } from '../config/settings.ts';
@@ -88,6 +89,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     passwords: nodePasswordTools,
     limits: options.limits ?? limitsFrom(settings),
     payments,
+    returnPostage: chooseReturnPostageProvider(settings),
     orderSettings,
     siteUrl: settings.SITE_URL,
     backofficeUrl: settings.BACKOFFICE_URL,

@@ -81,6 +81,15 @@ export const API_PUBLIC_MODULES = {
   cards: ['saved-cards'],
   catalogue: ['category-store', 'find-product', 'product-content', 'product-store', 'text'],
   messages: ['mailer', 'notices', 'render-email'],
+  orders: [
+    'cancel-pedido',
+    'expiry',
+    'order-status-labels',
+    'partial-refunds',
+    'reais',
+    'request-resolvers',
+    'request-store',
+  ],
   staff: ['roles', 'staff-notices', 'staff-store'],
 };
 

@@ -44,6 +44,7 @@ export interface Rewrite {
  */
 export const rewrites: readonly Rewrite[] = [
   { source: '/painel/ticket/:id', target: '/painel/ticket/' },
+  { source: '/painel/solicitacao/:id', target: '/painel/solicitacao/' },
 ];
 
 export interface ProxiedOrigin {

@@ -14,6 +14,11 @@ export function requestPagePath(requestId: string): string {
   return `/pedidos/pedido?id=${encodeURIComponent(requestId)}`;
 }
 
+/** The back office page of an after-sale request (`Devoluções`). */
+export function afterSalePagePath(afterSaleId: string): string {
+  return `/devolucoes/solicitacao?id=${encodeURIComponent(afterSaleId)}`;
+}
+
 export function ticketPagePath(ticketId: string): string {
   return `/atendimento/ticket?id=${encodeURIComponent(ticketId)}`;
 }

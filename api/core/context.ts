@@ -4,6 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { AbuseGuard } from '../guards/abuse-limits.ts';
+import type { ReturnPostageProvider } from '../providers/return-postage/provider.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { CustomerRecord } from '../modules/account/customer-store.ts';
 import type { Kdf } from '../modules/account/password-hash.ts';
@@ -48,6 +49,8 @@ export interface ApiContext {
    * runs is the payments module's business (`providers/payments/`).
    */
   readonly payments: PaymentProvider;
+  /** Where a return's `Código de postagem` comes from (`providers/return-postage/`). */
+  readonly returnPostage: ReturnPostageProvider;
   /** The request's time, read once so a request sees one consistent clock. */
   readonly now: number;
   /** The photos and options a product an editor creates starts with. */
@@ -92,6 +95,7 @@ export interface ContextOptions {
   readonly data: DataAccess;
   readonly db: Db;
   readonly payments: PaymentProvider;
+  readonly returnPostage: ReturnPostageProvider;
   readonly now: number;
   readonly newProductStart: NewProductStarter;
   readonly headers: Headers;

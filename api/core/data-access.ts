@@ -25,6 +25,7 @@ import { outboxStore } from '../modules/messages/outbox-store.ts';
 import { stockAlertStore } from '../modules/alerts/alert-store.ts';
 import { staffStore } from '../modules/staff/staff-store.ts';
 import { reviewStore } from '../modules/reviews/review-store.ts';
+import { afterSaleStore } from '../modules/returns/after-sale-store.ts';
 
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
@@ -40,6 +41,8 @@ export interface DataAccess {
   readonly favorites: ReturnType<typeof favoriteStore>;
   readonly tickets: ReturnType<typeof ticketStore>;
   readonly requests: ReturnType<typeof requestStore>;
+  /** Cancellations, withdrawals and returns (`DEV-…`). */
+  readonly afterSales: ReturnType<typeof afterSaleStore>;
   readonly cards: ReturnType<typeof cardStore>;
   readonly staff: ReturnType<typeof staffStore>;
   readonly workspace: ReturnType<typeof workspaceStore>;
@@ -76,6 +79,7 @@ export function createDataAccess(
     favorites: favoriteStore(db),
     tickets: ticketStore(db),
     requests: requestStore(db),
+    afterSales: afterSaleStore(db),
     cards: cardStore(db),
     staff: staffStore(db),
     workspace: workspaceStore(db),

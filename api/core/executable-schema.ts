@@ -26,6 +26,7 @@ import { supportResolvers } from '../modules/tickets/support-resolvers.ts';
 import { moderationResolvers } from '../modules/reviews/moderation-resolvers.ts';
 import { reviewResolvers } from '../modules/reviews/resolvers.ts';
 import { stockAlertResolvers } from '../modules/alerts/resolvers.ts';
+import { afterSaleResolvers } from '../modules/returns/after-sale-resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
 export function createExecutableSchema(typeDefs: string): GraphQLSchema {
@@ -46,6 +47,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       orderDetailResolvers,
       orderStatusResolvers,
       staffRequestResolvers,
+      afterSaleResolvers,
       editorResolvers,
       myDataResolvers,
       staffResolvers,

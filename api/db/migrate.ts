@@ -24,6 +24,7 @@ import * as savedCardsAtProvider from './migrations/0013-saved-cards-at-provider
 import * as messageDelivery from './migrations/0014-message-delivery.ts';
 import * as orderConfirmations from './migrations/0015-order-confirmations.ts';
 import * as staffMail from './migrations/0016-staff-mail.ts';
+import * as afterSale from './migrations/0017-after-sale.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-message-delivery': messageDelivery,
   '0015-order-confirmations': orderConfirmations,
   '0016-staff-mail': staffMail,
+  '0017-after-sale': afterSale,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -521,7 +521,62 @@ export interface StockAlertsTable {
   cancel_token_hash: string | null;
 }
 
+export type AfterSaleKindValue = 'CANCELLATION' | 'WITHDRAWAL' | 'RETURN' | 'EXCHANGE';
+export type AfterSaleStatusValue =
+  | 'REQUESTED'
+  | 'APPROVED'
+  | 'REFUSED'
+  | 'RECEIVED'
+  | 'REFUND_PENDING'
+  | 'REFUNDED'
+  | 'EXCHANGED'
+  | 'DONE';
+
+/** A customer's cancellation, withdrawal or return (`DEV-…`). */
+export interface AfterSalesTable {
+  id: Generated<number>;
+  number: string;
+  request_id: number;
+  customer_id: number | null;
+  kind: AfterSaleKindValue;
+  status: AfterSaleStatusValue;
+  /** The customer's reason (withdrawal, optional) or the defect's description (return). */
+  reason: string | null;
+  refusal_reason: string | null;
+  postage_code: string | null;
+  postage_expires_at: Timestamp | null;
+  /** What is to go back to the customer: the items' share of what was paid, plus freight. */
+  refund_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  /** The pedido's freight included in `refund_cents` (a withdrawal's, once per pedido). */
+  freight_cents: Generated<number>;
+  /** Why the provider did not refund it (`REFUND_PENDING`). */
+  refund_failure: string | null;
+  /** An exchange's new pedido, once sent. */
+  exchange_request_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AfterSaleItemsTable {
+  after_sale_id: number;
+  request_item_id: number;
+  quantity: number;
+  refund_cents: number;
+}
+
+export interface AfterSaleEventsTable {
+  id: Generated<number>;
+  after_sale_id: number;
+  status: AfterSaleStatusValue;
+  at: Timestamp;
+  label: string;
+  note: string | null;
+}
+
 export interface Tables {
+  after_sales: AfterSalesTable;
+  after_sale_items: AfterSaleItemsTable;
+  after_sale_events: AfterSaleEventsTable;
   stock_alerts: StockAlertsTable;
   outbox: OutboxTable;
   staff: StaffTable;

@@ -15,6 +15,8 @@ import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
 import { settings as declared } from '../../config/settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
+import type { ReturnPostageProvider } from '../providers/return-postage/provider.ts';
+import { createEmbeddedReturnPostageProvider } from '../providers/return-postage/embedded-provider.ts';
 import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
 import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/orders/payments/webhook.ts';
 import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.ts';
@@ -64,6 +66,8 @@ export interface ApiHandlerOptions {
    * payment fails as unavailable (the browser demo).
    */
   payments?: PaymentProvider;
+  /** Where returns' postage codes come from; the embedded one (well-formed, unregistered) by default. */
+  returnPostage?: ReturnPostageProvider;
   /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
@@ -202,6 +206,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const payments =
     options.payments ?? unavailablePaymentProvider('no payment provider was configured');
+  const returnPostage = options.returnPostage ?? createEmbeddedReturnPostageProvider({ now });
   const mailer = createMailer({
     siteUrl: options.siteUrl ?? '',
     backofficeUrl: options.backofficeUrl ?? '',
@@ -234,6 +239,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         data,
         db,
         payments,
+        returnPostage,
         newProductStart: options.newProductStart ?? EMPTY_PRODUCT_START,
         now: now(),
         headers: request.headers,

@@ -62,15 +62,30 @@ export function ticketPath(id: string): string {
   return `${PAINEL_PATH}/ticket/${encodeURIComponent(id)}`;
 }
 
-/** The ticket id of a ticket page's path, or undefined when the path names none. */
-export function ticketIdFromPath(pathname: string): string | undefined {
-  const match = /^\/painel\/ticket\/([^/]+)\/?$/.exec(pathname);
+/** `/painel/solicitacao/{id}`: a cancellation's, withdrawal's or return's page. */
+export function afterSalePath(id: string): string {
+  return `${PAINEL_PATH}/solicitacao/${encodeURIComponent(id)}`;
+}
+
+/** The id of a `/painel/{page}/{id}` path, or undefined when the path names none. */
+function painelPageId(page: string, pathname: string): string | undefined {
+  const match = new RegExp(`^/painel/${page}/([^/]+)/?$`).exec(pathname);
   if (!match?.[1]) return undefined;
   try {
     return decodeURIComponent(match[1]);
   } catch {
     return undefined;
   }
+}
+
+/** The ticket id of a ticket page's path, or undefined when the path names none. */
+export function ticketIdFromPath(pathname: string): string | undefined {
+  return painelPageId('ticket', pathname);
+}
+
+/** The request id of an after-sale page's path, or undefined when the path names none. */
+export function afterSaleIdFromPath(pathname: string): string | undefined {
+  return painelPageId('solicitacao', pathname);
 }
 
 export const LOGIN_PATH = '/login';

@@ -7,6 +7,7 @@ import type { CustomerRecord } from '../../modules/account/customer-store.ts';
 import type { CardRecord } from '../../modules/cards/card-store.ts';
 import type { StaffRecord } from '../../modules/staff/staff-store.ts';
 import type { RequestRecord, RequestItemRecord, RequestFreightRecord, RequestEventRecord } from '../../modules/orders/request-store.ts';
+import type { AfterSaleRecord, AfterSaleItemRecord, AfterSaleEventRecord } from '../../modules/returns/after-sale-store.ts';
 import type { TicketRecord, TicketCommentRecord } from '../../modules/tickets/ticket-store.ts';
 import type { ProductContent } from '../../../contract/product-content.ts';
 import type { ProductVersion as VersionRecord } from '../../modules/backoffice/workspace-store.ts';
@@ -94,6 +95,14 @@ export type ResolversTypes = {
   ActivityPage: ResolverTypeWrapper<Omit<Types.ActivityPage, 'items'> & { items: ReadonlyArray<ResolversTypes['ActivityEntry']> }>;
   ActivitySubject: Types.ActivitySubject;
   AddCreditCardInput: Types.AddCreditCardInput;
+  AfterSale: ResolverTypeWrapper<AfterSaleRecord>;
+  AfterSaleEvent: ResolverTypeWrapper<AfterSaleEventRecord>;
+  AfterSaleInput: Types.AfterSaleInput;
+  AfterSaleItem: ResolverTypeWrapper<AfterSaleItemRecord>;
+  AfterSaleKind: Types.AfterSaleKind;
+  AfterSalePage: ResolverTypeWrapper<Omit<Types.AfterSalePage, 'items'> & { items: ReadonlyArray<ResolversTypes['AfterSale']> }>;
+  AfterSaleStatus: Types.AfterSaleStatus;
+  AfterSaleUnitsInput: Types.AfterSaleUnitsInput;
   Announcement: ResolverTypeWrapper<Types.Announcement>;
   AnnouncementInput: Types.AnnouncementInput;
   AttributeFacet: ResolverTypeWrapper<Types.AttributeFacet>;
@@ -217,6 +226,12 @@ export type ResolversParentTypes = {
   ActivityFilter: Types.ActivityFilter;
   ActivityPage: Omit<Types.ActivityPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['ActivityEntry']> };
   AddCreditCardInput: Types.AddCreditCardInput;
+  AfterSale: AfterSaleRecord;
+  AfterSaleEvent: AfterSaleEventRecord;
+  AfterSaleInput: Types.AfterSaleInput;
+  AfterSaleItem: AfterSaleItemRecord;
+  AfterSalePage: Omit<Types.AfterSalePage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['AfterSale']> };
+  AfterSaleUnitsInput: Types.AfterSaleUnitsInput;
   Announcement: Types.Announcement;
   AnnouncementInput: Types.AnnouncementInput;
   AttributeFacet: Types.AttributeFacet;
@@ -345,6 +360,54 @@ export type ActivityEntryResolvers<ContextType = ApiContext, ParentType extends 
 
 export type ActivityPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AfterSaleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AfterSale'] = ResolversParentTypes['AfterSale']> = {
+  answerBy?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  answerLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefuse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  exchangeRequestNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freightAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  history?: Resolver<ReadonlyArray<ResolversTypes['AfterSaleEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['AfterSaleItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AfterSaleKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postageCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postageExpiresAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundFailure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refusalReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AfterSaleStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AfterSaleEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AfterSaleEvent'] = ResolversParentTypes['AfterSaleEvent']> = {
+  at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AfterSaleStatus'], ParentType, ContextType>;
+};
+
+export type AfterSaleItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AfterSaleItem'] = ResolversParentTypes['AfterSaleItem']> = {
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AfterSalePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AfterSalePage'] = ResolversParentTypes['AfterSalePage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['AfterSale']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -590,10 +653,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addTicketComment?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<Types.MutationAddTicketCommentArgs, 'body' | 'ticketId'>>;
   addTicketNote?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType, RequireFields<Types.MutationAddTicketNoteArgs, 'body' | 'ticketId'>>;
   answerTicket?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType, RequireFields<Types.MutationAnswerTicketArgs, 'body' | 'ticketId'>>;
+  approveAfterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationApproveAfterSaleArgs, 'id'>>;
   approveReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<Types.MutationApproveReviewArgs, 'id'>>;
+  cancelMyRequest?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationCancelMyRequestArgs, 'requestId'>>;
   cancelProductSchedule?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationCancelProductScheduleArgs, 'id' | 'revision'>>;
   cancelStockAlert?: Resolver<ResolversTypes['CancelledStockAlert'], ParentType, ContextType, RequireFields<Types.MutationCancelStockAlertArgs, 'token'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<Types.MutationChangeStaffRoleArgs, 'id' | 'role'>>;
+  confirmAfterSaleReceipt?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationConfirmAfterSaleReceiptArgs, 'id'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationCreateProductArgs, 'input'>>;
   deactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<Types.MutationDeactivateStaffArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteMyAccountArgs, 'password'>>;
@@ -604,10 +670,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   logoutCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markTicketRead?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<Types.MutationMarkTicketReadArgs, 'id'>>;
+  openAfterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationOpenAfterSaleArgs, 'input'>>;
   openTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<Types.MutationOpenTicketArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<Types.MutationPlaceOrderArgs, 'input'>>;
   publishHomeContentDraft?: Resolver<ResolversTypes['BackofficeHomeContent'], ParentType, ContextType, RequireFields<Types.MutationPublishHomeContentDraftArgs, 'revision'>>;
   publishProductDraft?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationPublishProductDraftArgs, 'id' | 'revision'>>;
+  refuseAfterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationRefuseAfterSaleArgs, 'id' | 'reason'>>;
   registerCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<Types.MutationRegisterCustomerArgs, 'input'>>;
   rejectReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<Types.MutationRejectReviewArgs, 'id'>>;
   removeCreditCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationRemoveCreditCardArgs, 'id'>>;
@@ -617,6 +685,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestStockAlert?: Resolver<ResolversTypes['StockAlertReceipt'], ParentType, ContextType, RequireFields<Types.MutationRequestStockAlertArgs, 'email' | 'productId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   restoreProductVersion?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationRestoreProductVersionArgs, 'id' | 'revision' | 'version'>>;
+  retryAfterSaleRefund?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationRetryAfterSaleRefundArgs, 'id'>>;
   retryFailedMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRetryFailedMessageArgs, 'id'>>;
   reviewProduct?: Resolver<ResolversTypes['OwnReview'], ParentType, ContextType, RequireFields<Types.MutationReviewProductArgs, 'input'>>;
   saveHomeContentDraft?: Resolver<ResolversTypes['BackofficeHomeContent'], ParentType, ContextType, RequireFields<Types.MutationSaveHomeContentDraftArgs, 'input' | 'revision'>>;
@@ -801,6 +870,7 @@ export type PublicReviewResolvers<ContextType = ApiContext, ParentType extends R
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLog?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, Partial<Types.QueryActivityLogArgs>>;
   addressByCep?: Resolver<ResolversTypes['CepAddress'], ParentType, ContextType, RequireFields<Types.QueryAddressByCepArgs, 'cep'>>;
+  afterSale?: Resolver<Types.Maybe<ResolversTypes['AfterSale']>, ParentType, ContextType, RequireFields<Types.QueryAfterSaleArgs, 'id'>>;
   backofficeHomeContent?: Resolver<ResolversTypes['BackofficeHomeContent'], ParentType, ContextType>;
   backofficeProduct?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.QueryBackofficeProductArgs, 'id'>>;
   backofficeProducts?: Resolver<ResolversTypes['BackofficeProductPage'], ParentType, ContextType, Partial<Types.QueryBackofficeProductsArgs>>;
@@ -826,6 +896,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<Types.QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
   request?: Resolver<Types.Maybe<ResolversTypes['Request']>, ParentType, ContextType, RequireFields<Types.QueryRequestArgs, 'id'>>;
   requests?: Resolver<ReadonlyArray<ResolversTypes['Request']>, ParentType, ContextType>;
+  staffAfterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.QueryStaffAfterSaleArgs, 'id'>>;
+  staffAfterSales?: Resolver<ResolversTypes['AfterSalePage'], ParentType, ContextType, Partial<Types.QueryStaffAfterSalesArgs>>;
   staffMe?: Resolver<Types.Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMembers?: Resolver<ReadonlyArray<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<Types.QueryStaffRequestArgs, 'id'>>;
@@ -838,10 +910,13 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type RequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Request'] = ResolversParentTypes['Request']> = {
+  afterSales?: Resolver<ReadonlyArray<ResolversTypes['AfterSale']>, ParentType, ContextType>;
   boleto?: Resolver<Types.Maybe<ResolversTypes['BoletoPayment']>, ParentType, ContextType>;
   buyer?: Resolver<Types.Maybe<ResolversTypes['SupportCustomer']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   card?: Resolver<Types.Maybe<ResolversTypes['RequestCard']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  defectLastDay?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expiresAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
@@ -860,6 +935,7 @@ export type RequestResolvers<ContextType = ApiContext, ParentType extends Resolv
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trackingCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawalLastDay?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestCard'] = ResolversParentTypes['RequestCard']> = {
@@ -887,6 +963,7 @@ export type RequestItemResolvers<ContextType = ApiContext, ParentType extends Re
   product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1064,6 +1141,10 @@ export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export type Resolvers<ContextType = ApiContext> = {
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ActivityPage?: ActivityPageResolvers<ContextType>;
+  AfterSale?: AfterSaleResolvers<ContextType>;
+  AfterSaleEvent?: AfterSaleEventResolvers<ContextType>;
+  AfterSaleItem?: AfterSaleItemResolvers<ContextType>;
+  AfterSalePage?: AfterSalePageResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AttributeFacet?: AttributeFacetResolvers<ContextType>;
   AttributeValue?: AttributeValueResolvers<ContextType>;

@@ -89,6 +89,131 @@ export type AddCreditCardInput = {
   readonly token: Scalars['String']['input'];
 };
 
+/** A cancellation, withdrawal or return (`DEV-…`). */
+export type AfterSale = {
+  readonly __typename?: 'AfterSale';
+  /** While it waits for an answer: by when the shop answers (5 days after it was made). */
+  readonly answerBy?: Maybe<Scalars['Timestamp']['output']>;
+  /** Whether `answerBy` has passed. */
+  readonly answerLate: Scalars['Boolean']['output'];
+  /** Whether support may refuse it now (never a withdrawal). */
+  readonly canRefuse: Scalars['Boolean']['output'];
+  readonly created_at: Scalars['Timestamp']['output'];
+  /** An exchange's new pedido number, once sent. */
+  readonly exchangeRequestNumber?: Maybe<Scalars['String']['output']>;
+  /** The pedido's freight included in `refundAmount`, in reais (a withdrawal's, once per pedido). */
+  readonly freightAmount: Scalars['Float']['output'];
+  /** Every step, oldest first. */
+  readonly history: ReadonlyArray<AfterSaleEvent>;
+  readonly id: Scalars['ID']['output'];
+  readonly items: ReadonlyArray<AfterSaleItem>;
+  readonly kind: AfterSaleKind;
+  /** The kind in pt-BR, e.g. `Desistência da compra`. */
+  readonly kindLabel: Scalars['String']['output'];
+  /** The protocol, e.g. `DEV-2026-000101`. */
+  readonly number: Scalars['String']['output'];
+  /** The Correios authorization to post the items back, once approved. */
+  readonly postageCode?: Maybe<Scalars['String']['output']>;
+  /** The last moment the postage code may be used. */
+  readonly postageExpiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The customer's reason (a withdrawal's, optional) or the defect's description. */
+  readonly reason?: Maybe<Scalars['String']['output']>;
+  /** What is to be refunded, in reais: the items' share of what was paid, plus `freightAmount`. */
+  readonly refundAmount: Scalars['Float']['output'];
+  /** Why the provider did not refund (`REFUND_PENDING`). */
+  readonly refundFailure?: Maybe<Scalars['String']['output']>;
+  /** What has been refunded, in reais. */
+  readonly refundedAmount: Scalars['Float']['output'];
+  readonly refusalReason?: Maybe<Scalars['String']['output']>;
+  /** The pedido's id. */
+  readonly requestId: Scalars['ID']['output'];
+  /** The pedido's number, e.g. `PED-2026-000101`. */
+  readonly requestNumber: Scalars['String']['output'];
+  readonly status: AfterSaleStatus;
+  /** The status in pt-BR, e.g. `Aguardando análise`. */
+  readonly statusLabel: Scalars['String']['output'];
+};
+
+/** One step of an after-sale request. */
+export type AfterSaleEvent = {
+  readonly __typename?: 'AfterSaleEvent';
+  readonly at: Scalars['Timestamp']['output'];
+  /** What happened, in pt-BR, e.g. `Aprovada`. */
+  readonly label: Scalars['String']['output'];
+  readonly note?: Maybe<Scalars['String']['output']>;
+  readonly status: AfterSaleStatus;
+};
+
+/** A withdrawal or return the customer asks. */
+export type AfterSaleInput = {
+  /** The units, at most 50 lines. */
+  readonly items: ReadonlyArray<AfterSaleUnitsInput>;
+  /** WITHDRAWAL, RETURN or EXCHANGE. */
+  readonly kind: AfterSaleKind;
+  /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
+  readonly reason?: InputMaybe<Scalars['String']['input']>;
+  /** The pedido id, at most 20 characters. */
+  readonly requestId: Scalars['ID']['input'];
+};
+
+/** Units of a pedido line in an after-sale request. */
+export type AfterSaleItem = {
+  readonly __typename?: 'AfterSaleItem';
+  readonly productName: Scalars['String']['output'];
+  readonly quantity: Scalars['Int']['output'];
+  /** What was paid for these units, in reais. */
+  readonly refundAmount: Scalars['Float']['output'];
+  readonly requestItemId: Scalars['ID']['output'];
+};
+
+/** What a customer asks after the sale. */
+export type AfterSaleKind =
+  /** Cancelamento: the pedido is cancelled before shipping. */
+  | 'CANCELLATION'
+  /** Troca por defeito: the same product again. */
+  | 'EXCHANGE'
+  /** Devolução por defeito, for a refund (CDC art. 26, 90 days). */
+  | 'RETURN'
+  /** Desistência da compra (CDC art. 49): within 7 days of delivery, no reason needed. */
+  | 'WITHDRAWAL';
+
+/** A page of after-sale requests for the back office. */
+export type AfterSalePage = {
+  readonly __typename?: 'AfterSalePage';
+  readonly items: ReadonlyArray<AfterSale>;
+  readonly page: Scalars['Int']['output'];
+  readonly pageSize: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+  readonly totalPages: Scalars['Int']['output'];
+};
+
+/** Where an after-sale request stands. */
+export type AfterSaleStatus =
+  /** Aprovada: the customer posts the items with `postageCode`. */
+  | 'APPROVED'
+  /** Concluída (a cancellation). */
+  | 'DONE'
+  /** Troca enviada, see `exchangeRequestNumber`. */
+  | 'EXCHANGED'
+  /** Itens recebidos: back in stock, the refund under way. */
+  | 'RECEIVED'
+  /** Reembolsada. */
+  | 'REFUNDED'
+  /** Reembolso pendente: the provider did not refund, see `refundFailure`. */
+  | 'REFUND_PENDING'
+  /** Recusada, see `refusalReason`. */
+  | 'REFUSED'
+  /** Aguardando análise. */
+  | 'REQUESTED';
+
+/** Units of one pedido line. */
+export type AfterSaleUnitsInput = {
+  /** 0 to the line's returnable units. */
+  readonly quantity: Scalars['Int']['input'];
+  /** The line's id, at most 20 characters. */
+  readonly requestItemId: Scalars['ID']['input'];
+};
+
 /** A short notice on the home page. */
 export type Announcement = {
   readonly __typename?: 'Announcement';
@@ -736,10 +861,22 @@ export type Mutation = {
    */
   readonly answerTicket: SupportTicket;
   /**
+   * Support approves a request waiting for an answer: a `Código de postagem` for sending the items
+   * back by post, e-mailed (`Devolução aprovada`). Support or admin.
+   */
+  readonly approveAfterSale: AfterSale;
+  /**
    * Publishes a pending review (editor or admin). A review no longer pending: FORBIDDEN
    * `Esta avaliação já foi decidida.` The product's page is published again.
    */
   readonly approveReview: StaffReview;
+  /**
+   * The customer cancels their own pedido that has not shipped (PENDING, PAID or PREPARING): its
+   * charge is called off or, paid, refunded in whole; its units go back to stock; the answer is the
+   * cancellation's protocol (`DEV-…`), also e-mailed. Repeated: the same protocol. Shipped or
+   * delivered: FORBIDDEN. Not theirs: `Pedido não encontrado.`, NOT_FOUND.
+   */
+  readonly cancelMyRequest: AfterSale;
   /** Cancels the product's pending schedule (editor or admin). CONFLICT as above. */
   readonly cancelProductSchedule: BackofficeProduct;
   /**
@@ -749,6 +886,14 @@ export type Mutation = {
   readonly cancelStockAlert: CancelledStockAlert;
   /** Changes a staff member's role (admin). The last active admin keeps the role (FORBIDDEN). */
   readonly changeStaffRole: StaffMember;
+  /**
+   * Support confirms an approved request's items arrived: their units go back to stock, and what
+   * they cost (with a withdrawal's freight) is refunded through the payment provider (`REFUNDED`,
+   * e-mailed `Reembolso`; a refusal leaves `REFUND_PENDING` with `refundFailure`), or an exchange
+   * sends a new pedido at no charge (`EXCHANGED`; refunded instead when the units are out of
+   * stock). Done once: a second confirmation is FORBIDDEN. Support or admin.
+   */
+  readonly confirmAfterSaleReceipt: AfterSale;
   /**
    * Adds a product to the catalogue (staff operation: editor or admin), with the next free id.
    * Same rules, record and announcement as updateProduct.
@@ -797,6 +942,15 @@ export type Mutation = {
   readonly logoutEverywhere: Scalars['Boolean']['output'];
   /** Marks the ticket's replies as read (`hasUnreadReply: false`). Needs a bearer token. */
   readonly markTicketRead: Ticket;
+  /**
+   * The customer withdraws from a delivered purchase (`WITHDRAWAL`, until the end of the 7th day
+   * after delivery in São Paulo; the freight is refunded with the first units) or asks to return
+   * defective units (`RETURN` for a refund, `EXCHANGE` for the same product again; until the 90th
+   * day; `reason` is then the defect's description, 10 to 1000 characters). The answer is the
+   * protocol (`DEV-…`), also e-mailed. Outside the window: FORBIDDEN. A unit already in a request
+   * not refused, or not of the pedido: BAD_USER_INPUT.
+   */
+  readonly openAfterSale: AfterSale;
   /** Opens a support ticket with status OPEN. Needs a bearer token. */
   readonly openTicket: Ticket;
   /**
@@ -849,6 +1003,11 @@ export type Mutation = {
    * change is kept as a version and announced to the publisher. CONFLICT as for saveProductDraft.
    */
   readonly publishProductDraft: BackofficeProduct;
+  /**
+   * Support refuses a return waiting for an answer, saying why (1-500 characters), e-mailed. A
+   * withdrawal is never refused: FORBIDDEN. Support or admin.
+   */
+  readonly refuseAfterSale: AfterSale;
   /**
    * Creates a customer account and logs it in: the answer is a token as from `loginCustomer`.
    * The new profile has country `Brasil` and no RG or address yet (see updateCostumer).
@@ -905,6 +1064,8 @@ export type Mutation = {
    * publish; the stock stays today's. Recorded in the activity log. CONFLICT as above.
    */
   readonly restoreProductVersion: BackofficeProduct;
+  /** Support retries a `REFUND_PENDING` request's refund. Support or admin. */
+  readonly retryAfterSaleRefund: AfterSale;
   /**
    * `Tentar de novo` (admin): a message the delivery gave up on is due again at once, its tries
    * counted from zero; recorded in the activity log. An id of no such message: NOT_FOUND
@@ -1032,8 +1193,20 @@ export type MutationAnswerTicketArgs = {
 
 
 /** The write operations of the API. */
+export type MutationApproveAfterSaleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API. */
 export type MutationApproveReviewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationCancelMyRequestArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 
@@ -1054,6 +1227,12 @@ export type MutationCancelStockAlertArgs = {
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
+};
+
+
+/** The write operations of the API. */
+export type MutationConfirmAfterSaleReceiptArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1108,6 +1287,12 @@ export type MutationMarkTicketReadArgs = {
 
 
 /** The write operations of the API. */
+export type MutationOpenAfterSaleArgs = {
+  input: AfterSaleInput;
+};
+
+
+/** The write operations of the API. */
 export type MutationOpenTicketArgs = {
   input: OpenTicketInput;
 };
@@ -1129,6 +1314,13 @@ export type MutationPublishHomeContentDraftArgs = {
 export type MutationPublishProductDraftArgs = {
   id: Scalars['ID']['input'];
   revision: Scalars['Int']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationRefuseAfterSaleArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1188,6 +1380,12 @@ export type MutationRestoreProductVersionArgs = {
   id: Scalars['ID']['input'];
   revision: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationRetryAfterSaleRefundArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1747,6 +1945,8 @@ export type Query = {
    * state's range: `CEP não encontrado.` (NOT_FOUND); both with `extensions.field` "cep".
    */
   readonly addressByCep: CepAddress;
+  /** The customer's own after-sale request (`DEV-…`), or null when it is not theirs. */
+  readonly afterSale?: Maybe<AfterSale>;
   /** The home page's editable content (editor or admin): live, its draft and the revision. */
   readonly backofficeHomeContent: BackofficeHomeContent;
   /** One product in the back office (editor or admin): live content, draft, schedule, history. */
@@ -1887,6 +2087,13 @@ export type Query = {
   readonly request?: Maybe<Request>;
   /** The customer's requests (orders), newest first. Needs a bearer token. */
   readonly requests: ReadonlyArray<Request>;
+  /** One after-sale request (support or admin). Unknown id: `Solicitação não encontrada.`, NOT_FOUND. */
+  readonly staffAfterSale: AfterSale;
+  /**
+   * After-sale requests (support or admin): `open` (default true) the ones still being handled,
+   * oldest first; false the closed ones, newest first. `pageSize` 1-50 (default 20).
+   */
+  readonly staffAfterSales: AfterSalePage;
   /** The staff member of the staff bearer token; null without a live staff session. */
   readonly staffMe?: Maybe<StaffMember>;
   /** Every staff account (admin). */
@@ -1938,6 +2145,12 @@ export type QueryActivityLogArgs = {
 /** The read operations of the API. */
 export type QueryAddressByCepArgs = {
   cep: Scalars['String']['input'];
+};
+
+
+/** The read operations of the API. */
+export type QueryAfterSaleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2036,6 +2249,20 @@ export type QueryRequestArgs = {
 
 
 /** The read operations of the API. */
+export type QueryStaffAfterSaleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read operations of the API. */
+export type QueryStaffAfterSalesArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The read operations of the API. */
 export type QueryStaffRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2124,6 +2351,8 @@ export type RegisterCustomerInput = {
 /** A request (order) the customer placed. */
 export type Request = {
   readonly __typename?: 'Request';
+  /** Its cancellation, withdrawals and returns, oldest first. */
+  readonly afterSales: ReadonlyArray<AfterSale>;
   /** How to pay by boleto, while the request is PENDING and paid by boleto; null otherwise. */
   readonly boleto?: Maybe<BoletoPayment>;
   /**
@@ -2131,10 +2360,14 @@ export type Request = {
    * customer deleted their account.
    */
   readonly buyer?: Maybe<SupportCustomer>;
+  /** Whether the customer may cancel it now (it has not shipped). */
+  readonly canCancel: Scalars['Boolean']['output'];
   /** The card a CREDIT_CARD request was charged to (brand and last four digits); null otherwise. */
   readonly card?: Maybe<RequestCard>;
   /** When the request was placed. */
   readonly created_at: Scalars['Timestamp']['output'];
+  /** While the customer may report a defect: the last day (`YYYY-MM-DD`, São Paulo); null otherwise. */
+  readonly defectLastDay?: Maybe<Scalars['String']['output']>;
   /** Where the request is delivered; null when it was not recorded. */
   readonly delivery?: Maybe<DeliveryAddress>;
   /** Pix discount on the products, in reais (0 for boleto). */
@@ -2186,6 +2419,8 @@ export type Request = {
   readonly trackingCode?: Maybe<Scalars['String']['output']>;
   /** The Correios page that follows the parcel, with the tracking code. */
   readonly trackingUrl?: Maybe<Scalars['String']['output']>;
+  /** While the customer may withdraw: the last day (`YYYY-MM-DD`, São Paulo); null otherwise. */
+  readonly withdrawalLastDay?: Maybe<Scalars['String']['output']>;
 };
 
 /** The card a request was charged to, masked. */
@@ -2241,6 +2476,8 @@ export type RequestItem = {
   readonly productName: Scalars['String']['output'];
   /** Units ordered. */
   readonly quantity: Scalars['Int']['output'];
+  /** Units not yet in a cancellation, withdrawal or return that was not refused. */
+  readonly returnableQuantity: Scalars['Int']['output'];
   /** quantity x unitPrice, in reais. */
   readonly subtotal: Scalars['Float']['output'];
   /** Price of one unit at the time of the request, in reais. */

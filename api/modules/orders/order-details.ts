@@ -9,7 +9,7 @@ import { installmentPlan } from '../../providers/payments/installments.ts';
 import { totalCents } from './payments/order-payments.ts';
 import { boletoDueDate, EXPIRED_NOTE } from './expiry.ts';
 import { SERVICES } from './freight.ts';
-import { STATUS_LABELS } from './order-status.ts';
+import { STATUS_LABELS } from './order-status-labels.ts';
 import { pixTxid } from './pix.ts';
 import { requestTotal } from './request-resolvers.ts';
 import { correiosTrackingUrl } from './tracking-code.ts';

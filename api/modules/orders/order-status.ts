@@ -7,20 +7,16 @@
  * cancelling a pending one cancels its charge first (a charge paid meanwhile wins).
  */
 import { assertNoIssues, forbidden, paymentUnavailable } from '../../core/errors.ts';
-import { PaymentProviderError } from '../../providers/payments/provider.ts';
-import {
-  applyCharge,
-  refundPedido,
-  refundRequestedLabel,
-  refundable,
-  settleBeforeCancel,
-} from './payments/order-payments.ts';
+import { settleBeforeCancel } from './payments/order-payments.ts';
+import type { DataAccess } from '../../core/data-access.ts';
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import type { MutationUpdateRequestStatusArgs } from '../../core/generated/schema-types.ts';
 import { requireStaff } from '../staff/roles.ts';
 import { requestOrNotFound } from './request-resolvers.ts';
 import type { RequestStatus } from './request-store.ts';
 import { moveRequest } from './request-moves.ts';
+import { cancelPedido } from './cancel-pedido.ts';
+import { STATUS_LABELS } from './order-status-labels.ts';
 import { isTrackingCode } from './tracking-code.ts';
 
 /** The statuses each status may move to. */
@@ -32,15 +28,6 @@ export const NEXT_STATUSES: Readonly<Record<RequestStatus, readonly RequestStatu
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
   CANCELLED: [],
-};
-
-export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  PENDING: 'Aguardando pagamento',
-  PAID: 'Pago',
-  PREPARING: 'Em separação',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  CANCELLED: 'Cancelado',
 };
 
 const NOTE_MAX_LENGTH = 500;
@@ -93,56 +80,34 @@ export const orderStatusResolvers = {
           },
         ]);
       }
-      // The provider first, outside any transaction: a pending charge is called off (so it
-      // cannot be paid too), a paid one refunded. Nothing changes here if it cannot be asked.
-      let refund: Awaited<ReturnType<typeof refundPedido>> | null = null;
-      if (request.status === 'PENDING' && (args.status === 'CANCELLED' || markedPaid)) {
-        if (!(await settleBeforeCancel(ctx.data, ctx.payments, request, ctx.now, ctx))) {
-          throw paymentUnavailable();
-        }
-      } else if (args.status === 'CANCELLED' && refundable(request)) {
-        try {
-          refund = await refundPedido(ctx.payments, request);
-        } catch (error) {
-          if (!(error instanceof PaymentProviderError)) throw error;
-          ctx.log(`payments: ${request.number} not refunded (${error.detail})`);
-          if (error.kind === 'rejected') throw forbidden(error.message);
-          throw paymentUnavailable();
-        }
+      const record = (tx: DataAccess) =>
+        tx.activity.record(
+          { id: member.id, name: member.name },
+          {
+            action: 'request.status',
+            subjectType: 'REQUEST',
+            subjectId: request.id,
+            summary: `Moveu o pedido ${request.number} de "${STATUS_LABELS[request.status]}" para "${STATUS_LABELS[args.status]}".`,
+          },
+          ctx.now,
+        );
+      if (args.status === 'CANCELLED') return cancelPedido(ctx, request, note, record);
+      // Marked paid: the provider's pending charge is called off first (so it cannot be paid
+      // too); nothing changes here if the provider cannot be asked.
+      if (
+        markedPaid &&
+        !(await settleBeforeCancel(ctx.data, ctx.payments, request, ctx.now, ctx))
+      ) {
+        throw paymentUnavailable();
       }
       const moved = await ctx.data.transaction(async (tx) => {
         const change = { at: ctx.now, note, trackingCode };
         const done = await moveRequest(tx, request, args.status, change, ctx.mailer);
-        if (done) {
-          await tx.activity.record(
-            { id: member.id, name: member.name },
-            {
-              action: 'request.status',
-              subjectType: 'REQUEST',
-              subjectId: request.id,
-              summary: `Moveu o pedido ${request.number} de "${STATUS_LABELS[request.status]}" para "${STATUS_LABELS[args.status]}".`,
-            },
-            ctx.now,
-          );
-        }
-        if (refund !== null && refund.amountCents > 0) {
-          await tx.requests.addEvent(request.id, {
-            status: done ? args.status : request.status,
-            at: ctx.now,
-            note: null,
-            label: refundRequestedLabel(refund.amountCents),
-          });
-        }
+        if (done) await record(tx);
         return done;
       });
-      // Whatever happened to the pedido meanwhile, the refund is recorded with it.
-      if (refund !== null) await applyCharge(ctx.data, refund.charge, ctx.now, ctx);
       if (!moved) {
         const now = await ctx.data.requests.byId(args.id);
-        // Cancelled meanwhile by another hand is what was asked: calling off a pending charge
-        // makes the provider notify that it was cancelled, which cancels the pedido too. Any
-        // other move made meanwhile (another tracking code, say) is for the person to see.
-        if (args.status === 'CANCELLED' && now?.status === 'CANCELLED') return now;
         throw forbidden(
           `O pedido ${request.number} mudou para "${STATUS_LABELS[now?.status ?? request.status]}" enquanto você o alterava: confira e tente de novo.`,
         );

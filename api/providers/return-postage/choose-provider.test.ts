@@ -31,7 +31,7 @@ describe('chooseReturnPostageProvider', () => {
     const before = standIn.requests.length;
     const provider = chooseReturnPostageProvider(loadSettings({ CORREIOS_API_URL: standIn.url }));
     const postage = await provider.authorize(returnRequest({ protocol: 'DEV-2026-000401' }));
-    expect(postage.code).toBe(embeddedCode('DEV-2026-000401'));
+    expect(postage.code).toBe(await embeddedCode('DEV-2026-000401'));
     expect(standIn.requests.length).toBe(before);
   });
 
@@ -40,7 +40,7 @@ describe('chooseReturnPostageProvider', () => {
     const provider = chooseReturnPostageProvider(loadSettings(correiosSettings()));
     const postage = await provider.authorize(returnRequest({ protocol: 'DEV-2026-000402' }));
     expect(isETicket(postage.code)).toBe(true);
-    expect(postage.code).not.toBe(embeddedCode('DEV-2026-000402'));
+    expect(postage.code).not.toBe(await embeddedCode('DEV-2026-000402'));
     expect(standIn.requests.length).toBe(before + 1);
   });
 

@@ -39,9 +39,9 @@ describe('the embedded return-postage provider', () => {
     );
   });
 
-  it('makes well-formed codes whatever the protocol', () => {
+  it('makes well-formed codes whatever the protocol', async () => {
     for (let i = 0; i < 500; i++) {
-      expect(isETicket(embeddedCode(`DEV-2026-${String(i).padStart(6, '0')}`))).toBe(true);
+      expect(isETicket(await embeddedCode(`DEV-2026-${String(i).padStart(6, '0')}`))).toBe(true);
     }
   });
 

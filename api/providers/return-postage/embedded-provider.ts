@@ -9,7 +9,6 @@
  * for Correios' default term, AUTHORIZATION_DAYS calendar days after the day it was first asked
  * for; the same protocol asked again in this process answers the same expiry too.
  */
-import { createHash } from 'node:crypto';
 import { eTicketCheckDigit } from './e-ticket.ts';
 import { expiryAfterDays, instructionsFor } from './provider.ts';
 import type { ReturnPostage, ReturnPostageProvider } from './provider.ts';
@@ -20,10 +19,13 @@ import type { ReturnPostage, ReturnPostageProvider } from './provider.ts';
  */
 export const AUTHORIZATION_DAYS = 10;
 
-/** The e-ticket of `protocol`: eight digits of its SHA-256 and their check digit. */
-export function embeddedCode(protocol: string): string {
-  const digest = createHash('sha256').update(protocol).digest();
-  const number = String(digest.readUInt32BE(0) % 100_000_000).padStart(8, '0');
+/**
+ * The e-ticket of `protocol`: eight digits of its SHA-256 and their check digit. Web Crypto, so
+ * the in-browser demo's API makes the same codes.
+ */
+export async function embeddedCode(protocol: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(protocol));
+  const number = String(new DataView(digest).getUint32(0) % 100_000_000).padStart(8, '0');
   return `${number}${eTicketCheckDigit(number)}`;
 }
 
@@ -36,7 +38,7 @@ export function createEmbeddedReturnPostageProvider(
     async authorize(request) {
       const earlier = answered.get(request.protocol);
       if (earlier !== undefined) return earlier;
-      const code = embeddedCode(request.protocol);
+      const code = await embeddedCode(request.protocol);
       const expiresAt = expiryAfterDays(now(), AUTHORIZATION_DAYS);
       const postage = { code, expiresAt, instructions: instructionsFor(code, expiresAt) };
       answered.set(request.protocol, postage);

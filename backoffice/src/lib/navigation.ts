@@ -16,6 +16,7 @@ export const AREAS: readonly Area[] = [
   { label: 'Publicações', path: '/publicacoes', permission: 'PUBLICATIONS' },
   { label: 'Avaliações', path: '/avaliacoes', permission: 'REVIEWS' },
   { label: 'Pedidos', path: '/pedidos', permission: 'PEDIDOS' },
+  { label: 'Devoluções', path: '/devolucoes', permission: 'PEDIDOS' },
   { label: 'Atendimento', path: '/atendimento', permission: 'TICKETS' },
   { label: 'Equipe', path: '/equipe', permission: 'STAFF' },
   { label: 'Registro de atividades', path: '/atividades', permission: 'ACTIVITY' },

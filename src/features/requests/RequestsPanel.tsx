@@ -27,6 +27,7 @@ import styles from './RequestsPanel.module.css';
 import { PRODUCTS_PATH, productPath } from '~/lib/paths';
 import { requestMessage, whatsappUrl } from '~/lib/whatsapp';
 import ReviewAction from '~/features/reviews/ReviewAction';
+import AfterSaleActions from '~/features/returns/AfterSaleActions';
 
 function RequestsSkeleton() {
   return (
@@ -225,6 +226,7 @@ function RequestEntry({ request }: { readonly request: CustomerRequest }) {
               ))}
             </ul>
             <RequestFacts request={request} />
+            <AfterSaleActions request={request} />
             <div className={styles.actions}>
               <p className={styles.total}>
                 Total do pedido: <span className="price">{formatMoney(request.total)}</span>

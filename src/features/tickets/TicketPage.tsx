@@ -7,6 +7,7 @@
  * it takes no more comments. An unknown id or another customer's ticket shows the 404.
  */
 import { useEffect, useId, useState } from 'react';
+import { PainelItemNotFound, TICKET_ITEM } from '~/components/error/PainelItemNotFound';
 import { LoadError } from '~/components/ui/LoadError';
 import { RichTextContent } from '~/features/editor/RichTextContent';
 import { documentTitle } from '~/features/seo/meta';
@@ -16,7 +17,6 @@ import { describeApiError } from '~/lib/api/messages';
 import { formatDateTime } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import { CommentForm } from './CommentForm.tsx';
-import { TicketNotFound } from './TicketNotFound.tsx';
 import {
   COMPANY_TEAM,
   commentAuthor,
@@ -262,7 +262,8 @@ function TicketLoader({ customerId, id }: { readonly customerId: string; readonl
   if (query.status === 'error') {
     return <LoadError what="o ticket" message={query.message} onRetry={query.reload} />;
   }
-  if (!query.data) return <TicketNotFound />;
+  if (!query.data)
+    return <PainelItemNotFound item={TICKET_ITEM} title={documentTitle('Página não encontrada')} />;
   return <TicketView customerId={customerId} initial={query.data} />;
 }
 
@@ -270,5 +271,9 @@ export default function TicketPage() {
   const customer = useKnownCustomer();
   if (!customer) return <TicketSkeleton />;
   const id = ticketIdFromPath(window.location.pathname);
-  return id === undefined ? <TicketNotFound /> : <TicketLoader customerId={customer.id} id={id} />;
+  return id === undefined ? (
+    <PainelItemNotFound item={TICKET_ITEM} title={documentTitle('Página não encontrada')} />
+  ) : (
+    <TicketLoader customerId={customer.id} id={id} />
+  );
 }

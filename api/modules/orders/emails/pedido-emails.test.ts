@@ -241,7 +241,7 @@ describe('the pedido templates', () => {
 
       Avaliar produto: https://loja.exemplo.com.br/painel?aba=pedidos
 
-      Se mudar de ideia, você pode desistir da compra em até 7 dias a partir do recebimento: fale com a gente pelo seu painel, em Atendimento.
+      Se mudar de ideia, você pode desistir da compra em até 7 dias a partir do recebimento: em Meus pedidos, no seu painel, use Desistir da compra. Se algum item tiver defeito, use Solicitar troca ou devolução.
 
       --
       Vértice Tecnologia e Serviços Ltda., CNPJ 12.345.678/0001-95. Rua Augusta, 1500, sala 42, Consolação, São Paulo - SP. Atendimento: (11) 4002-8922. Esta mensagem foi enviada automaticamente; não é preciso respondê-la.

@@ -56,7 +56,7 @@ export function deliveredEmail(siteUrl: string, request: RequestRecord): Promise
     ],
     action: { label: 'Avaliar produto', url: requestsPageUrl(siteUrl) },
     after: [
-      `Se mudar de ideia, você pode desistir da compra em até ${WITHDRAWAL_DAYS} dias a partir do recebimento: fale com a gente pelo seu painel, em Atendimento.`,
+      `Se mudar de ideia, você pode desistir da compra em até ${WITHDRAWAL_DAYS} dias a partir do recebimento: em Meus pedidos, no seu painel, use Desistir da compra. Se algum item tiver defeito, use Solicitar troca ou devolução.`,
     ],
   });
 }

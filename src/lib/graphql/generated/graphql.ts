@@ -20,6 +20,56 @@ export type AddCreditCardInput = {
   token: string;
 };
 
+/** A withdrawal or return the customer asks. */
+export type AfterSaleInput = {
+  /** The units, at most 50 lines. */
+  items: Array<AfterSaleUnitsInput>;
+  /** WITHDRAWAL, RETURN or EXCHANGE. */
+  kind: AfterSaleKind;
+  /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
+  reason?: string | null | undefined;
+  /** The pedido id, at most 20 characters. */
+  requestId: string;
+};
+
+/** What a customer asks after the sale. */
+export type AfterSaleKind =
+  /** Cancelamento: the pedido is cancelled before shipping. */
+  | 'CANCELLATION'
+  /** Troca por defeito: the same product again. */
+  | 'EXCHANGE'
+  /** Devolução por defeito, for a refund (CDC art. 26, 90 days). */
+  | 'RETURN'
+  /** Desistência da compra (CDC art. 49): within 7 days of delivery, no reason needed. */
+  | 'WITHDRAWAL';
+
+/** Where an after-sale request stands. */
+export type AfterSaleStatus =
+  /** Aprovada: the customer posts the items with `postageCode`. */
+  | 'APPROVED'
+  /** Concluída (a cancellation). */
+  | 'DONE'
+  /** Troca enviada, see `exchangeRequestNumber`. */
+  | 'EXCHANGED'
+  /** Itens recebidos: back in stock, the refund under way. */
+  | 'RECEIVED'
+  /** Reembolsada. */
+  | 'REFUNDED'
+  /** Reembolso pendente: the provider did not refund, see `refundFailure`. */
+  | 'REFUND_PENDING'
+  /** Recusada, see `refusalReason`. */
+  | 'REFUSED'
+  /** Aguardando análise. */
+  | 'REQUESTED';
+
+/** Units of one pedido line. */
+export type AfterSaleUnitsInput = {
+  /** 0 to the line's returnable units. */
+  quantity: number;
+  /** The line's id, at most 20 characters. */
+  requestItemId: string;
+};
+
 /** One attribute condition: the product must have at least one of `values` for `name`. */
 export type AttributeFilterInput = {
   /** Attribute name, e.g. `Cor`; at most 40 characters. */
@@ -479,7 +529,7 @@ export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, refundedAmount: number, trackingCode: string | null, trackingUrl: string | null, paymentMethod: PaymentMethod, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }>, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null }> };
+export type CustomerRequestsQuery = { requests: Array<{ id: string, number: string, status: RequestStatus, created_at: number, expiresAt: number | null, total: number, refundedAmount: number, trackingCode: string | null, trackingUrl: string | null, canCancel: boolean, withdrawalLastDay: string | null, defectLastDay: string | null, paymentMethod: PaymentMethod, afterSales: Array<{ id: string, number: string, kindLabel: string, status: AfterSaleStatus, statusLabel: string }>, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }>, items: Array<{ id: string, productName: string, quantity: number, unitPrice: number, subtotal: number, returnableQuantity: number, attributes: Array<{ name: string, value: string }>, product: { id: string } | null }>, installments: { count: number, amount: number, firstAmount: number, total: number } | null, card: { brand: CardBrand, last4: string } | null, payLink: { url: string, label: string } | null }> };
 
 export type RequestPaymentQueryVariables = Exact<{
   id: string;
@@ -487,6 +537,27 @@ export type RequestPaymentQueryVariables = Exact<{
 
 
 export type RequestPaymentQuery = { request: { id: string, status: RequestStatus, expiresAt: number | null, refundedAmount: number, payLink: { url: string, label: string } | null, timeline: Array<{ status: RequestStatus, at: number, note: string | null, label: string }> } | null };
+
+export type CancelMyRequestMutationVariables = Exact<{
+  requestId: string;
+}>;
+
+
+export type CancelMyRequestMutation = { cancelMyRequest: { id: string, number: string } };
+
+export type OpenAfterSaleMutationVariables = Exact<{
+  input: AfterSaleInput;
+}>;
+
+
+export type OpenAfterSaleMutation = { openAfterSale: { id: string, number: string } };
+
+export type MyAfterSaleQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MyAfterSaleQuery = { afterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, created_at: number, requestNumber: string, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } | null };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1144,6 +1215,16 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
     refundedAmount
     trackingCode
     trackingUrl
+    canCancel
+    withdrawalLastDay
+    defectLastDay
+    afterSales {
+      id
+      number
+      kindLabel
+      status
+      statusLabel
+    }
     delivery {
       recipient
       cep
@@ -1166,6 +1247,7 @@ export const CustomerRequestsDocument = new TypedDocumentString(`
       quantity
       unitPrice
       subtotal
+      returnableQuantity
       attributes {
         name
         value
@@ -1213,6 +1295,57 @@ export const RequestPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestPaymentQuery, RequestPaymentQueryVariables>;
+export const CancelMyRequestDocument = new TypedDocumentString(`
+    mutation CancelMyRequest($requestId: ID!) {
+  cancelMyRequest(requestId: $requestId) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<CancelMyRequestMutation, CancelMyRequestMutationVariables>;
+export const OpenAfterSaleDocument = new TypedDocumentString(`
+    mutation OpenAfterSale($input: AfterSaleInput!) {
+  openAfterSale(input: $input) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<OpenAfterSaleMutation, OpenAfterSaleMutationVariables>;
+export const MyAfterSaleDocument = new TypedDocumentString(`
+    query MyAfterSale($id: ID!) {
+  afterSale(id: $id) {
+    id
+    number
+    kind
+    kindLabel
+    status
+    statusLabel
+    created_at
+    requestNumber
+    reason
+    refusalReason
+    postageCode
+    postageExpiresAt
+    refundAmount
+    refundedAmount
+    freightAmount
+    refundFailure
+    exchangeRequestNumber
+    items {
+      requestItemId
+      productName
+      quantity
+      refundAmount
+    }
+    history {
+      status
+      at
+      label
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAfterSaleQuery, MyAfterSaleQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
   myReviews {

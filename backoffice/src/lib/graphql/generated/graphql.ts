@@ -27,6 +27,36 @@ export type ActivitySubject =
   | 'STAFF'
   | 'TICKET';
 
+/** What a customer asks after the sale. */
+export type AfterSaleKind =
+  /** Cancelamento: the pedido is cancelled before shipping. */
+  | 'CANCELLATION'
+  /** Troca por defeito: the same product again. */
+  | 'EXCHANGE'
+  /** Devolução por defeito, for a refund (CDC art. 26, 90 days). */
+  | 'RETURN'
+  /** Desistência da compra (CDC art. 49): within 7 days of delivery, no reason needed. */
+  | 'WITHDRAWAL';
+
+/** Where an after-sale request stands. */
+export type AfterSaleStatus =
+  /** Aprovada: the customer posts the items with `postageCode`. */
+  | 'APPROVED'
+  /** Concluída (a cancellation). */
+  | 'DONE'
+  /** Troca enviada, see `exchangeRequestNumber`. */
+  | 'EXCHANGED'
+  /** Itens recebidos: back in stock, the refund under way. */
+  | 'RECEIVED'
+  /** Reembolsada. */
+  | 'REFUNDED'
+  /** Reembolso pendente: the provider did not refund, see `refundFailure`. */
+  | 'REFUND_PENDING'
+  /** Recusada, see `refusalReason`. */
+  | 'REFUSED'
+  /** Aguardando análise. */
+  | 'REQUESTED';
+
 /** One announcement of the home page as the form sends it. */
 export type AnnouncementInput = {
   /** Its text, at most 300 characters. */
@@ -407,6 +437,52 @@ export type UpdateRequestStatusMutationVariables = Exact<{
 
 export type UpdateRequestStatusMutation = { updateRequestStatus: { id: string, number: string, status: RequestStatus, created_at: number, subtotal: number, discount: number, total: number, paymentMethod: PaymentMethod, trackingCode: string | null, trackingUrl: string | null, freight: { name: string, price: number } | null, delivery: { recipient: string, cep: string, street: string, number: string, complement: string, district: string, city: string, state: string } | null, buyer: { name: string, email: string, cpf: string | null, phone: string | null } | null, items: Array<{ productName: string, quantity: number, unitPrice: number, subtotal: number, attributes: Array<{ name: string, value: string }> }>, timeline: Array<{ status: RequestStatus, label: string, at: number, note: string | null }> } };
 
+export type StaffAfterSalesQueryVariables = Exact<{
+  open?: boolean | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type StaffAfterSalesQuery = { staffAfterSales: { total: number, page: number, totalPages: number, items: Array<{ id: string, number: string, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, answerBy: number | null, answerLate: boolean }> } };
+
+export type StaffAfterSaleFieldsFragment = { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> };
+
+export type StaffAfterSaleQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StaffAfterSaleQuery = { staffAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+
+export type ApproveAfterSaleMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveAfterSaleMutation = { approveAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+
+export type RefuseAfterSaleMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RefuseAfterSaleMutation = { refuseAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+
+export type ConfirmAfterSaleReceiptMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConfirmAfterSaleReceiptMutation = { confirmAfterSaleReceipt: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+
+export type RetryAfterSaleRefundMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryAfterSaleRefundMutation = { retryAfterSaleRefund: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+
 export type StaffReviewsQueryVariables = Exact<{
   status?: ReviewStatus | null | undefined;
   page?: number | null | undefined;
@@ -735,6 +811,43 @@ export const StaffRequestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffRequestFields"}) as unknown as TypedDocumentString<StaffRequestFieldsFragment, unknown>;
+export const StaffAfterSaleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}
+    `, {"fragmentName":"StaffAfterSaleFields"}) as unknown as TypedDocumentString<StaffAfterSaleFieldsFragment, unknown>;
 export const SupportCommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment SupportCommentFields on SupportComment {
   id
@@ -1622,6 +1735,232 @@ export const UpdateRequestStatusDocument = new TypedDocumentString(`
     note
   }
 }`) as unknown as TypedDocumentString<UpdateRequestStatusMutation, UpdateRequestStatusMutationVariables>;
+export const StaffAfterSalesDocument = new TypedDocumentString(`
+    query StaffAfterSales($open: Boolean, $page: Int) {
+  staffAfterSales(open: $open, page: $page) {
+    total
+    page
+    totalPages
+    items {
+      id
+      number
+      kindLabel
+      status
+      statusLabel
+      requestId
+      requestNumber
+      created_at
+      answerBy
+      answerLate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAfterSalesQuery, StaffAfterSalesQueryVariables>;
+export const StaffAfterSaleDocument = new TypedDocumentString(`
+    query StaffAfterSale($id: ID!) {
+  staffAfterSale(id: $id) {
+    ...StaffAfterSaleFields
+  }
+}
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}`) as unknown as TypedDocumentString<StaffAfterSaleQuery, StaffAfterSaleQueryVariables>;
+export const ApproveAfterSaleDocument = new TypedDocumentString(`
+    mutation ApproveAfterSale($id: ID!) {
+  approveAfterSale(id: $id) {
+    ...StaffAfterSaleFields
+  }
+}
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}`) as unknown as TypedDocumentString<ApproveAfterSaleMutation, ApproveAfterSaleMutationVariables>;
+export const RefuseAfterSaleDocument = new TypedDocumentString(`
+    mutation RefuseAfterSale($id: ID!, $reason: String!) {
+  refuseAfterSale(id: $id, reason: $reason) {
+    ...StaffAfterSaleFields
+  }
+}
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}`) as unknown as TypedDocumentString<RefuseAfterSaleMutation, RefuseAfterSaleMutationVariables>;
+export const ConfirmAfterSaleReceiptDocument = new TypedDocumentString(`
+    mutation ConfirmAfterSaleReceipt($id: ID!) {
+  confirmAfterSaleReceipt(id: $id) {
+    ...StaffAfterSaleFields
+  }
+}
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}`) as unknown as TypedDocumentString<ConfirmAfterSaleReceiptMutation, ConfirmAfterSaleReceiptMutationVariables>;
+export const RetryAfterSaleRefundDocument = new TypedDocumentString(`
+    mutation RetryAfterSaleRefund($id: ID!) {
+  retryAfterSaleRefund(id: $id) {
+    ...StaffAfterSaleFields
+  }
+}
+    fragment StaffAfterSaleFields on AfterSale {
+  id
+  number
+  kind
+  kindLabel
+  status
+  statusLabel
+  requestId
+  requestNumber
+  created_at
+  reason
+  refusalReason
+  postageCode
+  postageExpiresAt
+  refundAmount
+  refundedAmount
+  freightAmount
+  refundFailure
+  exchangeRequestNumber
+  answerBy
+  answerLate
+  canRefuse
+  items {
+    requestItemId
+    productName
+    quantity
+    refundAmount
+  }
+  history {
+    status
+    at
+    label
+    note
+  }
+}`) as unknown as TypedDocumentString<RetryAfterSaleRefundMutation, RetryAfterSaleRefundMutationVariables>;
 export const StaffReviewsDocument = new TypedDocumentString(`
     query StaffReviews($status: ReviewStatus, $page: Int) {
   staffReviews(status: $status, page: $page) {
