@@ -2,19 +2,21 @@
  * The support and pedidos desk across both origins: a customer's ticket answered in the back
  * office and read in the painel, unread and counted, then resolved; a Pix pedido marked paid
  * and shipped with a Correios code the customer follows from the painel. Both notices land in
- * the outbox, both actions in the admins' `Registro de atividades`; every new page passes axe
- * and fits 375 px.
+ * the outbox, both actions in the admins' `Registro de atividades`; the home counts the tickets
+ * due today and the late ones, linking to the queue filtered by `Prazo`; every new page passes
+ * axe and fits 375 px.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { mailArriving } from './mailbox.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { placeOrderThroughApi } from './checkout-helpers.ts';
+import { backofficeUrl } from './env.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { graphql } from './session-helpers.ts';
-import { STAFF, loginToBackoffice, openArea } from './staff-helpers.ts';
+import { STAFF, loginToBackoffice, openArea, staffGraphql } from './staff-helpers.ts';
 import type { StaffRole } from './staff-helpers.ts';
-import { TICKETS_TAB, richText } from './tickets-helpers.ts';
+import { TICKETS_TAB, openTicketThroughApi, richText } from './tickets-helpers.ts';
 import { allow } from '../support/time-allowance.ts';
 
 /** A page of the back office logged in as `role`, in a browser context of its own. */
@@ -158,6 +160,116 @@ test('a ticket answered by support is read unread in the painel, answered back a
 
   await expectLogged(browser, 'Atendimento', `Respondeu ao ticket #${id}.`);
   await support.context().close();
+});
+
+/** A moment's day in Brasília's calendar, `DD/MM`, as deadlines are shown. */
+function dayMonth(when: number): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  }).format(when);
+}
+
+/** What the home says of `count` tickets due today. */
+function dueTodayText(count: number): string {
+  if (count === 0) return 'Nenhum ticket vence hoje.';
+  return count === 1 ? '1 ticket vence hoje' : `${count} tickets vencem hoje`;
+}
+
+/** What the home says of `count` late tickets. */
+function lateText(count: number): string {
+  if (count === 0) return 'Nenhum ticket atrasado.';
+  return count === 1 ? '1 ticket atrasado' : `${count} tickets atrasados`;
+}
+
+test('the home counts the tickets due today and the late ones, linking to the queue filtered by Prazo', async ({
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(allow(120_000));
+  const { token } = await logInFresh(context, 'Prazo');
+  const fresh = await openTicketThroughApi(token, 'Prazo de resposta novo');
+  const freshRow = new RegExp(`#${fresh} Prazo de resposta novo`);
+
+  const support = await staffPage(browser, 'support');
+  await support.goto(`${backofficeUrl}/`);
+  const deadlines = support.getByRole('list', { name: 'Prazos de resposta' });
+  // The home says what the API counts (read again should another spec's ticket change it).
+  let counts = { late: -1, dueToday: -1 };
+  await expect(async () => {
+    const answer = await staffGraphql<{ supportDeadlines: typeof counts }>(
+      'support',
+      'query { supportDeadlines { late dueToday } }',
+      {},
+    );
+    counts = answer.data?.supportDeadlines ?? counts;
+    await support.reload();
+    await expect(deadlines.getByRole('listitem')).toHaveText(
+      [dueTodayText(counts.dueToday), lateText(counts.late)],
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: allow(20_000) });
+  // The seed's customers have waited months for some answers.
+  expect(counts.late).toBeGreaterThan(0);
+  await checkLayout(support, 'inicio-prazos', testInfo);
+
+  // The late count leads to the queue showing only the late tickets, each marked Atrasado.
+  await deadlines.getByRole('link', { name: lateText(counts.late) }).click();
+  await expect(support).toHaveURL(/\/atendimento\?prazo=atrasados$/);
+  const prazo = support.getByRole('combobox', { name: 'Prazo' });
+  await expect(prazo).toHaveValue('LATE');
+  const shown = support.getByRole('status').filter({ hasText: /ticket\(s\)\. Página/ });
+  await expect(shown).toContainText(`${counts.late} ticket(s). Página 1 de`);
+  const queue = support.getByRole('region', { name: 'Tickets' });
+  const rows = queue.getByRole('row').filter({ has: support.getByRole('link') });
+  await expect(rows).toHaveCount(Math.min(counts.late, 20));
+  for (const row of await rows.all()) await expect(row).toContainText('Atrasado');
+  await expect(queue.getByRole('row', { name: freshRow })).toHaveCount(0);
+  await checkLayout(support, 'atendimento-atrasados', testInfo);
+
+  // Due today: those whose deadline falls later today, none late; the new ticket has 5 days.
+  await prazo.selectOption({ label: 'Vencem hoje' });
+  await expect(support).toHaveURL(/\/atendimento\?prazo=hoje$/);
+  await expect(shown).toContainText(`${counts.dueToday} ticket(s). Página 1 de`);
+  await expect(rows).toHaveCount(Math.min(counts.dueToday, 20));
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(`Responder até ${dayMonth(Date.now())}`);
+    await expect(row).not.toContainText('Atrasado');
+  }
+  await expect(support.getByText('Nenhum ticket vence hoje.', { exact: true })).toHaveCount(
+    counts.dueToday === 0 ? 1 : 0,
+  );
+  await expect(queue.getByRole('row', { name: freshRow })).toHaveCount(0);
+  // The filter is in the address: a reload keeps it.
+  await support.reload();
+  await expect(prazo).toHaveValue('DUE_TODAY');
+
+  // With another filter no ticket matches: a resolved ticket owes no answer.
+  await support.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Resolvido' });
+  await expect(support).toHaveURL(/\/atendimento\?situacao=SOLVED&prazo=hoje$/);
+  await expect(shown).toContainText('0 ticket(s). Página 1 de 1.');
+  await expect(support.getByText('Nenhum ticket vence hoje com estes filtros.')).toBeVisible();
+  await expect(queue).toHaveCount(0);
+  await prazo.selectOption({ label: 'Todos' });
+  await expect(support).toHaveURL(/\/atendimento\?situacao=SOLVED$/);
+  await support.context().close();
+
+  // The counts are Atendimento's: an admin sees them, an editor neither them nor the area.
+  const admin = await staffPage(browser, 'admin');
+  await admin.goto(`${backofficeUrl}/`);
+  await expect(
+    admin
+      .getByRole('list', { name: 'Prazos de resposta' })
+      .getByRole('link', { name: /tickets? atrasados?$/ }),
+  ).toHaveAttribute('href', '/atendimento?prazo=atrasados');
+  await admin.context().close();
+  const editor = await staffPage(browser, 'editor');
+  await editor.goto(`${backofficeUrl}/`);
+  await expect(editor.getByRole('heading', { name: 'Produtos' })).toBeVisible();
+  await expect(editor.getByRole('list', { name: 'Prazos de resposta' })).toHaveCount(0);
+  await expect(editor.getByRole('link', { name: 'Atendimento' })).toHaveCount(0);
+  await editor.context().close();
 });
 
 test('a Pix pedido paid at the bank and shipped is followed by the customer with its tracking link', async ({

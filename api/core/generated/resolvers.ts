@@ -212,6 +212,8 @@ export type ResolversTypes = {
   Ticket: ResolverTypeWrapper<TicketRecord>;
   TicketComment: ResolverTypeWrapper<TicketCommentRecord>;
   TicketCounts: ResolverTypeWrapper<Types.TicketCounts>;
+  TicketDeadline: Types.TicketDeadline;
+  TicketDeadlineCounts: ResolverTypeWrapper<Types.TicketDeadlineCounts>;
   TicketList: ResolverTypeWrapper<Omit<Types.TicketList, 'items'> & { items: ReadonlyArray<ResolversTypes['Ticket']> }>;
   TicketStatus: Types.TicketStatus;
   Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
@@ -329,6 +331,7 @@ export type ResolversParentTypes = {
   Ticket: TicketRecord;
   TicketComment: TicketCommentRecord;
   TicketCounts: Types.TicketCounts;
+  TicketDeadlineCounts: Types.TicketDeadlineCounts;
   TicketList: Omit<Types.TicketList, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Ticket']> };
   Timestamp: Types.Scalars['Timestamp']['output'];
   UpdateCustomerInput: Types.UpdateCustomerInput;
@@ -903,6 +906,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   staffRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<Types.QueryStaffRequestArgs, 'id'>>;
   staffRequests?: Resolver<ResolversTypes['StaffRequestPage'], ParentType, ContextType, Partial<Types.QueryStaffRequestsArgs>>;
   staffReviews?: Resolver<ResolversTypes['StaffReviewPage'], ParentType, ContextType, Partial<Types.QueryStaffReviewsArgs>>;
+  supportDeadlines?: Resolver<ResolversTypes['TicketDeadlineCounts'], ParentType, ContextType>;
   supportTicket?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType, RequireFields<Types.QuerySupportTicketArgs, 'id'>>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketPage'], ParentType, ContextType, Partial<Types.QuerySupportTicketsArgs>>;
   ticket?: Resolver<Types.Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<Types.QueryTicketArgs, 'id'>>;
@@ -1129,6 +1133,11 @@ export type TicketCountsResolvers<ContextType = ApiContext, ParentType extends R
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketDeadlineCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TicketDeadlineCounts'] = ResolversParentTypes['TicketDeadlineCounts']> = {
+  dueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TicketListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TicketList'] = ResolversParentTypes['TicketList']> = {
   counts?: Resolver<ResolversTypes['TicketCounts'], ParentType, ContextType>;
   items?: Resolver<ReadonlyArray<ResolversTypes['Ticket']>, ParentType, ContextType>;
@@ -1220,6 +1229,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Ticket?: TicketResolvers<ContextType>;
   TicketComment?: TicketCommentResolvers<ContextType>;
   TicketCounts?: TicketCountsResolvers<ContextType>;
+  TicketDeadlineCounts?: TicketDeadlineCountsResolvers<ContextType>;
   TicketList?: TicketListResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
 };

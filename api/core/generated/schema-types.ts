@@ -2111,6 +2111,11 @@ export type Query = {
    * first; `pageSize` 1-100 (default 25).
    */
   readonly staffReviews: StaffReviewPage;
+  /**
+   * How many tickets owe the customer a reply past their `answerBy` (late), and how many fall due
+   * later today in São Paulo's calendar (support or admin): the back office's home.
+   */
+  readonly supportDeadlines: TicketDeadlineCounts;
   /** One ticket as the support desk sees it (support or admin). Unknown id: `Ticket não encontrado.` */
   readonly supportTicket: SupportTicket;
   /**
@@ -2118,7 +2123,8 @@ export type Query = {
    * reply first (open, and the customer spoke last), the nearest `answerBy` first (so the late
    * ones lead); then the others, oldest activity first. `status` filters; `assignedToMe` keeps
    * the tickets assigned to the caller (a ticket is assigned to the staff member who first
-   * answers, notes or changes it). `pageSize` 1-50 (default 20).
+   * answers, notes or changes it); `deadline` keeps the owed tickets past their `answerBy`
+   * (LATE) or due later today in São Paulo (DUE_TODAY). `pageSize` 1-50 (default 20).
    */
   readonly supportTickets: SupportTicketPage;
   /**
@@ -2294,6 +2300,7 @@ export type QuerySupportTicketArgs = {
 /** The read operations of the API. */
 export type QuerySupportTicketsArgs = {
   assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  deadline?: InputMaybe<TicketDeadline>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatus>;
@@ -2882,6 +2889,22 @@ export type TicketCounts = {
   readonly solved: Scalars['Int']['output'];
   /** Tickets with a company answer the customer has not read yet (any status). */
   readonly unread: Scalars['Int']['output'];
+};
+
+/** Where an owed ticket stands against its `answerBy`, as the support queue filters it. */
+export type TicketDeadline =
+  /** Its `answerBy` falls later today, São Paulo's calendar day, and has not passed yet. */
+  | 'DUE_TODAY'
+  /** Its `answerBy` has passed (`answerLate`). */
+  | 'LATE';
+
+/** How many owed tickets stand where against their `answerBy`; the two never overlap. */
+export type TicketDeadlineCounts = {
+  readonly __typename?: 'TicketDeadlineCounts';
+  /** Due later today (São Paulo's calendar day), not passed yet. */
+  readonly dueToday: Scalars['Int']['output'];
+  /** Past their `answerBy`. */
+  readonly late: Scalars['Int']['output'];
 };
 
 /** The customer's tickets and their counts. */

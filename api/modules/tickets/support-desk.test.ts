@@ -2,14 +2,15 @@
  * Atendimento through the API on both engines: support answers a customer's ticket, which the
  * customer then reads as an unread reply; internal notes never reach a customer token; the
  * status changes keep the painel's reopen rule; the queue puts the tickets owing a reply first;
- * answers send the customer a notice and land in the activity log.
+ * answers send the customer a notice and land in the activity log; the queue filters by the
+ * deadline (late, due today in São Paulo) and the home counts both.
  */
 import { describe, expect, it } from 'vitest';
 import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/api.ts';
 import type { TestHandler } from '../../../tests/support/api/api.ts';
 import { ENGINES } from '../../../tests/support/api/database.ts';
 import { staffToken } from '../../../tests/support/api/staff.ts';
-import { SEED_ADMIN, SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
+import { SEED_ADMIN, SEED_EDITOR, SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
 import { DEMO_EMAIL } from '../../../mocks/seed/customers.ts';
 
 const OPEN_TICKET = `mutation($input: OpenTicketInput!) { openTicket(input: $input) { id } }`;
@@ -281,5 +282,136 @@ describe.each(ENGINES)('Atendimento (%s)', (engine) => {
       { id: newer, answerBy: askedAt - 60_000 + 5 * day, answerLate: false },
       { id: older, answerBy: askedAt + 5 * day, answerLate: false },
     ]);
+  });
+
+  it('filters the owed tickets by their deadline, late or due today in São Paulo, and counts both', async () => {
+    const hour = 60 * 60 * 1000;
+    const day = 24 * hour;
+    // Noon of 11 January in São Paulo (UTC-3); every seed ticket's deadline is long past.
+    const noon = Date.UTC(2027, 0, 11, 15);
+    let now = noon;
+    const handler = await testHandler({ engine, now: () => now });
+    /** Opens a ticket whose answer falls due at `due`. */
+    const openDue = async (subject: string, due: number) => {
+      now = due - 5 * day;
+      const opened = await gql<{ openTicket: { id: string } }>(handler, OPEN_TICKET, {
+        token: await login(handler),
+        variables: { input: { subject, description: '<p>Preciso de ajuda.</p>' } },
+      });
+      return opened.data?.openTicket.id ?? '';
+    };
+    const passed = await openDue('Prazo vencido de manhã', noon - 2 * hour);
+    const afternoon = await openDue('Prazo à tarde', noon + 2 * hour);
+    // 23:30 in São Paulo is already the 12th in UTC: still today's deadline.
+    const lateNight = await openDue('Prazo à noite', Date.UTC(2027, 0, 12, 2, 30));
+    const tomorrow = await openDue('Prazo amanhã', Date.UTC(2027, 0, 12, 3, 30));
+    const mine = [passed, afternoon, lateNight, tomorrow];
+    now = noon;
+
+    const filtered = async (deadline: string | null, token?: string) => {
+      const result = await gql<{
+        supportTickets: { total: number; items: { id: string; answerLate: boolean }[] };
+      }>(
+        handler,
+        `query($deadline: TicketDeadline) {
+          supportTickets(deadline: $deadline, pageSize: 50) { total items { id answerLate } }
+        }`,
+        { token: token ?? (await staffToken(handler, SEED_SUPPORT)), variables: { deadline } },
+      );
+      expect(result.errors).toEqual([]);
+      const found = result.data?.supportTickets ?? { total: -1, items: [] };
+      return {
+        ...found,
+        ours: found.items.map((item) => item.id).filter((id) => mine.includes(id)),
+      };
+    };
+    const counts = async (token?: string) => {
+      const result = await gql<{ supportDeadlines: { late: number; dueToday: number } }>(
+        handler,
+        'query { supportDeadlines { late dueToday } }',
+        { token: token ?? (await staffToken(handler, SEED_SUPPORT)) },
+      );
+      expect(result.errors).toEqual([]);
+      return result.data?.supportDeadlines;
+    };
+
+    const everything = await filtered(null);
+    expect(everything.ours).toEqual(mine);
+    const lateInQueue = everything.items.filter((item) => item.answerLate).map((item) => item.id);
+    expect(lateInQueue.length).toBeGreaterThan(1);
+
+    // Late: the morning's deadline and the seed's owed tickets, exactly those marked Atrasado.
+    const late = await filtered('LATE');
+    expect(late.items.map((item) => item.id)).toEqual(lateInQueue);
+    expect(late.ours).toEqual([passed]);
+    expect(late.total).toBe(lateInQueue.length);
+    // Due today: the afternoon's and the night's, nearest first; not the one already past.
+    const dueToday = await filtered('DUE_TODAY');
+    expect(dueToday.items).toEqual([
+      { id: afternoon, answerLate: false },
+      { id: lateNight, answerLate: false },
+    ]);
+    expect(dueToday.total).toBe(2);
+    expect(await counts()).toEqual({ late: lateInQueue.length, dueToday: 2 });
+    // The admin sees the same.
+    const admin = await staffToken(handler, SEED_ADMIN);
+    expect(await counts(admin)).toEqual({ late: lateInQueue.length, dueToday: 2 });
+
+    // The filter adds to the others: none of the due tickets is assigned to support yet.
+    const mineDue = await gql<{ supportTickets: { total: number } }>(
+      handler,
+      'query { supportTickets(deadline: DUE_TODAY, assignedToMe: true) { total } }',
+      { token: await staffToken(handler, SEED_SUPPORT) },
+    );
+    expect(mineDue.data?.supportTickets.total).toBe(0);
+
+    // Answered, the afternoon's ticket owes nothing and leaves the filter and the count.
+    await gql(
+      handler,
+      'mutation($id: ID!) { answerTicket(ticketId: $id, body: "<p>Resolvido.</p>") { id } }',
+      { token: await staffToken(handler, SEED_SUPPORT), variables: { id: afternoon } },
+    );
+    expect((await filtered('DUE_TODAY')).ours).toEqual([lateNight]);
+    expect(await counts()).toEqual({ late: lateInQueue.length, dueToday: 1 });
+
+    // At 16:00 the night's deadline is still today; past midnight in São Paulo (03:00 UTC) it
+    // is late, and tomorrow's is due today.
+    now = noon + 4 * hour;
+    expect(await counts()).toEqual({ late: lateInQueue.length, dueToday: 1 });
+    now = Date.UTC(2027, 0, 12, 3, 0);
+    expect((await filtered('LATE')).ours).toEqual([passed, lateNight]);
+    expect((await filtered('DUE_TODAY')).ours).toEqual([tomorrow]);
+    expect(await counts()).toEqual({ late: lateInQueue.length + 1, dueToday: 1 });
+  });
+
+  it('refuses a deadline filter it does not know, and the count to roles without Atendimento', async () => {
+    const handler = await testHandler({ engine });
+    const support = await staffToken(handler, SEED_SUPPORT);
+    const unknown = await gql(handler, 'query { supportTickets(deadline: SOON) { total } }', {
+      token: support,
+    });
+    expect(unknown.data).toBeFalsy();
+    expect(errorsOf(unknown)).toHaveLength(1);
+    const asVariable = await gql(
+      handler,
+      'query($deadline: TicketDeadline) { supportTickets(deadline: $deadline) { total } }',
+      { token: support, variables: { deadline: 'late' } },
+    );
+    expect(asVariable.data).toBeFalsy();
+    expect(errorsOf(asVariable)).toHaveLength(1);
+
+    const editor = await staffToken(handler, SEED_EDITOR);
+    for (const query of [
+      'query { supportDeadlines { late dueToday } }',
+      'query { supportTickets(deadline: LATE) { total } }',
+    ]) {
+      expect(errorsOf(await gql(handler, query, { token: editor }))).toEqual([
+        { code: 'FORBIDDEN', message: 'Acesso negado.' },
+      ]);
+      const customer = await gql(handler, query, { token: await login(handler) });
+      expect(errorsOf(customer).map((error) => error.code)).toEqual(['UNAUTHENTICATED']);
+      const nobody = await gql(handler, query);
+      expect(errorsOf(nobody).map((error) => error.code)).toEqual(['UNAUTHENTICATED']);
+    }
   });
 });

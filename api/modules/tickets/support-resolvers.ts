@@ -109,11 +109,21 @@ export const supportResolvers = {
       const member = await requireStaff(ctx, 'TICKETS');
       const window = pageWindow(args, 20, MAX_QUEUE_PAGE_SIZE);
       const found = await ctx.data.tickets.queue(
-        { status: args.status ?? null, assignedStaffId: args.assignedToMe ? member.id : null },
+        {
+          status: args.status ?? null,
+          assignedStaffId: args.assignedToMe ? member.id : null,
+          deadline: args.deadline ?? null,
+        },
+        ctx.now,
         window.offset,
         window.pageSize,
       );
       return pageOf(window, found);
+    },
+
+    async supportDeadlines(_, __, ctx) {
+      await requireStaff(ctx, 'TICKETS');
+      return ctx.data.tickets.deadlineCounts(ctx.now);
     },
 
     async supportTicket(_, args, ctx) {

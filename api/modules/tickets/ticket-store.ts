@@ -4,10 +4,11 @@
  * only `staffComments` returns them: what the customer reads never includes them.
  */
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs } from '../../db/codecs.ts';
 import type { Row } from '../../db/tables.ts';
+import { ANSWER_DAYS } from './answer-deadline.ts';
 
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'SOLVED';
 export type CommentAuthorKind = 'CUSTOMER' | 'COMPANY';
@@ -54,10 +55,26 @@ export interface TicketCommentRecord {
 export type NewComment = Omit<TicketCommentRecord, 'id' | 'internal' | 'staffId'> &
   Partial<Pick<TicketCommentRecord, 'internal' | 'staffId'>>;
 
-/** What the support queue shows: a status (all when null), and only one person's tickets. */
+/**
+ * Where an owed ticket stands against its deadline: past it (LATE), or due later today in São
+ * Paulo's calendar and not past yet (DUE_TODAY). A ticket is never both.
+ */
+export type TicketDeadline = 'LATE' | 'DUE_TODAY';
+
+/**
+ * What the support queue shows: a status (all when null), only one person's tickets, only the
+ * owed tickets at one point of their deadline (all when null).
+ */
 export interface QueueFilter {
   readonly status: TicketStatus | null;
   readonly assignedStaffId: string | null;
+  readonly deadline: TicketDeadline | null;
+}
+
+/** How many owed tickets are late, and how many fall due later today. */
+export interface DeadlineCounts {
+  readonly late: number;
+  readonly dueToday: number;
 }
 
 export interface NewTicket {
@@ -140,6 +157,25 @@ const AWAITING_SINCE = sql<Date | null>`case when ${AWAITING_REPLY} then coalesc
           and company.author_kind = 'COMPANY')),
   t.created_at) end`;
 
+/** By when an owed reply is due (null when none is owed), as `answerBy` computes it. */
+const ANSWER_BY = sql<Date | null>`(${AWAITING_SINCE}) + make_interval(hours => ${sql.lit(ANSWER_DAYS * 24)})`;
+
+/** A moment's calendar day in São Paulo. */
+const shopDay = (moment: RawBuilder<Date | null>) =>
+  sql<string>`((${moment}) at time zone 'America/Sao_Paulo')::date`;
+
+/** Whether the deadline `answerBy` is at the point `deadline` at `now`. */
+function deadlineCondition(
+  deadline: TicketDeadline,
+  answerBy: RawBuilder<Date | null>,
+  now: number,
+): RawBuilder<SqlBool> {
+  const at = sql<Date>`${toDate(now)}::timestamptz`;
+  return deadline === 'LATE'
+    ? sql<SqlBool>`(${answerBy}) < ${at}`
+    : sql<SqlBool>`(${answerBy}) >= ${at} and ${shopDay(answerBy)} = ${shopDay(at)}`;
+}
+
 function queueConditions(filter: QueueFilter) {
   const parts = [];
   if (filter.status !== null) parts.push(sql<SqlBool>`t.status = ${filter.status}`);
@@ -150,13 +186,18 @@ function queueConditions(filter: QueueFilter) {
 }
 
 export function ticketStore(db: Db) {
-  /** Tickets with their activity, comment count and unread flag (internal notes left out). */
-  const withFigures = () =>
+  /** Each ticket with its comments the customer sees, grouped by ticket for the figures. */
+  const withComments = () =>
     db
       .selectFrom('tickets as t')
       .leftJoin('ticket_comments as c', (join) =>
         join.onRef('c.ticket_id', '=', 't.id').on('c.internal', '=', false),
       )
+      .groupBy('t.id');
+
+  /** Tickets with their activity, comment count and unread flag (internal notes left out). */
+  const withFigures = () =>
+    withComments()
       .selectAll('t')
       .select([
         sql<Date>`greatest(t.created_at, coalesce(max(c.created_at), t.created_at))`.as(
@@ -168,8 +209,7 @@ export function ticketStore(db: Db) {
         ),
         AWAITING_REPLY.as('awaiting_reply'),
         AWAITING_SINCE.as('awaiting_since'),
-      ])
-      .groupBy('t.id');
+      ]);
 
   return {
     async byId(id: string): Promise<TicketRecord | null> {
@@ -191,19 +231,25 @@ export function ticketStore(db: Db) {
     },
 
     /**
-     * One page of the support queue: tickets owing a reply first, the longest owed first (the
-     * nearest deadline, the late ones before it); then the others, oldest activity first; and
-     * how many match.
+     * One page of the support queue at `now`: tickets owing a reply first, the longest owed
+     * first (the nearest deadline, the late ones before it); then the others, oldest activity
+     * first; and how many match.
      */
     async queue(
       filter: QueueFilter,
+      now: number,
       offset: number,
       limit: number,
     ): Promise<{ items: TicketRecord[]; total: number }> {
       const where = queueConditions(filter);
+      const { deadline } = filter;
+      // The deadline is an aggregate of the comments: it filters the grouped tickets.
+      const kept =
+        deadline === null ? sql<SqlBool>`true` : deadlineCondition(deadline, ANSWER_BY, now);
       const [rows, count] = await Promise.all([
         withFigures()
           .where(where)
+          .having(kept)
           .orderBy('awaiting_reply', 'desc')
           .orderBy('awaiting_since', 'asc')
           .orderBy('last_activity_at', 'asc')
@@ -211,13 +257,40 @@ export function ticketStore(db: Db) {
           .offset(offset)
           .limit(limit)
           .execute(),
-        db
-          .selectFrom('tickets as t')
-          .select(sql<number>`count(*)`.as('total'))
-          .where(where)
-          .executeTakeFirstOrThrow(),
+        deadline === null
+          ? db
+              .selectFrom('tickets as t')
+              .select(sql<number>`count(*)`.as('total'))
+              .where(where)
+              .executeTakeFirstOrThrow()
+          : db
+              .selectFrom(withComments().select('t.id').where(where).having(kept).as('owed'))
+              .select(sql<number>`count(*)`.as('total'))
+              .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(ticketRecord), total: count.total };
+    },
+
+    /** How many owed tickets are late at `now`, and how many fall due later that day. */
+    async deadlineCounts(now: number): Promise<DeadlineCounts> {
+      const answerBy = sql<Date | null>`owed.answer_by`;
+      const row = await db
+        .selectFrom(
+          withComments()
+            .select(ANSWER_BY.as('answer_by'))
+            .where('t.status', 'in', ['OPEN', 'IN_PROGRESS'])
+            .as('owed'),
+        )
+        .select([
+          sql<number>`count(*) filter (where ${deadlineCondition('LATE', answerBy, now)})`.as(
+            'late',
+          ),
+          sql<number>`count(*) filter (where ${deadlineCondition('DUE_TODAY', answerBy, now)})`.as(
+            'dueToday',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      return { late: row.late, dueToday: row.dueToday };
     },
 
     async countsOf(customerId: string): Promise<TicketCounts> {

@@ -1,5 +1,9 @@
-/** `/`: the areas of the person's role, one card each. */
+/**
+ * `/`: the areas of the person's role, one card each; Atendimento's card also says how many
+ * tickets fall due today and how many are late (support and admin).
+ */
 import { areasFor } from '../lib/navigation';
+import { DeadlineSummary } from './DeadlineSummary';
 import { StaffShell } from './StaffShell';
 
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -28,6 +32,7 @@ export default function HomePage() {
                   <a href={area.path}>{area.label}</a>
                 </h2>
                 <p>{DESCRIPTIONS[area.path]}</p>
+                {area.permission === 'TICKETS' && <DeadlineSummary />}
               </li>
             ))}
           </ul>

@@ -1,13 +1,26 @@
 /**
  * `/atendimento` (support and admin): the tickets of every customer, those owing the customer a
- * reply first and the longest waiting first, filtered by status and `Atribuído a mim`; the
- * filters live in the address so Back returns to the same list.
+ * reply first and the longest waiting first, filtered by status, by deadline (`Prazo`: the late
+ * ones, those due today; the API filters) and `Atribuído a mim`; the filters live in the
+ * address so Back returns to the same list, and the home links to the deadline filters.
  */
 import { ticketPagePath } from '../../../contract/backoffice-links';
 import { graphql } from '../lib/api';
 import { SupportTicketsDocument } from '../lib/graphql/generated/graphql';
-import type { SupportTicketsQuery, TicketStatus } from '../lib/graphql/generated/graphql';
-import { TICKET_STATUS_BADGES, TICKET_STATUS_LABELS, filterStatus } from '../lib/desk';
+import type {
+  SupportTicketsQuery,
+  TicketDeadline,
+  TicketStatus,
+} from '../lib/graphql/generated/graphql';
+import {
+  TICKET_DEADLINE_LABELS,
+  TICKET_STATUS_BADGES,
+  TICKET_STATUS_LABELS,
+  deadlineFromParam,
+  deadlineParam,
+  emptyQueueText,
+  filterStatus,
+} from '../lib/desk';
 import { formatDateTime, formatDayMonth } from '../lib/format';
 import { ListStatus } from './ListStatus';
 import { PageButtons } from './PageButtons';
@@ -19,6 +32,7 @@ type QueueTicket = SupportTicketsQuery['supportTickets']['items'][number];
 
 interface Query {
   status: TicketStatus | '';
+  deadline: TicketDeadline | '';
   mine: boolean;
   page: number;
 }
@@ -26,6 +40,7 @@ interface Query {
 function fromAddress(params: URLSearchParams): Query {
   return {
     status: filterStatus(TICKET_STATUS_LABELS, params.get('situacao')),
+    deadline: deadlineFromParam(params.get('prazo')),
     mine: params.get('meus') === '1',
     page: pageFromAddress(params),
   };
@@ -34,6 +49,7 @@ function fromAddress(params: URLSearchParams): Query {
 function toAddress(query: Query): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status) params.set('situacao', query.status);
+  if (query.deadline) params.set('prazo', deadlineParam(query.deadline));
   if (query.mine) params.set('meus', '1');
   return params;
 }
@@ -42,6 +58,7 @@ async function load(query: Query): Promise<Listing<QueueTicket>> {
   const data = await graphql(SupportTicketsDocument, {
     status: query.status || null,
     mine: query.mine,
+    deadline: query.deadline || null,
     page: query.page,
   });
   return data.supportTickets;
@@ -78,6 +95,27 @@ function Queue() {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="prazo-ticket">Prazo</label>
+          <select
+            id="prazo-ticket"
+            value={query.deadline}
+            onChange={(event) =>
+              go({
+                ...query,
+                deadline: filterStatus(TICKET_DEADLINE_LABELS, event.target.value),
+                page: 1,
+              })
+            }
+          >
+            <option value="">Todos</option>
+            {Object.entries(TICKET_DEADLINE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="bo-check">
           <input
             type="checkbox"
@@ -94,6 +132,9 @@ function Queue() {
         noun="ticket(s)"
         loading="Carregando tickets…"
       />
+      {result && !busy && result.items.length === 0 && (
+        <p>{emptyQueueText(query.deadline, query.status !== '' || query.mine)}</p>
+      )}
       {result && result.items.length > 0 && (
         <div className="bo-table" role="region" aria-label="Tickets" aria-busy={busy} tabIndex={0}>
           <table>

@@ -188,6 +188,13 @@ export type StockAlertState =
   /** Waiting for the product to be back (`Aguardando`). */
   | 'WAITING';
 
+/** Where an owed ticket stands against its `answerBy`, as the support queue filters it. */
+export type TicketDeadline =
+  /** Its `answerBy` falls later today, São Paulo's calendar day, and has not passed yet. */
+  | 'DUE_TODAY'
+  /** Its `answerBy` has passed (`answerLate`). */
+  | 'LATE';
+
 /** Status of a support ticket. */
 export type TicketStatus =
   /** Closed by the company; refuses new comments. */
@@ -515,11 +522,17 @@ export type RemoveReviewMutation = { removeReview: { id: string, status: ReviewS
 export type SupportTicketsQueryVariables = Exact<{
   status?: TicketStatus | null | undefined;
   mine?: boolean | null | undefined;
+  deadline?: TicketDeadline | null | undefined;
   page?: number | null | undefined;
 }>;
 
 
 export type SupportTicketsQuery = { supportTickets: { total: number, page: number, totalPages: number, items: Array<{ id: string, subject: string, status: TicketStatus, awaitingReply: boolean, answerBy: number | null, answerLate: boolean, lastActivityAt: number, customer: { name: string } | null, assignee: { name: string } | null }> } };
+
+export type SupportDeadlinesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportDeadlinesQuery = { supportDeadlines: { late: number, dueToday: number } };
 
 export type TicketRequestFieldsFragment = { id: string, number: string, status: RequestStatus, total: number, created_at: number };
 
@@ -2007,8 +2020,13 @@ export const RemoveReviewDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveReviewMutation, RemoveReviewMutationVariables>;
 export const SupportTicketsDocument = new TypedDocumentString(`
-    query SupportTickets($status: TicketStatus, $mine: Boolean, $page: Int) {
-  supportTickets(status: $status, assignedToMe: $mine, page: $page) {
+    query SupportTickets($status: TicketStatus, $mine: Boolean, $deadline: TicketDeadline, $page: Int) {
+  supportTickets(
+    status: $status
+    assignedToMe: $mine
+    deadline: $deadline
+    page: $page
+  ) {
     total
     page
     totalPages
@@ -2030,6 +2048,14 @@ export const SupportTicketsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportTicketsQuery, SupportTicketsQueryVariables>;
+export const SupportDeadlinesDocument = new TypedDocumentString(`
+    query SupportDeadlines {
+  supportDeadlines {
+    late
+    dueToday
+  }
+}
+    `) as unknown as TypedDocumentString<SupportDeadlinesQuery, SupportDeadlinesQueryVariables>;
 export const SupportTicketDocument = new TypedDocumentString(`
     query SupportTicket($id: ID!, $limit: Int!) {
   supportTicket(id: $id) {
