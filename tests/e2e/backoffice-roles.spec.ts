@@ -36,12 +36,16 @@ test('the login page refuses a wrong password and keeps the e-mail', async ({ pa
   await expect(page.getByLabel('E-mail')).toHaveValue('editor@exemplo.com.br');
 });
 
-test('support sees only Pedidos and Atendimento, and the API refuses their catalogue writes', async ({
+test('support sees only Pedidos, Devoluções and Atendimento, and the API refuses their catalogue writes', async ({
   page,
 }) => {
   await loginToBackoffice(page, 'support');
   await expect(navigation(page)).toHaveCount(1);
-  await expect(navigation(page).getByRole('link')).toHaveText(['Pedidos', 'Atendimento']);
+  await expect(navigation(page).getByRole('link')).toHaveText([
+    'Pedidos',
+    'Devoluções',
+    'Atendimento',
+  ]);
   await page.goto(`${backofficeUrl}/produtos`);
   await expect(page.getByRole('alert')).toContainText('Acesso negado.');
   await expect(page.getByRole('button', { name: 'Novo produto' })).toHaveCount(0);

@@ -5,6 +5,7 @@ describe('areasFor', () => {
   it('lists only the areas the permissions open, in the navigation order', () => {
     expect(areasFor(['TICKETS', 'PEDIDOS']).map((area) => area.label)).toEqual([
       'Pedidos',
+      'Devoluções',
       'Atendimento',
     ]);
   });
