@@ -511,6 +511,23 @@ export function requestStore(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * Moves the pedido's delivery `ms` into the past (its DELIVERED timeline entries): how the
+     * test hooks age a delivery to try the after-sale windows without moving every clock.
+     */
+    async moveDeliveryBack(id: string, ms: number): Promise<boolean> {
+      const n = rowId(id);
+      if (n === null) return false;
+      const moved = await db
+        .updateTable('request_events')
+        .set({ at: sql`at - make_interval(secs => ${ms / 1000})` })
+        .where('request_id', '=', n)
+        .where('status', '=', 'DELIVERED')
+        .returning('id')
+        .execute();
+      return moved.length > 0;
+    },
+
     /** Marks the confirmation e-mail written, once; answers whether this call marked it. */
     async markConfirmationMailed(id: string, now: number): Promise<boolean> {
       const row = await db

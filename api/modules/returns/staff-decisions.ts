@@ -329,7 +329,9 @@ async function refund(
     due === 0
       ? ({ ok: true, amountCents: 0, succeeded: true } as const)
       : await refundPart(ctx, request, {
-          key: `${afterSale.number}-refund`,
+          // With the moment it was made, so no other request's key is ever the same, not even
+          // one of a database started afresh whose protocols count from the start again.
+          key: `${afterSale.number}-${afterSale.createdAt}-refund`,
           amountCents: due,
           why: afterSale.number,
         });
