@@ -87,7 +87,7 @@ function AfterSaleView({ afterSale }: { readonly afterSale: AfterSaleDetail }) {
       )}
       <header>
         <p className={styles.eyebrow}>Protocolo {afterSale.number}</p>
-        <h1>
+        <h1 className={styles.heading}>
           {afterSale.kindLabel} do pedido {afterSale.requestNumber}
         </h1>
         <dl className={styles.facts}>

@@ -76,7 +76,7 @@ export function ReturnForm({
       <fieldset className={styles.units}>
         <legend>Itens</legend>
         {items.map((item) => (
-          <div key={item.id} className={styles.unit}>
+          <div key={item.id} className={`field ${styles.unit}`}>
             <label htmlFor={`${id}-${item.id}`}>Quantidade de {item.productName}</label>
             <select
               id={`${id}-${item.id}`}
