@@ -26,6 +26,7 @@ import { stockAlertStore } from '../modules/alerts/alert-store.ts';
 import { staffStore } from '../modules/staff/staff-store.ts';
 import { reviewStore } from '../modules/reviews/review-store.ts';
 import { afterSaleStore } from '../modules/returns/after-sale-store.ts';
+import { afterSalePhotoStore } from '../modules/returns/photo-store.ts';
 
 export interface DataAccess {
   readonly customers: ReturnType<typeof customerStore>;
@@ -43,6 +44,8 @@ export interface DataAccess {
   readonly requests: ReturnType<typeof requestStore>;
   /** Cancellations, withdrawals and returns (`DEV-…`). */
   readonly afterSales: ReturnType<typeof afterSaleStore>;
+  /** Customers' photos of defects, sent with their returns. */
+  readonly afterSalePhotos: ReturnType<typeof afterSalePhotoStore>;
   readonly cards: ReturnType<typeof cardStore>;
   readonly staff: ReturnType<typeof staffStore>;
   readonly workspace: ReturnType<typeof workspaceStore>;
@@ -80,6 +83,7 @@ export function createDataAccess(
     tickets: ticketStore(db),
     requests: requestStore(db),
     afterSales: afterSaleStore(db),
+    afterSalePhotos: afterSalePhotoStore(db),
     cards: cardStore(db),
     staff: staffStore(db),
     workspace: workspaceStore(db),

@@ -25,6 +25,7 @@ import * as messageDelivery from './migrations/0014-message-delivery.ts';
 import * as orderConfirmations from './migrations/0015-order-confirmations.ts';
 import * as staffMail from './migrations/0016-staff-mail.ts';
 import * as afterSale from './migrations/0017-after-sale.ts';
+import * as afterSalePhotos from './migrations/0018-after-sale-photos.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-order-confirmations': orderConfirmations,
   '0016-staff-mail': staffMail,
   '0017-after-sale': afterSale,
+  '0018-after-sale-photos': afterSalePhotos,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

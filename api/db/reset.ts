@@ -8,6 +8,7 @@ import type { Seeder } from './seeder.ts';
 
 /** Every table the seed fills or the API writes, emptied by a reset. */
 const TABLES = [
+  'after_sale_photos',
   'after_sale_events',
   'after_sale_items',
   'after_sales',

@@ -573,7 +573,18 @@ export interface AfterSaleEventsTable {
   note: string | null;
 }
 
+/** A customer's photo of a defect, attached to its request once sent. */
+export interface AfterSalePhotosTable {
+  id: Generated<string>;
+  customer_id: number;
+  after_sale_id: number | null;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface Tables {
+  after_sale_photos: AfterSalePhotosTable;
   after_sales: AfterSalesTable;
   after_sale_items: AfterSaleItemsTable;
   after_sale_events: AfterSaleEventsTable;

@@ -2,10 +2,10 @@
  * After the sale, as a customer and support see it: `Cancelar pedido` before shipping (a Pix
  * unpaid, a card refunded), `Desistir da compra` within 7 days of delivery answered with a
  * protocol on screen and by e-mail, approved in `Devoluções` with a `Código de postagem`,
- * received and refunded with the freight; past the 7 days only a defect return is offered, and
- * support may refuse it with a reason. The delivery is aged through the test hooks, the one
- * clock these specs move. Each test buys with a customer of its own, from products no other
- * spec takes.
+ * received and refunded with the freight; past the 7 days only a defect return is offered, with
+ * its photos, and support may refuse it with a reason. The delivery is aged through the test
+ * hooks, the one clock these specs move. Each test buys with a customer of its own, from
+ * products no other spec takes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from './a11y-helpers.ts';
@@ -15,6 +15,10 @@ import { expect, test } from './fixtures.ts';
 import { mailArriving } from './mailbox.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { loginToBackoffice, openArea, staffGraphql } from './staff-helpers.ts';
+
+/** A 1×1 PNG, the photo of the defect (the painel redraws it as a JPEG before sending it). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 const requestEntry = (page: Page, number: string) =>
   page
@@ -184,6 +188,16 @@ test('past 7 days only a defect return is offered, and support refuses it with a
   const form = entry.getByRole('form', { name: 'Solicitar troca ou devolução' });
   await form.getByRole('combobox', { name: /^Quantidade de/ }).selectOption('1');
   await form.getByRole('radio', { name: 'Troca pelo mesmo produto' }).check();
+  await form.getByLabel('Fotos do defeito (opcional, até 3)').setInputFiles({
+    name: 'tela.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(
+    form
+      .getByRole('list', { name: 'Fotos escolhidas' })
+      .getByRole('img', { name: 'Foto 1 do defeito' }),
+  ).toBeVisible();
   await form.getByRole('textbox', { name: 'Descreva o defeito' }).fill('curto');
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(form.getByRole('alert')).toContainText('ao menos 10 caracteres');
@@ -197,6 +211,7 @@ test('past 7 days only a defect return is offered, and support refuses it with a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Troca por defeito do pedido ${pedido.number}`,
   );
+  await expect(page.getByRole('list', { name: 'Fotos enviadas' }).getByRole('img')).toHaveCount(1);
 
   const desk = await supportDesk(context);
   await desk
@@ -204,6 +219,11 @@ test('past 7 days only a defect return is offered, and support refuses it with a
     .filter({ hasText: protocol })
     .getByRole('link', { name: protocol })
     .click();
+  await expect(
+    desk.getByRole('list', { name: 'Fotos do cliente' }).getByRole('img', {
+      name: 'Foto 1 enviada pelo cliente',
+    }),
+  ).toBeVisible();
   await desk.getByRole('button', { name: 'Recusar' }).click();
   await expect(desk.getByText('Diga ao cliente por que a solicitação foi recusada.')).toBeVisible();
   await desk

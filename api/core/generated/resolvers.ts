@@ -382,6 +382,7 @@ export type AfterSaleResolvers<ContextType = ApiContext, ParentType extends Reso
   kind?: Resolver<ResolversTypes['AfterSaleKind'], ParentType, ContextType>;
   kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   postageCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postageExpiresAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -701,6 +702,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateCostumer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<Types.MutationUpdateCostumerArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationUpdateProductArgs, 'id' | 'input'>>;
   updateRequestStatus?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<Types.MutationUpdateRequestStatusArgs, 'id' | 'status'>>;
+  uploadAfterSalePhoto?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationUploadAfterSalePhotoArgs, 'data'>>;
 };
 
 export type OwnReviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OwnReview'] = ResolversParentTypes['OwnReview']> = {

@@ -112,6 +112,8 @@ export type AfterSale = {
   readonly kindLabel: Scalars['String']['output'];
   /** The protocol, e.g. `DEV-2026-000101`. */
   readonly number: Scalars['String']['output'];
+  /** The customer's photos of the defect, as `data:` URLs (its customer and support only). */
+  readonly photos: ReadonlyArray<Scalars['String']['output']>;
   /** The Correios authorization to post the items back, once approved. */
   readonly postageCode?: Maybe<Scalars['String']['output']>;
   /** The last moment the postage code may be used. */
@@ -150,6 +152,8 @@ export type AfterSaleInput = {
   readonly items: ReadonlyArray<AfterSaleUnitsInput>;
   /** WITHDRAWAL, RETURN or EXCHANGE. */
   readonly kind: AfterSaleKind;
+  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3. */
+  readonly photoIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
   readonly reason?: InputMaybe<Scalars['String']['input']>;
   /** The pedido id, at most 20 characters. */
@@ -1148,6 +1152,12 @@ export type Mutation = {
    * `Pedido não encontrado.`, NOT_FOUND.
    */
   readonly updateRequestStatus: Request;
+  /**
+   * The customer keeps a photo of a defect to send with `openAfterSale` (`photoIds`): a JPEG, PNG
+   * or WebP of at most 160 KB (the painel shrinks photos, dropping their EXIF), as base64; the
+   * answer is its id. At most 10 photos kept unsent for a day; BAD_USER_INPUT otherwise.
+   */
+  readonly uploadAfterSalePhoto: Scalars['ID']['output'];
 };
 
 
@@ -1464,6 +1474,12 @@ export type MutationUpdateRequestStatusArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   status: RequestStatus;
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The write operations of the API. */
+export type MutationUploadAfterSalePhotoArgs = {
+  data: Scalars['String']['input'];
 };
 
 /** A new ticket. */

@@ -8,6 +8,8 @@ import type { DataAccess } from '../../core/data-access.ts';
 import { readLimited } from '../../http/limited-body.ts';
 import { bearerToken } from '../account/sessions.ts';
 import { may } from '../staff/roles.ts';
+import { sniffPhoto } from '../../core/photo-type.ts';
+import type { PhotoType } from '../../core/photo-type.ts';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_PATH = '/files/uploads';
@@ -17,23 +19,12 @@ const TYPES = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 } as const;
-type PhotoType = keyof typeof TYPES;
 
 const EXTENSION_TYPES: Readonly<Record<string, PhotoType>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
 };
-
-/** The type the bytes really are (by their signature), or null. */
-export function sniffPhoto(bytes: Uint8Array): PhotoType | null {
-  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length > 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), {

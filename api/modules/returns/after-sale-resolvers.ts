@@ -20,6 +20,7 @@ import {
   refuse,
   retryRefund,
 } from './staff-decisions.ts';
+import { photoUrls, uploadPhoto } from './defect-photos.ts';
 import { answerBy, windowsOf } from './windows.ts';
 
 const UNKNOWN_REQUEST = 'Pedido não encontrado.';
@@ -73,7 +74,12 @@ export const afterSaleResolvers = {
         kind: input.kind,
         items: input.items,
         reason: input.reason ?? null,
+        photoIds: input.photoIds ?? [],
       });
+    },
+
+    async uploadAfterSalePhoto(_, args, ctx) {
+      return uploadPhoto(ctx, args.data);
     },
 
     async approveAfterSale(_, args, ctx) {
@@ -131,6 +137,7 @@ export const afterSaleResolvers = {
       afterSale.status === 'REQUESTED' && answerBy(afterSale.createdAt) < ctx.now,
     canRefuse: (afterSale) => refusable(afterSale),
     history: (afterSale) => afterSale.history,
+    photos: (afterSale, _, ctx) => photoUrls(ctx.data, afterSale.id),
   },
 
   AfterSaleItem: {

@@ -367,4 +367,72 @@ describe('after the sale', () => {
       errorsOf(await staffStep(handler, support, 'retryAfterSaleRefund', asked.id))[0]?.code,
     ).toBe('FORBIDDEN');
   });
+
+  it('sends a defect report with its photos, and an exchange ships the same product at no charge', async () => {
+    const { handler } = await withClock();
+    const token = await login(handler);
+    const support = await staffToken(handler, SEED_SUPPORT);
+    const id = await cardPedido(handler, token);
+    await deliver(handler, id);
+    const units = (await pedido(handler, token, id)).items.map((item) => ({
+      requestItemId: item.id,
+      quantity: 1,
+    }));
+    const upload = (data: string, as = token) =>
+      gql<{ uploadAfterSalePhoto: string }>(
+        handler,
+        'mutation($data: String!) { uploadAfterSalePhoto(data: $data) }',
+        { token: as, variables: { data } },
+      );
+    const jpeg = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1));
+    const photo = (await upload(jpeg)).data?.uploadAfterSalePhoto ?? '';
+    expect(errorsOf(await upload(btoa('não é uma foto')))).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Envie uma foto JPEG, PNG ou WebP.' },
+    ]);
+    const other = await login(handler, OTHER_EMAIL, OTHER_PASSWORD);
+    const strangers = (await upload(jpeg, other)).data?.uploadAfterSalePhoto ?? '';
+    const defect = {
+      requestId: id,
+      kind: 'EXCHANGE',
+      items: units,
+      reason: 'A tela parou de ligar',
+    };
+    expect(
+      errorsOf(await ask(handler, token, { ...defect, photoIds: [photo, strangers] }))[0]?.code,
+    ).toBe('BAD_USER_INPUT');
+
+    const asked = (await ask(handler, token, { ...defect, photoIds: [photo] })).data
+      ?.openAfterSale as AfterSale;
+    const seen = await gql<{ staffAfterSale: { photos: string[] } }>(
+      handler,
+      'query($id: ID!) { staffAfterSale(id: $id) { photos } }',
+      { token: support, variables: { id: asked.id } },
+    );
+    expect(seen.data?.staffAfterSale.photos).toEqual([`data:image/jpeg;base64,${jpeg}`]);
+
+    const stock = await stockOf(handler, 1);
+    await staffStep(handler, support, 'approveAfterSale', asked.id);
+    const exchanged = await gql<{
+      confirmAfterSaleReceipt: { status: string; exchangeRequestNumber: string | null };
+    }>(
+      handler,
+      'mutation($id: ID!) { confirmAfterSaleReceipt(id: $id) { status exchangeRequestNumber } }',
+      { token: support, variables: { id: asked.id } },
+    );
+    expect(exchanged.data?.confirmAfterSaleReceipt.status).toBe('EXCHANGED');
+    const number = exchanged.data?.confirmAfterSaleReceipt.exchangeRequestNumber;
+    const mine = await gql<{ requests: { number: string; status: string; total: number }[] }>(
+      handler,
+      'query { requests { number status total } }',
+      { token },
+    );
+    expect(mine.data?.requests.find((request) => request.number === number)).toEqual({
+      number,
+      status: 'PAID',
+      total: 0,
+    });
+    // The defective unit came back and a new one went out.
+    expect(await stockOf(handler, 1)).toBe(stock);
+    expect(await subjects(handler, DEMO_EMAIL)).toContain(`Troca a caminho: ${asked.number}`);
+  });
 });

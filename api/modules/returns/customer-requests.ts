@@ -16,6 +16,7 @@ import { STATUS_LABELS } from '../orders/order-status-labels.ts';
 import type { RequestRecord } from '../orders/request-store.ts';
 import { requestReceivedEmail, tellCustomer } from './after-sale-emails.ts';
 import type { AfterSaleItemRecord, AfterSaleKind, AfterSaleRecord } from './after-sale-store.ts';
+import { attachPhotos } from './defect-photos.ts';
 import { freightCents, paidForUnits } from './refund-share.ts';
 import { windowsOf } from './windows.ts';
 
@@ -76,6 +77,8 @@ export interface ReturnAsked {
   readonly items: readonly UnitsAsked[];
   /** A withdrawal's reason (optional) or a defect's description (required). */
   readonly reason: string | null;
+  /** Photos of the defect already uploaded (`defect-photos.ts`). */
+  readonly photoIds: readonly string[];
 }
 
 function checkAsked(asked: ReturnAsked): { reason: string | null } {
@@ -193,6 +196,9 @@ export async function openReturn(
       note: null,
       label: `${OPENED_LABEL[asked.kind]}: ${created.number}`,
     });
+    if (asked.photoIds.length > 0 && request.customerId !== null) {
+      await attachPhotos(tx, asked.photoIds, request.customerId, created.id);
+    }
     await tellCustomer(tx, ctx.mailer, created, requestReceivedEmail);
     return created;
   });

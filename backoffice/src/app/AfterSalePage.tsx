@@ -91,6 +91,24 @@ function Facts({ request }: { readonly request: Request }) {
   );
 }
 
+function Photos({ request }: { readonly request: Request }) {
+  if (request.photos.length === 0) return null;
+  return (
+    <ul className="bo-customer-photos" aria-label="Fotos do cliente">
+      {request.photos.map((photo, index) => (
+        <li key={index}>
+          <img
+            src={photo}
+            alt={`Foto ${index + 1} enviada pelo cliente`}
+            width={240}
+            height={240}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Items({ request }: { readonly request: Request }) {
   if (request.items.length === 0) return null;
   return (
@@ -103,6 +121,7 @@ function Items({ request }: { readonly request: Request }) {
           </li>
         ))}
       </ul>
+      <Photos request={request} />
     </section>
   );
 }

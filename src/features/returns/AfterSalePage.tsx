@@ -154,6 +154,15 @@ function AfterSaleView({ afterSale }: { readonly afterSale: AfterSaleDetail }) {
               </li>
             ))}
           </ul>
+          {afterSale.photos.length > 0 && (
+            <ul className={`list-reset ${styles.photos}`} aria-label="Fotos enviadas">
+              {afterSale.photos.map((photo, index) => (
+                <li key={index}>
+                  <img src={photo} alt={`Foto ${index + 1} do defeito`} width={96} height={96} />
+                </li>
+              ))}
+            </ul>
+          )}
           {afterSale.reason && (
             <p>
               <strong>{afterSale.kind === 'WITHDRAWAL' ? 'Motivo' : 'Defeito descrito'}:</strong>{' '}

@@ -8,6 +8,8 @@ import type { FormEvent } from 'react';
 import { describeApiError } from '~/lib/api/messages';
 import { startingUnits } from './after-sale-view.ts';
 import type { AfterSaleRequestView } from './after-sale-view.ts';
+import { DefectPhotos } from './DefectPhotos.tsx';
+import type { ChosenPhoto } from './DefectPhotos.tsx';
 import { openAfterSale } from './returns-api.ts';
 import type { Protocol } from './returns-api.ts';
 import styles from './AfterSale.module.css';
@@ -32,6 +34,7 @@ export function ReturnForm({
   const [units, setUnits] = useState(() => startingUnits(items, withdrawal));
   const [wish, setWish] = useState<'RETURN' | 'EXCHANGE'>('RETURN');
   const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<readonly ChosenPhoto[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const title = withdrawal ? 'Desistir da compra' : 'Solicitar troca ou devolução';
@@ -50,6 +53,7 @@ export function ReturnForm({
             quantity: units[item.id] ?? 0,
           })),
           reason: reason.trim() === '' ? null : reason,
+          photoIds: withdrawal ? [] : photos.map((photo) => photo.id),
         }),
       );
     } catch (error) {
@@ -128,6 +132,7 @@ export function ReturnForm({
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
+      {!withdrawal && <DefectPhotos photos={photos} onChange={setPhotos} />}
       <div role="alert">{problem && <p className="alert alert--danger">{problem}</p>}</div>
       <div className={styles.buttons}>
         <button

@@ -3,6 +3,7 @@ import {
   CancelMyRequestDocument,
   MyAfterSaleDocument,
   OpenAfterSaleDocument,
+  UploadAfterSalePhotoDocument,
 } from '~/lib/graphql/generated/graphql';
 import type { AfterSaleInput, MyAfterSaleQuery } from '~/lib/graphql/generated/graphql';
 
@@ -39,4 +40,14 @@ export async function fetchAfterSale(
 ): Promise<AfterSaleDetail | null> {
   const { afterSale } = await api.request(MyAfterSaleDocument, { id }, { auth: true, signal });
   return afterSale ?? null;
+}
+
+/** Keeps a shrunk photo (base64) for the request about to be sent; answers its id. */
+export async function uploadPhoto(data: string): Promise<string> {
+  const { uploadAfterSalePhoto } = await api.request(
+    UploadAfterSalePhotoDocument,
+    { data },
+    { auth: true },
+  );
+  return uploadAfterSalePhoto;
 }

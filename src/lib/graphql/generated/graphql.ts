@@ -26,6 +26,8 @@ export type AfterSaleInput = {
   items: Array<AfterSaleUnitsInput>;
   /** WITHDRAWAL, RETURN or EXCHANGE. */
   kind: AfterSaleKind;
+  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3. */
+  photoIds?: Array<string> | null | undefined;
   /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
   reason?: string | null | undefined;
   /** The pedido id, at most 20 characters. */
@@ -557,7 +559,14 @@ export type MyAfterSaleQueryVariables = Exact<{
 }>;
 
 
-export type MyAfterSaleQuery = { afterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, created_at: number, requestNumber: string, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } | null };
+export type MyAfterSaleQuery = { afterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, created_at: number, requestNumber: string, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } | null };
+
+export type UploadAfterSalePhotoMutationVariables = Exact<{
+  data: string;
+}>;
+
+
+export type UploadAfterSalePhotoMutation = { uploadAfterSalePhoto: string };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1343,9 +1352,15 @@ export const MyAfterSaleDocument = new TypedDocumentString(`
       label
       note
     }
+    photos
   }
 }
     `) as unknown as TypedDocumentString<MyAfterSaleQuery, MyAfterSaleQueryVariables>;
+export const UploadAfterSalePhotoDocument = new TypedDocumentString(`
+    mutation UploadAfterSalePhoto($data: String!) {
+  uploadAfterSalePhoto(data: $data)
+}
+    `) as unknown as TypedDocumentString<UploadAfterSalePhotoMutation, UploadAfterSalePhotoMutationVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
   myReviews {

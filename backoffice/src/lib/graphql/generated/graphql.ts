@@ -452,21 +452,21 @@ export type StaffAfterSalesQueryVariables = Exact<{
 
 export type StaffAfterSalesQuery = { staffAfterSales: { total: number, page: number, totalPages: number, items: Array<{ id: string, number: string, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, answerBy: number | null, answerLate: boolean }> } };
 
-export type StaffAfterSaleFieldsFragment = { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> };
+export type StaffAfterSaleFieldsFragment = { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> };
 
 export type StaffAfterSaleQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StaffAfterSaleQuery = { staffAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+export type StaffAfterSaleQuery = { staffAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
 
 export type ApproveAfterSaleMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ApproveAfterSaleMutation = { approveAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+export type ApproveAfterSaleMutation = { approveAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
 
 export type RefuseAfterSaleMutationVariables = Exact<{
   id: string;
@@ -474,21 +474,21 @@ export type RefuseAfterSaleMutationVariables = Exact<{
 }>;
 
 
-export type RefuseAfterSaleMutation = { refuseAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+export type RefuseAfterSaleMutation = { refuseAfterSale: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
 
 export type ConfirmAfterSaleReceiptMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ConfirmAfterSaleReceiptMutation = { confirmAfterSaleReceipt: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+export type ConfirmAfterSaleReceiptMutation = { confirmAfterSaleReceipt: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
 
 export type RetryAfterSaleRefundMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RetryAfterSaleRefundMutation = { retryAfterSaleRefund: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
+export type RetryAfterSaleRefundMutation = { retryAfterSaleRefund: { id: string, number: string, kind: AfterSaleKind, kindLabel: string, status: AfterSaleStatus, statusLabel: string, requestId: string, requestNumber: string, created_at: number, reason: string | null, refusalReason: string | null, postageCode: string | null, postageExpiresAt: number | null, refundAmount: number, refundedAmount: number, freightAmount: number, refundFailure: string | null, exchangeRequestNumber: string | null, answerBy: number | null, answerLate: boolean, canRefuse: boolean, photos: Array<string>, items: Array<{ requestItemId: string, productName: string, quantity: number, refundAmount: number }>, history: Array<{ status: AfterSaleStatus, at: number, label: string, note: string | null }> } };
 
 export type StaffReviewsQueryVariables = Exact<{
   status?: ReviewStatus | null | undefined;
@@ -859,6 +859,7 @@ export const StaffAfterSaleFieldsFragmentDoc = new TypedDocumentString(`
     label
     note
   }
+  photos
 }
     `, {"fragmentName":"StaffAfterSaleFields"}) as unknown as TypedDocumentString<StaffAfterSaleFieldsFragment, unknown>;
 export const SupportCommentFieldsFragmentDoc = new TypedDocumentString(`
@@ -1809,6 +1810,7 @@ export const StaffAfterSaleDocument = new TypedDocumentString(`
     label
     note
   }
+  photos
 }`) as unknown as TypedDocumentString<StaffAfterSaleQuery, StaffAfterSaleQueryVariables>;
 export const ApproveAfterSaleDocument = new TypedDocumentString(`
     mutation ApproveAfterSale($id: ID!) {
@@ -1850,6 +1852,7 @@ export const ApproveAfterSaleDocument = new TypedDocumentString(`
     label
     note
   }
+  photos
 }`) as unknown as TypedDocumentString<ApproveAfterSaleMutation, ApproveAfterSaleMutationVariables>;
 export const RefuseAfterSaleDocument = new TypedDocumentString(`
     mutation RefuseAfterSale($id: ID!, $reason: String!) {
@@ -1891,6 +1894,7 @@ export const RefuseAfterSaleDocument = new TypedDocumentString(`
     label
     note
   }
+  photos
 }`) as unknown as TypedDocumentString<RefuseAfterSaleMutation, RefuseAfterSaleMutationVariables>;
 export const ConfirmAfterSaleReceiptDocument = new TypedDocumentString(`
     mutation ConfirmAfterSaleReceipt($id: ID!) {
@@ -1932,6 +1936,7 @@ export const ConfirmAfterSaleReceiptDocument = new TypedDocumentString(`
     label
     note
   }
+  photos
 }`) as unknown as TypedDocumentString<ConfirmAfterSaleReceiptMutation, ConfirmAfterSaleReceiptMutationVariables>;
 export const RetryAfterSaleRefundDocument = new TypedDocumentString(`
     mutation RetryAfterSaleRefund($id: ID!) {
@@ -1973,6 +1978,7 @@ export const RetryAfterSaleRefundDocument = new TypedDocumentString(`
     label
     note
   }
+  photos
 }`) as unknown as TypedDocumentString<RetryAfterSaleRefundMutation, RetryAfterSaleRefundMutationVariables>;
 export const StaffReviewsDocument = new TypedDocumentString(`
     query StaffReviews($status: ReviewStatus, $page: Int) {
