@@ -1068,7 +1068,10 @@ export type Mutation = {
    * publish; the stock stays today's. Recorded in the activity log. CONFLICT as above.
    */
   readonly restoreProductVersion: BackofficeProduct;
-  /** Support retries a `REFUND_PENDING` request's refund. Support or admin. */
+  /**
+   * Support retries a `REFUND_PENDING` request's refund, or one left halfway (`RECEIVED` for over
+   * 2 minutes; sooner: FORBIDDEN, it is under way). Never refunds twice. Support or admin.
+   */
   readonly retryAfterSaleRefund: AfterSale;
   /**
    * `Tentar de novo` (admin): a message the delivery gave up on is due again at once, its tries

@@ -435,4 +435,38 @@ describe('after the sale', () => {
     expect(await stockOf(handler, 1)).toBe(stock);
     expect(await subjects(handler, DEMO_EMAIL)).toContain(`Troca a caminho: ${asked.number}`);
   });
+
+  it('finishes a refund the API left halfway, once it is clearly not under way', async () => {
+    const { handler, move } = await withClock();
+    const token = await login(handler);
+    const support = await staffToken(handler, SEED_SUPPORT);
+    const id = await cardPedido(handler, token);
+    await deliver(handler, id);
+    const units = (await pedido(handler, token, id)).items.map((item) => ({
+      requestItemId: item.id,
+      quantity: item.quantity,
+    }));
+    const asked = (await ask(handler, token, { requestId: id, kind: 'WITHDRAWAL', items: units }))
+      .data?.openAfterSale as AfterSale;
+    await staffStep(handler, support, 'approveAfterSale', asked.id);
+    // The API stops between the items' arrival and the refund.
+    const refund = handler.payments.refund.bind(handler.payments);
+    Object.assign(handler.payments, { refund: () => Promise.reject(new Error('process died')) });
+    expect(
+      errorsOf(await staffStep(handler, support, 'confirmAfterSaleReceipt', asked.id))[0]?.code,
+    ).toBe('INTERNAL_SERVER_ERROR');
+    Object.assign(handler.payments, { refund });
+    expect(errorsOf(await staffStep(handler, support, 'retryAfterSaleRefund', asked.id))).toEqual([
+      {
+        code: 'FORBIDDEN',
+        message: `O reembolso da solicitação ${asked.number} está em andamento.`,
+      },
+    ]);
+    move(3 * 60 * 1000);
+    const retried = (await staffStep(handler, support, 'retryAfterSaleRefund', asked.id)).data?.[
+      'retryAfterSaleRefund'
+    ];
+    expect(retried?.status).toBe('REFUNDED');
+    expect((await pedido(handler, token, id)).refundedAmount).toBe(asked.refundAmount);
+  });
 });

@@ -355,15 +355,28 @@ async function refund(
   });
 }
 
+/** A refund under way answers in seconds: a request received longer ago than this was left halfway. */
+export const REFUND_STALLED_MS = 2 * 60 * 1000;
+
 /**
- * Tries again a refund the provider did not make. The request is claimed first (back to
- * `Itens recebidos`), so two hands retrying at once ask the provider once.
+ * Tries again a refund the provider did not make (`REFUND_PENDING`), or one left halfway (the
+ * API stopped between the items' arrival and the refund: `RECEIVED` for over
+ * REFUND_STALLED_MS). A pending one is claimed first (back to `Itens recebidos`), so two hands
+ * retrying at once ask the provider once; the refund's key is the request's own either way, so
+ * the provider never refunds it twice.
  */
 export async function retryRefund(
   ctx: StaffOutside,
   member: StaffRecord,
   afterSale: AfterSaleRecord,
 ): Promise<AfterSaleRecord> {
+  if (afterSale.status === 'RECEIVED') {
+    const since = afterSale.history.at(-1)?.at ?? afterSale.createdAt;
+    if (ctx.now - since < REFUND_STALLED_MS) {
+      throw forbidden(`O reembolso da solicitação ${afterSale.number} está em andamento.`);
+    }
+    return refund(ctx, member, afterSale);
+  }
   if (afterSale.status !== 'REFUND_PENDING') throw notNow(afterSale, 'reembolsada de novo');
   const claimed = await step(ctx, member, afterSale, {
     from: ['REFUND_PENDING'],

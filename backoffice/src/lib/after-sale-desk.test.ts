@@ -10,10 +10,11 @@ describe('afterSaleSteps', () => {
   it('confirms the items of an approved request and retries a pending refund', () => {
     expect(afterSaleSteps({ status: 'APPROVED', canRefuse: false })).toEqual(['confirm']);
     expect(afterSaleSteps({ status: 'REFUND_PENDING', canRefuse: false })).toEqual(['retry']);
+    expect(afterSaleSteps({ status: 'RECEIVED', canRefuse: false })).toEqual(['retry']);
   });
 
   it('offers nothing once a request is closed', () => {
-    for (const status of ['REFUSED', 'REFUNDED', 'EXCHANGED', 'DONE', 'RECEIVED'] as const) {
+    for (const status of ['REFUSED', 'REFUNDED', 'EXCHANGED', 'DONE'] as const) {
       expect(afterSaleSteps({ status, canRefuse: false })).toEqual([]);
     }
   });

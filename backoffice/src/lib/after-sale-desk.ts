@@ -28,6 +28,9 @@ export function afterSaleSteps(request: {
       return request.canRefuse ? ['approve', 'refuse'] : ['approve'];
     case 'APPROVED':
       return ['confirm'];
+    // A received request normally leaves at once; one still there was left halfway (the
+    // API refuses the retry while the refund may still be under way).
+    case 'RECEIVED':
     case 'REFUND_PENDING':
       return ['retry'];
     default:
