@@ -3,7 +3,7 @@
  * its items, amounts and history, and the step its state allows: `Aprovar` (a `Código de
  * postagem` is made and e-mailed), `Recusar` (with the reason; never a withdrawal), `Confirmar
  * recebimento` (the units back in stock and the refund, or an exchange's new pedido), or
- * `Tentar reembolso de novo` after the provider refused. The API checks every step again.
+ * `Tentar reembolso de novo` after the provider refused or a refund was left halfway. The API checks every step again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
