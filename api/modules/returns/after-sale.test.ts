@@ -469,4 +469,35 @@ describe('after the sale', () => {
     expect(retried?.status).toBe('REFUNDED');
     expect((await pedido(handler, token, id)).refundedAmount).toBe(asked.refundAmount);
   });
+
+  it("answers Devoluções' operations only to support and admin", async () => {
+    const { handler } = await withClock();
+    const customer = await login(handler);
+    const editor = await staffToken(handler, SEED_EDITOR);
+    const operations = [
+      'query { staffAfterSales { total } }',
+      'query { staffAfterSale(id: "1") { id } }',
+      'mutation { approveAfterSale(id: "1") { id } }',
+      'mutation { refuseAfterSale(id: "1", reason: "x") { id } }',
+      'mutation { confirmAfterSaleReceipt(id: "1") { id } }',
+      'mutation { retryAfterSaleRefund(id: "1") { id } }',
+    ];
+    for (const query of operations) {
+      expect(errorsOf(await gql(handler, query))[0]?.code, query).toBe('UNAUTHENTICATED');
+      expect(errorsOf(await gql(handler, query, { token: customer }))[0]?.code, query).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(errorsOf(await gql(handler, query, { token: editor })), query).toEqual([
+        { code: 'FORBIDDEN', message: 'Acesso negado.' },
+      ]);
+    }
+    // A customer's own operations need their session.
+    for (const query of [
+      'mutation { cancelMyRequest(requestId: "1") { id } }',
+      'mutation { uploadAfterSalePhoto(data: "") }',
+      'query { afterSale(id: "1") { id } }',
+    ]) {
+      expect(errorsOf(await gql(handler, query))[0]?.code, query).toBe('UNAUTHENTICATED');
+    }
+  });
 });
