@@ -152,9 +152,9 @@ export type AfterSaleInput = {
   readonly items: ReadonlyArray<AfterSaleUnitsInput>;
   /** WITHDRAWAL, RETURN or EXCHANGE. */
   readonly kind: AfterSaleKind;
-  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3. */
+  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3, each id at most 40 characters. */
   readonly photoIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
-  /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
+  /** A withdrawal's reason (optional) or the defect's description; at most 1,000 characters. */
   readonly reason?: InputMaybe<Scalars['String']['input']>;
   /** The pedido id, at most 20 characters. */
   readonly requestId: Scalars['ID']['input'];

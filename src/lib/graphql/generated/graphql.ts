@@ -26,9 +26,9 @@ export type AfterSaleInput = {
   items: Array<AfterSaleUnitsInput>;
   /** WITHDRAWAL, RETURN or EXCHANGE. */
   kind: AfterSaleKind;
-  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3. */
+  /** Photos of the defect from `uploadAfterSalePhoto`, at most 3, each id at most 40 characters. */
   photoIds?: Array<string> | null | undefined;
-  /** A withdrawal's reason (optional) or the defect's description; at most 1000 characters. */
+  /** A withdrawal's reason (optional) or the defect's description; at most 1,000 characters. */
   reason?: string | null | undefined;
   /** The pedido id, at most 20 characters. */
   requestId: string;
