@@ -180,7 +180,7 @@ describe('_headers', () => {
 });
 
 describe('_redirects', () => {
-  it('redirects the old addresses for good, then answers ticket deep links with the ticket page', () => {
+  it('redirects the old addresses for good, then answers ticket and after-sale deep links with their pages', () => {
     const rules = redirectsFile()
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#'));
@@ -189,6 +189,7 @@ describe('_redirects', () => {
       '/cadastro /registro 301',
       '/esqueci-minha-senha /recuperar-senha 301',
       '/painel/ticket/:id /painel/ticket/ 200',
+      '/painel/solicitacao/:id /painel/solicitacao/ 200',
     ]);
   });
 });

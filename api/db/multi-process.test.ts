@@ -30,13 +30,20 @@ async function roundRobin(processes: readonly ApiProcess[]): Promise<string> {
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
-    const answer = await fetch(`${target.url}${req.url ?? '/'}`, {
-      method: req.method,
-      headers,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-    });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    try {
+      const answer = await fetch(`${target.url}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      });
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      // A process that is gone (killed by the test, or stopping): a front answers 502, as
+      // nginx does, instead of leaving the rejection unhandled.
+      res.writeHead(502);
+      res.end();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -98,6 +98,7 @@ export type AfterSale = {
   readonly answerLate: Scalars['Boolean']['output'];
   /** Whether support may refuse it now (never a withdrawal). */
   readonly canRefuse: Scalars['Boolean']['output'];
+  /** When the customer asked. */
   readonly created_at: Scalars['Timestamp']['output'];
   /** An exchange's new pedido number, once sent. */
   readonly exchangeRequestNumber?: Maybe<Scalars['String']['output']>;
@@ -105,8 +106,11 @@ export type AfterSale = {
   readonly freightAmount: Scalars['Float']['output'];
   /** Every step, oldest first. */
   readonly history: ReadonlyArray<AfterSaleEvent>;
+  /** The request id (the `/painel/solicitacao/{id}` route parameter). */
   readonly id: Scalars['ID']['output'];
+  /** The units it covers (none for a cancellation). */
   readonly items: ReadonlyArray<AfterSaleItem>;
+  /** What the customer asked. */
   readonly kind: AfterSaleKind;
   /** The kind in pt-BR, e.g. `Desistência da compra`. */
   readonly kindLabel: Scalars['String']['output'];
@@ -126,11 +130,13 @@ export type AfterSale = {
   readonly refundFailure?: Maybe<Scalars['String']['output']>;
   /** What has been refunded, in reais. */
   readonly refundedAmount: Scalars['Float']['output'];
+  /** Why support refused it, as the customer was told. */
   readonly refusalReason?: Maybe<Scalars['String']['output']>;
   /** The pedido's id. */
   readonly requestId: Scalars['ID']['output'];
   /** The pedido's number, e.g. `PED-2026-000101`. */
   readonly requestNumber: Scalars['String']['output'];
+  /** Where it stands. */
   readonly status: AfterSaleStatus;
   /** The status in pt-BR, e.g. `Aguardando análise`. */
   readonly statusLabel: Scalars['String']['output'];
@@ -139,10 +145,13 @@ export type AfterSale = {
 /** One step of an after-sale request. */
 export type AfterSaleEvent = {
   readonly __typename?: 'AfterSaleEvent';
+  /** When. */
   readonly at: Scalars['Timestamp']['output'];
   /** What happened, in pt-BR, e.g. `Aprovada`. */
   readonly label: Scalars['String']['output'];
+  /** What was said with it: the customer's reason, the refusal's, the postage code. */
   readonly note?: Maybe<Scalars['String']['output']>;
+  /** The status it left the request in. */
   readonly status: AfterSaleStatus;
 };
 
@@ -163,10 +172,13 @@ export type AfterSaleInput = {
 /** Units of a pedido line in an after-sale request. */
 export type AfterSaleItem = {
   readonly __typename?: 'AfterSaleItem';
+  /** The product's name as ordered. */
   readonly productName: Scalars['String']['output'];
+  /** Units of the line. */
   readonly quantity: Scalars['Int']['output'];
   /** What was paid for these units, in reais. */
   readonly refundAmount: Scalars['Float']['output'];
+  /** The pedido line (`RequestItem.id`). */
   readonly requestItemId: Scalars['ID']['output'];
 };
 
@@ -184,10 +196,15 @@ export type AfterSaleKind =
 /** A page of after-sale requests for the back office. */
 export type AfterSalePage = {
   readonly __typename?: 'AfterSalePage';
+  /** The requests of the page. */
   readonly items: ReadonlyArray<AfterSale>;
+  /** This page, from 1. */
   readonly page: Scalars['Int']['output'];
+  /** Requests per page. */
   readonly pageSize: Scalars['Int']['output'];
+  /** Requests matching, over all pages. */
   readonly total: Scalars['Int']['output'];
+  /** How many pages there are. */
   readonly totalPages: Scalars['Int']['output'];
 };
 
