@@ -200,7 +200,9 @@ test('past 7 days only a defect return is offered, and support refuses it with a
   ).toBeVisible();
   await form.getByRole('textbox', { name: 'Descreva o defeito' }).fill('curto');
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
-  await expect(form.getByRole('alert')).toContainText('ao menos 10 caracteres');
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Descreva o defeito com ao menos 10 caracteres.' }),
+  ).toBeVisible();
   // What was typed stays.
   await expect(form.getByRole('textbox', { name: 'Descreva o defeito' })).toHaveValue('curto');
   await form
