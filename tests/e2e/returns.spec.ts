@@ -130,6 +130,7 @@ test('withdraws within 7 days: a protocol, a postage code, then the refund with 
   await entry.getByRole('button', { name: 'Desistir da compra' }).click();
   const form = entry.getByRole('form', { name: 'Desistir da compra' });
   await expect(form).toContainText('Devolvemos o valor dos itens e o frete');
+  expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Comprei o modelo errado.');
   await form.getByRole('button', { name: 'Enviar desistência' }).click();
   const protocol = await protocolShown(page);
