@@ -235,7 +235,7 @@ function Steps({
         )}
       </div>
       {steps.includes('refuse') && (
-        <form className="bo-form" onSubmit={refuse} noValidate>
+        <form className="bo-filters" onSubmit={refuse} noValidate>
           <div className="field">
             <label htmlFor="motivo-recusa">Motivo da recusa</label>
             <textarea
@@ -248,7 +248,7 @@ function Steps({
               onChange={(event) => setReason(event.target.value)}
             />
             {reasonError && (
-              <p id="motivo-recusa-erro" className="field-error">
+              <p id="motivo-recusa-erro" className="field__error">
                 {reasonError}
               </p>
             )}
