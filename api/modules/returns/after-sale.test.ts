@@ -77,6 +77,23 @@ async function deliver(handler: TestHandler, id: string): Promise<void> {
   }
 }
 
+/**
+ * A card pedido of the customer of `token`, shipped and delivered, and its units to ask for:
+ * every unit of each line, or one of each.
+ */
+async function deliveredPedido(handler: TestHandler, token: string, units: 'all' | 'one') {
+  const id = await cardPedido(handler, token);
+  await deliver(handler, id);
+  const lines = (await pedido(handler, token, id)).items;
+  return {
+    id,
+    units: lines.map((item) => ({
+      requestItemId: item.id,
+      quantity: units === 'all' ? item.quantity : 1,
+    })),
+  };
+}
+
 function ask(handler: TestHandler, token: string, input: Record<string, unknown>) {
   return gql<{ openAfterSale: AfterSale }>(
     handler,
@@ -249,12 +266,7 @@ describe('after the sale', () => {
   it('closes the withdrawal after its 7th day and defect returns after the 90th', async () => {
     const { handler, move } = await withClock();
     let token = await login(handler);
-    const id = await cardPedido(handler, token);
-    await deliver(handler, id);
-    const units = (await pedido(handler, token, id)).items.map((item) => ({
-      requestItemId: item.id,
-      quantity: 1,
-    }));
+    const { id, units } = await deliveredPedido(handler, token, 'one');
 
     move(8 * DAY);
     token = await login(handler);
@@ -290,12 +302,7 @@ describe('after the sale', () => {
     const { handler } = await withClock();
     const token = await login(handler);
     const support = await staffToken(handler, SEED_SUPPORT);
-    const id = await cardPedido(handler, token);
-    await deliver(handler, id);
-    const units = (await pedido(handler, token, id)).items.map((item) => ({
-      requestItemId: item.id,
-      quantity: 1,
-    }));
+    const { id, units } = await deliveredPedido(handler, token, 'one');
 
     const other = await login(handler, OTHER_EMAIL, OTHER_PASSWORD);
     expect(
@@ -328,12 +335,7 @@ describe('after the sale', () => {
     const { handler } = await withClock();
     const token = await login(handler);
     const support = await staffToken(handler, SEED_SUPPORT);
-    const id = await cardPedido(handler, token);
-    await deliver(handler, id);
-    const units = (await pedido(handler, token, id)).items.map((item) => ({
-      requestItemId: item.id,
-      quantity: item.quantity,
-    }));
+    const { id, units } = await deliveredPedido(handler, token, 'all');
     const asked = (
       await ask(handler, token, {
         requestId: id,
@@ -372,12 +374,7 @@ describe('after the sale', () => {
     const { handler } = await withClock();
     const token = await login(handler);
     const support = await staffToken(handler, SEED_SUPPORT);
-    const id = await cardPedido(handler, token);
-    await deliver(handler, id);
-    const units = (await pedido(handler, token, id)).items.map((item) => ({
-      requestItemId: item.id,
-      quantity: 1,
-    }));
+    const { id, units } = await deliveredPedido(handler, token, 'one');
     const upload = (data: string, as = token) =>
       gql<{ uploadAfterSalePhoto: string }>(
         handler,
@@ -440,12 +437,7 @@ describe('after the sale', () => {
     const { handler, move } = await withClock();
     const token = await login(handler);
     const support = await staffToken(handler, SEED_SUPPORT);
-    const id = await cardPedido(handler, token);
-    await deliver(handler, id);
-    const units = (await pedido(handler, token, id)).items.map((item) => ({
-      requestItemId: item.id,
-      quantity: item.quantity,
-    }));
+    const { id, units } = await deliveredPedido(handler, token, 'all');
     const asked = (await ask(handler, token, { requestId: id, kind: 'WITHDRAWAL', items: units }))
       .data?.openAfterSale as AfterSale;
     await staffStep(handler, support, 'approveAfterSale', asked.id);
