@@ -227,6 +227,8 @@ for (const [method, product] of [
     const bank = await context.newPage();
     await bank.goto(href ?? '');
     await bank.getByRole('button', { name: 'Simular pagamento' }).click();
+    // The bank's answer, before its tab closes: closing at once could cancel the payment's post.
+    await expect(bank.getByRole('status')).toHaveText('Pagamento confirmado: a loja foi avisada.');
     await bank.close();
 
     await expect(entry.getByText('Pago', { exact: true })).toBeVisible({ timeout: allow(7_500) });

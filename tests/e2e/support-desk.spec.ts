@@ -303,6 +303,8 @@ test('a Pix pedido paid at the bank and shipped is followed by the customer with
   const bank = await context.newPage();
   await bank.goto(data?.request.payLink?.url ?? '');
   await bank.getByRole('button', { name: 'Simular pagamento' }).click();
+  // The bank's answer, before its tab closes: closing at once could cancel the payment's post.
+  await expect(bank.getByRole('status')).toHaveText('Pagamento confirmado: a loja foi avisada.');
   await bank.close();
   await expect(async () => {
     await support.reload();
