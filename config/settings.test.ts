@@ -35,6 +35,7 @@ describe('loadSettings', () => {
       INSTALLMENT_MIN: 20,
       PIX_EXPIRY_SECONDS: 1800,
       BOLETO_DUE_DAYS: 3,
+      MAX_HELD_UNITS: 5,
       PAYMENT_PROVIDER: 'local',
       MERCADOPAGO_ACCESS_TOKEN: '',
       MERCADOPAGO_PUBLIC_KEY: '',

@@ -279,6 +279,15 @@ export const settings = {
     description:
       "Days from a boleto pedido to the boleto's due date; unpaid after that date, the pedido is cancelled and its units return to stock.",
   },
+  MAX_HELD_UNITS: {
+    type: 'number',
+    default: 5,
+    min: 1,
+    max: 1000,
+    context: 'server',
+    description:
+      "Units of one product a customer's unpaid Pix and boleto pedidos may hold at once, so nobody can empty the shop without paying; a card payment, charged at once, is not bound by it.",
+  },
   PAYMENT_PROVIDER: {
     type: 'string',
     default: 'local',

@@ -39,5 +39,6 @@ export function orderSettingsFrom(settings: Settings): OrderSettings {
     },
     pixExpirySeconds: settings.PIX_EXPIRY_SECONDS,
     boletoDueDays: settings.BOLETO_DUE_DAYS,
+    maxHeldUnits: settings.MAX_HELD_UNITS,
   };
 }

@@ -1014,7 +1014,9 @@ export type Mutation = {
    *   content is refused with CONFLICT. Use a new key for each new order (and after a declined
    *   card).
    * - Quotas: at most 5 requests waiting for payment and 20 orders in 24 hours per customer;
-   *   beyond: FORBIDDEN saying so.
+   *   beyond: FORBIDDEN saying so. A Pix or boleto order, which holds its units until paid, is
+   *   also refused with FORBIDDEN when the customer's unpaid requests would hold more units of a
+   *   product than the server's MAX_HELD_UNITS setting (default 5); a card order is not bound by it.
    */
   readonly placeOrder: Request;
   /** Publishes the home content's draft (editor or admin); the publisher rebuilds the home page. */

@@ -187,6 +187,34 @@ async function checkQuota(data: DataAccess, customerId: string, now: number): Pr
   }
 }
 
+/**
+ * An unpaid Pix or boleto pedido holds its units until it is paid or expires: FORBIDDEN when,
+ * with `wanted`, the customer's unpaid pedidos would hold more than `most` units of a product.
+ * Called under the customer's row lock, so two orders at once are counted one after the other.
+ */
+async function checkHeldUnits(
+  data: DataAccess,
+  customerId: string,
+  wanted: ReadonlyMap<number, number>,
+  products: ReadonlyMap<number, ProductRecord>,
+  most: number,
+): Promise<void> {
+  const held = await data.requests.heldUnitsOf(customerId, [...wanted.keys()]);
+  for (const [n, quantity] of wanted) {
+    const already = held.get(n) ?? 0;
+    if (already + quantity <= most) continue;
+    const name = products.get(n)?.name ?? '';
+    const holding =
+      already === 0
+        ? ''
+        : ` Você já tem ${already} ${already === 1 ? 'unidade' : 'unidades'} dele em pedidos aguardando pagamento.`;
+    throw forbidden(
+      `Pix e boleto reservam até ${most} ${most === 1 ? 'unidade' : 'unidades'} de "${name}" por cliente até o pagamento.${holding} ` +
+        'Pague ou cancele um pedido pendente, diminua a quantidade ou pague com cartão.',
+    );
+  }
+}
+
 /** The products of a set of lines as the catalogue holds them now, by id. */
 function byId(products: Iterable<ProductRecord>): Map<string, ProductRecord> {
   return new Map([...products].map((product) => [product.id, product]));
@@ -233,6 +261,9 @@ async function placeIn(
     )
     .map(({ product }) => ({ product, available: product.quantity }));
   if (short.length > 0) throw tooLittleStock(short);
+  if (input.paymentMethod !== 'CREDIT_CARD') {
+    await checkHeldUnits(data, customer.id, wanted, locked, ctx.orderSettings.maxHeldUnits);
+  }
   const { region } = lookupCep(delivery.address.cep);
   const subtotal = linesSubtotal(priced.lines);
   const quote = quoteFreight(region, shipment(categories, priced.lines), subtotal);

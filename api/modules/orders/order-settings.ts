@@ -14,6 +14,8 @@ export interface OrderSettings extends PaymentTerms {
   readonly pixDiscountPercent: number;
   /** INSTALLMENTS_MAX and INSTALLMENT_MIN. */
   readonly installments: InstallmentTerms;
+  /** MAX_HELD_UNITS: units of a product one customer's unpaid Pix and boleto pedidos may hold. */
+  readonly maxHeldUnits: number;
 }
 
 /** The settings' defaults: what the browser demo, which reads no server settings, uses. */
@@ -29,4 +31,5 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   },
   pixExpirySeconds: settings.PIX_EXPIRY_SECONDS.default,
   boletoDueDays: settings.BOLETO_DUE_DAYS.default,
+  maxHeldUnits: settings.MAX_HELD_UNITS.default,
 };

@@ -11,6 +11,14 @@ import {
 } from '../../../tests/support/api/orders.ts';
 import { OTHER_EMAIL, OTHER_PASSWORD } from '../../../mocks/seed/customers.ts';
 import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/api.ts';
+import {
+  APPROVED_CARD,
+  chargeIdOf,
+  gatewayOf,
+  payAtBank,
+  placeCardOrder,
+} from '../../../tests/support/api/payments.ts';
+import { DEFAULT_ORDER_SETTINGS } from './order-settings.ts';
 
 /** 2026-11-23 12:00 in São Paulo. */
 const NOW = Date.UTC(2026, 10, 23, 15);
@@ -225,5 +233,36 @@ describe('placeOrder', () => {
       },
     ]);
     expect(await stockOf(handler, 9)).toBe(3);
+  });
+
+  it('bounds the units of a product that unpaid Pix and boleto pedidos hold, not a card payment', async () => {
+    const orderSettings = { ...DEFAULT_ORDER_SETTINGS, maxHeldUnits: 1 };
+    const handler = await testHandler({ now: () => NOW, orderSettings });
+    const token = await login(handler);
+    const boleto = await placeOrder(handler, token, orderInput({ lines: [line(1, 1)] }));
+    expect(boleto.errors).toEqual([]);
+    const pix = orderInput({ lines: [line(1, 1)], paymentMethod: 'PIX' });
+    const refused = await placeOrder(handler, token, pix);
+    expect(errorsOf(refused)).toEqual([
+      {
+        code: 'FORBIDDEN',
+        message:
+          'Pix e boleto reservam até 1 unidade de "Notebook Aurora NB-0001" por cliente até o pagamento. ' +
+          'Você já tem 1 unidade dele em pedidos aguardando pagamento. ' +
+          'Pague ou cancele um pedido pendente, diminua a quantidade ou pague com cartão.',
+      },
+    ]);
+    expect(await stockOf(handler, 1)).toBe(2);
+
+    // A card is charged at once: it holds nothing unpaid, so the bound does not apply.
+    const card = await placeCardOrder(handler, token, APPROVED_CARD);
+    expect(card.data?.placeOrder.status).toBe('PAID');
+
+    // Once the boleto is paid its unit is no longer held: the same Pix goes through.
+    const id = boleto.data?.placeOrder.id ?? '';
+    await payAtBank(handler, await chargeIdOf(handler, id));
+    await gatewayOf(handler).runOnce();
+    expect((await placeOrder(handler, token, pix)).errors).toEqual([]);
+    expect(await stockOf(handler, 1)).toBe(0);
   });
 });

@@ -349,6 +349,30 @@ export function requestStore(db: Db) {
       return row;
     },
 
+    /**
+     * Units of each of `products` (their numbers) that the customer's pedidos waiting for payment
+     * hold, by product number; a product none of them holds is absent.
+     */
+    async heldUnitsOf(
+      customerId: string,
+      products: readonly number[],
+    ): Promise<Map<number, number>> {
+      if (products.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('request_items')
+        .innerJoin('requests', 'requests.id', 'request_items.request_id')
+        .select([
+          'request_items.product_id',
+          sql<number>`sum(request_items.quantity)::int`.as('units'),
+        ])
+        .where('requests.customer_id', '=', Number(customerId))
+        .where('requests.status', '=', 'PENDING')
+        .where('request_items.product_id', 'in', [...products])
+        .groupBy('request_items.product_id')
+        .execute();
+      return new Map(rows.map((row) => [row.product_id, Number(row.units)]));
+    },
+
     /** Stores a new pedido with its lines and first timeline entry; answers its id. */
     async insert(request: NewRequest): Promise<string> {
       const { rows } = await sql<{ id: number }>`
