@@ -30,7 +30,7 @@ import { chooseReturnPostageProvider } from './providers/return-postage/choose-p
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
 import { settings as declared } from '../config/settings.ts';
-import { LOCAL_HOST } from '../runtime/ports.ts';
+import { localOrigin } from '../runtime/ports.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../mocks/schema.graphql', import.meta.url));
 
@@ -55,8 +55,10 @@ export interface ApiServerOptions {
 }
 
 /** SMTP_URL, or the local mailbox's SMTP port when it is empty. */
-export function smtpUrlOf(settings: Pick<Settings, 'SMTP_URL' | 'MAILBOX_SMTP_PORT'>): string {
-  return settings.SMTP_URL || `smtp://${LOCAL_HOST}:${settings.MAILBOX_SMTP_PORT}`;
+export function smtpUrlOf(
+  settings: Pick<Settings, 'HOST' | 'SMTP_URL' | 'MAILBOX_SMTP_PORT'>,
+): string {
+  return settings.SMTP_URL || localOrigin(settings.HOST, settings.MAILBOX_SMTP_PORT, 'smtp');
 }
 
 export interface ApiServer {

@@ -53,6 +53,7 @@ describe('loadSettings', () => {
       DATABASE_URL: '',
       PUBLISH_WEBHOOK_URL: '',
       PUBLISH_WEBHOOK_SECRET: '',
+      HOST: '127.0.0.1',
       PUBLISHER_PORT: 4100,
       SMTP_URL: '',
       MAIL_FROM: 'Vértice Tecnologia <nao-responda@verticetecnologia.com.br>',

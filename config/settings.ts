@@ -401,6 +401,13 @@ export const settings = {
     description:
       'Shared secret that signs (API) and checks (publisher) the publish webhook, HMAC-SHA256. Empty: generated on first start and kept in DATA_DIR/secrets.json.',
   },
+  HOST: {
+    type: 'string',
+    default: '127.0.0.1',
+    context: 'server',
+    description:
+      'The address every server of the shop binds (API, payment stand-in, site, publisher, back office, mailbox): `127.0.0.1` keeps them to this machine behind a reverse proxy; `0.0.0.0` (or `::`) listens on every interface.',
+  },
   PUBLISHER_PORT: {
     type: 'number',
     default: 4100,

@@ -127,7 +127,7 @@ export function siteOrigins(siteUrl: string, port: number): string[] {
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const settings = loadSettings();
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? settings.HOST;
   const port = options.port ?? settings.MOCK_API_PORT;
   const log =
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));

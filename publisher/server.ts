@@ -12,6 +12,7 @@ import type { PublishQueue } from './publish-queue.ts';
 import { WebhookError } from '../contract/publish-webhook-check.ts';
 import { admitPublishRequest } from './webhook-request.ts';
 import type { WebhookGate } from './webhook-request.ts';
+import { localOrigin } from '../runtime/ports.ts';
 
 export interface PublisherServer {
   readonly url: string;
@@ -96,7 +97,7 @@ export async function startPublisherServer(options: {
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: localOrigin(host, port),
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());

@@ -15,6 +15,7 @@ import { startPublisherServer } from './server.ts';
 import type { PublisherServer } from './server.ts';
 import { SeenDeliveries } from './seen-deliveries.ts';
 import { createSiteBuildRunner } from './site-build.ts';
+import { localOrigin } from '../runtime/ports.ts';
 
 export interface RunningPublisher {
   readonly url: string;
@@ -25,6 +26,7 @@ export interface RunningPublisher {
 export async function startPublisher(options: {
   settings: Pick<
     Settings,
+    | 'HOST'
     | 'PUBLISHER_PORT'
     | 'PUBLISH_DEBOUNCE_MS'
     | 'PUBLISH_MAX_WAIT_MS'
@@ -66,8 +68,9 @@ export async function startPublisher(options: {
   const server: PublisherServer = await startPublisherServer({
     queue,
     gate: { secret: settings.PUBLISH_WEBHOOK_SECRET, seen, now: systemClock.now },
+    host: settings.HOST,
     port: options.port ?? settings.PUBLISHER_PORT,
-    backofficeUrl: `http://127.0.0.1:${settings.BACKOFFICE_PORT}`,
+    backofficeUrl: localOrigin(settings.HOST, settings.BACKOFFICE_PORT),
     log: options.log,
   });
   return {

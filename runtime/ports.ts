@@ -1,7 +1,23 @@
 import { createServer, type Server } from 'node:net';
 
-/** Where every process of a local run listens: this machine only. */
+/** HOST's default, where every server listens unless told otherwise: this machine only. */
 export const LOCAL_HOST = '127.0.0.1';
+
+/**
+ * The address a process on this machine dials to reach a server bound to `host`: a wildcard
+ * (`0.0.0.0`, `::`) listens on every interface, loopback included, so it is dialled there.
+ */
+export function dialHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return LOCAL_HOST;
+  if (host === '::') return '::1';
+  return host;
+}
+
+/** `http://host:port` (or another scheme's), an IPv6 address in brackets, dialled as `dialHost` says. */
+export function localOrigin(host: string, port: number, scheme = 'http'): string {
+  const dialled = dialHost(host);
+  return `${scheme}://${dialled.includes(':') ? `[${dialled}]` : dialled}:${port}`;
+}
 
 /** A port another program holds; the message says which setting moves us elsewhere. */
 export class PortInUseError extends Error {

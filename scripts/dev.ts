@@ -9,7 +9,7 @@ import { runNode } from './lib/child.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
 import { claimInstance } from './lib/instance.ts';
 import { planLocalRun } from './lib/local-run.ts';
-import { LOCAL_HOST, PortInUseError, assertPortFree } from '../runtime/ports.ts';
+import { PortInUseError, assertPortFree } from '../runtime/ports.ts';
 import {
   apiProcess,
   backofficeProcess,
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   await claimInstance(settings.PORT);
   // astro dev would quietly move to the next free port; the site's URL must stay PORT.
-  await assertPortFree(settings.PORT, LOCAL_HOST, 'PORT');
+  await assertPortFree(settings.PORT, settings.HOST, 'PORT');
 
   const supervisor = superviseUntilShutdown('npm run dev');
   const backoffice = backofficeProcess(settings, env);
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
     backoffice,
   ];
-  await assertPortsFree(started);
+  await assertPortsFree(started, settings.HOST);
   for (const process of started.filter((entry) => entry !== backoffice)) {
     await supervisor.start(process);
   }
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  const args = [astroCli(), 'dev', '--host', LOCAL_HOST, '--port', String(settings.PORT)];
+  const args = [astroCli(), 'dev', '--host', settings.HOST, '--port', String(settings.PORT)];
   const code = await runNode(args, env).exited;
   await shutdown(code);
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
 
   await claimInstance(settings.PORT);
   // Checked before the build so a taken port fails in a second, not after minutes of building.
-  await assertPortsFree(processes);
+  await assertPortsFree(processes, settings.HOST);
 
   const supervisor = superviseUntilShutdown('npm start');
   console.log(

@@ -29,7 +29,7 @@ import { createCompressedFiles, negotiateEncoding } from './compression.ts';
 import type { CompressedFiles } from './compression.ts';
 import { outDirFromArgs } from '../runtime/cli.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
-import { LOCAL_HOST, PortInUseError, listen } from '../runtime/ports.ts';
+import { LOCAL_HOST, PortInUseError, listen, localOrigin } from '../runtime/ports.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../runtime/shutdown.ts';
 
 export interface StaticServerOptions {
@@ -245,7 +245,7 @@ export async function startStaticServer({
   const server = createServer(handle);
   const boundPort = await listen(server, port, host, 'PORT');
   return {
-    url: `http://${host}:${boundPort}/`,
+    url: `${localOrigin(host, boundPort)}/`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   exitOnSignals();
-  const server = await startStaticServer({ root, port: settings.PORT });
+  const server = await startStaticServer({ root, port: settings.PORT, host: settings.HOST });
   onShutdown(() => server.close());
   console.log(`Serving ${root} at ${server.url} (Ctrl-C to stop).`);
 }

@@ -46,10 +46,18 @@ describe('routes', () => {
     expect((await call(await testHandler(), path)).status).toBe(404);
   });
 
-  it('answers the health check', async () => {
-    const response = await call(await testHandler(), '/health');
+  it('answers the health check only while the database answers', async () => {
+    const lines: string[] = [];
+    const handler = await testHandler({ log: (line) => lines.push(line) });
+    const response = await call(handler, '/health');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
+
+    await handler.database.close();
+    const down = await call(handler, '/health');
+    expect(down.status).toBe(503);
+    expect(await down.text()).toBe('Banco de dados indisponível.');
+    expect(lines.some((line) => line.startsWith('health: the database did not answer'))).toBe(true);
   });
 
   it('restores the seed on POST /__mock/reset', async () => {

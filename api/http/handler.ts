@@ -32,6 +32,7 @@ import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../modules/backoffice/ph
 import { createContext } from '../core/context.ts';
 import type { ApiContext, PasswordTools } from '../core/context.ts';
 import { createDataAccess } from '../core/data-access.ts';
+import { healthAnswer } from './health.ts';
 import type { DataAccess } from '../core/data-access.ts';
 import type { Seeder } from '../db/seeder.ts';
 import { createMailer } from '../modules/messages/mailer.ts';
@@ -274,7 +275,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       }
       return yoga.fetch(request, { clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS });
     }
-    if (pathname === '/health' && readOnly) return text('ok', 200);
+    if (pathname === '/health' && readOnly) return healthAnswer(db, log);
     if (pathname === NOTIFICATION_PATH) {
       return paymentWebhook(request, info?.clientAddress ?? UNKNOWN_ADDRESS);
     }

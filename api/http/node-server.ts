@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { RequestInfo } from './handler.ts';
 import { clientAddressRule } from '../../runtime/client-address.ts';
+import { localOrigin } from '../../runtime/ports.ts';
 import { requestClientRule } from './gateway-client.ts';
 import type { RequestClient } from './gateway-client.ts';
 
@@ -102,7 +103,7 @@ export async function listen(
     server.listen(port, host, done);
   });
   const { port: actualPort } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  origin = localOrigin(host, actualPort);
   return {
     origin,
     close: () =>

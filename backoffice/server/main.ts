@@ -10,6 +10,7 @@ import { createApiGateway } from './api-gateway.ts';
 import { createPreviewer } from './previews.ts';
 import { startBackofficeServer } from './server.ts';
 import { loadProjectSettings } from '../../runtime/env.ts';
+import { localOrigin } from '../../runtime/ports.ts';
 import { backofficeOutDir } from '../../runtime/paths.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   }
   const server = await startBackofficeServer({
     root: backofficeOutDir,
+    host: settings.HOST,
     port: settings.BACKOFFICE_PORT,
     api: createApiGateway(
       settings.PUBLIC_GRAPHQL_URL,
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     ),
     identify: clientAddressRule(settings.TRUST_PROXY),
     previewer: createPreviewer({ graphqlUrl: settings.PUBLIC_GRAPHQL_URL, env: process.env }),
-    publisherUrl: `http://127.0.0.1:${settings.PUBLISHER_PORT}`,
+    publisherUrl: localOrigin(settings.HOST, settings.PUBLISHER_PORT),
     siteUrl: settings.SITE_URL,
     log: (line) => console.error(line),
   });

@@ -14,6 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { clientAddressRule } from '../../runtime/client-address.ts';
 import type { ClientAddress } from '../../runtime/client-address.ts';
+import { localOrigin } from '../../runtime/ports.ts';
 import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
 import {
   AcceptStaffInvitationDocument,
@@ -385,7 +386,7 @@ export async function startBackofficeServer(
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: localOrigin(host, port),
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());

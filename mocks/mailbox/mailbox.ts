@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listen } from '../../api/http/node-server.ts';
 import { loadSettings, SettingError } from '../../config/settings.ts';
-import { LOCAL_HOST } from '../../runtime/ports.ts';
+import { LOCAL_HOST, localOrigin } from '../../runtime/ports.ts';
 import { createMailboxStore } from './mailbox-store.ts';
 import type { MailboxMessage } from './mailbox-store.ts';
 import { mailboxPages } from './pages.ts';
@@ -38,7 +38,7 @@ export async function startMailbox(options: MailboxOptions): Promise<RunningMail
   try {
     const http = await listen(mailboxPages(store), host, options.httpPort, 'MAILBOX_PORT');
     return {
-      smtpUrl: `smtp://${host}:${smtp.port}`,
+      smtpUrl: localOrigin(host, smtp.port, 'smtp'),
       url: http.origin,
       list: (to) => store.list(to),
       close: async () => {
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   process.umask(0o077);
   const mailbox = await startMailbox({
+    host: settings.HOST,
     smtpPort: settings.MAILBOX_SMTP_PORT,
     httpPort: settings.MAILBOX_PORT,
     file: join(resolve(settings.DATA_DIR), 'mailbox.jsonl'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planLocalRun } from './local-run.ts';
 
 const ports = {
+  HOST: '127.0.0.1',
   PORT: 4321,
   MOCK_API_PORT: 4000,
   MOCK_PAYMENT_GATEWAY_PORT: 4001,
@@ -27,6 +28,7 @@ describe('planLocalRun', () => {
       PUBLIC_PAYMENT_GATEWAY_URL: 'http://127.0.0.1:4001',
     };
     const moved = {
+      HOST: '127.0.0.1',
       PORT: 4331,
       MOCK_API_PORT: 4011,
       MOCK_PAYMENT_GATEWAY_PORT: 4012,
@@ -71,5 +73,15 @@ describe('planLocalRun', () => {
       backofficeUrl: 'https://gestao.loja.com.br',
       gatewayUrl: 'https://api.mercadopago.com',
     });
+  });
+
+  it('dials a server bound to every interface on loopback, and one bound to an address there', () => {
+    expect(planLocalRun({}, { ...ports, HOST: '0.0.0.0' }).graphqlUrl).toBe(
+      'http://127.0.0.1:4000/graphql',
+    );
+    expect(planLocalRun({}, { ...ports, HOST: '::' }).siteUrl).toBe('http://[::1]:4321');
+    expect(planLocalRun({}, { ...ports, HOST: '10.0.0.5' }).backofficeUrl).toBe(
+      'http://10.0.0.5:4200',
+    );
   });
 });

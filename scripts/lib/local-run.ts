@@ -8,7 +8,7 @@
  */
 import { tokenizationUrl } from '../../config/csp.ts';
 import { settings as table, type Settings } from '../../config/settings.ts';
-import { LOCAL_HOST } from '../../runtime/ports.ts';
+import { localOrigin } from '../../runtime/ports.ts';
 
 export interface LocalRunPlan {
   /** Whether to start the embedded mock API on MOCK_API_PORT. */
@@ -24,31 +24,37 @@ export interface LocalRunPlan {
 }
 
 /** A local origin's setting: as set, or on `port` when left at its default. */
-function followingPort(wanted: string | undefined, byDefault: string, port: number): string {
+function followingPort(
+  wanted: string | undefined,
+  byDefault: string,
+  host: string,
+  port: number,
+): string {
   const value = wanted?.trim();
-  return !value || value === byDefault ? `http://${LOCAL_HOST}:${port}` : value;
+  return !value || value === byDefault ? localOrigin(host, port) : value;
 }
 
 export function planLocalRun(
   env: Record<string, string | undefined>,
   current: Pick<
     Settings,
-    'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'BACKOFFICE_PORT'
+    'HOST' | 'PORT' | 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT' | 'BACKOFFICE_PORT'
   >,
 ): LocalRunPlan {
-  const mockUrl = `http://${LOCAL_HOST}:${current.MOCK_API_PORT}/graphql`;
+  const mockUrl = `${localOrigin(current.HOST, current.MOCK_API_PORT)}/graphql`;
   const wantedApi = env.PUBLIC_GRAPHQL_URL?.trim();
   const startMock =
     !wantedApi || wantedApi === table.PUBLIC_GRAPHQL_URL.default || wantedApi === mockUrl;
 
-  const siteUrl = followingPort(env.SITE_URL, table.SITE_URL.default, current.PORT);
+  const siteUrl = followingPort(env.SITE_URL, table.SITE_URL.default, current.HOST, current.PORT);
   const backofficeUrl = followingPort(
     env.BACKOFFICE_URL,
     table.BACKOFFICE_URL.default,
+    current.HOST,
     current.BACKOFFICE_PORT,
   );
 
-  const mockGatewayUrl = `http://${LOCAL_HOST}:${current.MOCK_PAYMENT_GATEWAY_PORT}`;
+  const mockGatewayUrl = localOrigin(current.HOST, current.MOCK_PAYMENT_GATEWAY_PORT);
   const wantedGateway = env.PUBLIC_PAYMENT_GATEWAY_URL?.trim();
   const gatewayUrl =
     env.PAYMENT_PROVIDER?.trim() === 'mercadopago'

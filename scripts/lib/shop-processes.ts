@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Settings } from '../../config/settings.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
 import { SEED_STAFF } from '../../mocks/seed/staff.ts';
-import { LOCAL_HOST } from '../../runtime/ports.ts';
+import { localOrigin } from '../../runtime/ports.ts';
 import type { LocalRunPlan } from './local-run.ts';
 import type { ProcessSpec } from './supervisor/supervisor.ts';
 
@@ -34,7 +34,8 @@ export interface ShopProcess extends ProcessSpec {
   readonly banner: readonly BannerLine[];
 }
 
-const localUrl = (port: number, path = '') => `http://${LOCAL_HOST}:${port}${path}`;
+/** Where this machine reaches a process of the run bound to HOST on `port`. */
+const localUrl = (host: string, port: number, path = '') => `${localOrigin(host, port)}${path}`;
 
 /** The environment of every process of a local run: the settings, and the URLs it decided on. */
 export function localRunEnv(base: NodeJS.ProcessEnv, plan: LocalRunPlan): NodeJS.ProcessEnv {
@@ -53,12 +54,12 @@ export function localRunEnv(base: NodeJS.ProcessEnv, plan: LocalRunPlan): NodeJS
  */
 export function shopEnv(
   base: NodeJS.ProcessEnv,
-  settings: Pick<Settings, 'PUBLISHER_PORT'>,
+  settings: Pick<Settings, 'HOST' | 'PUBLISHER_PORT'>,
   plan: LocalRunPlan,
 ): NodeJS.ProcessEnv {
   const env = localRunEnv(base, plan);
   if (!env.PUBLISH_WEBHOOK_URL) {
-    env.PUBLISH_WEBHOOK_URL = localUrl(settings.PUBLISHER_PORT, '/hooks/publish');
+    env.PUBLISH_WEBHOOK_URL = localUrl(settings.HOST, settings.PUBLISHER_PORT, '/hooks/publish');
   }
   return env;
 }
@@ -70,6 +71,7 @@ export function shopEnv(
 export function apiProcess(
   settings: Pick<
     Settings,
+    | 'HOST'
     | 'MOCK_API_PORT'
     | 'MOCK_PAYMENT_GATEWAY_PORT'
     | 'API_START_TIMEOUT_MS'
@@ -79,13 +81,13 @@ export function apiProcess(
   plan: LocalRunPlan,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
-  const gatewayUrl = localUrl(settings.MOCK_PAYMENT_GATEWAY_PORT);
+  const gatewayUrl = localUrl(settings.HOST, settings.MOCK_PAYMENT_GATEWAY_PORT);
   return {
     name: 'api',
     phase: 'before-build',
     args: ['mocks/server.ts'],
     env,
-    readyUrl: localUrl(settings.MOCK_API_PORT, '/health'),
+    readyUrl: localUrl(settings.HOST, settings.MOCK_API_PORT, '/health'),
     readyTimeoutMs: settings.API_START_TIMEOUT_MS,
     readyHint: 'Give it longer with the API_START_TIMEOUT_MS setting.',
     ports: [
@@ -114,7 +116,7 @@ export function apiProcess(
  * the publisher and the site's build (previews) itself.
  */
 export function backofficeProcess(
-  settings: Pick<Settings, 'BACKOFFICE_PORT'>,
+  settings: Pick<Settings, 'HOST' | 'BACKOFFICE_PORT'>,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
   return {
@@ -123,10 +125,10 @@ export function backofficeProcess(
     prepare: ['scripts/build-backoffice.ts'],
     args: ['backoffice/server/main.ts'],
     env,
-    readyUrl: localUrl(settings.BACKOFFICE_PORT, '/entrar'),
+    readyUrl: localUrl(settings.HOST, settings.BACKOFFICE_PORT, '/entrar'),
     ports: [{ port: settings.BACKOFFICE_PORT, setting: 'BACKOFFICE_PORT' }],
     banner: [
-      { label: 'Back office', value: localUrl(settings.BACKOFFICE_PORT) },
+      { label: 'Back office', value: localUrl(settings.HOST, settings.BACKOFFICE_PORT) },
       ...SEED_STAFF.map((member) => ({
         label: `  ${ROLE_NAMES[member.role]}`,
         value: `${member.email} / ${member.password}`,
@@ -140,7 +142,7 @@ export function backofficeProcess(
  * so the first messages find it.
  */
 export function mailboxProcess(
-  settings: Pick<Settings, 'MAILBOX_PORT' | 'MAILBOX_SMTP_PORT'>,
+  settings: Pick<Settings, 'HOST' | 'MAILBOX_PORT' | 'MAILBOX_SMTP_PORT'>,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
   return {
@@ -148,12 +150,12 @@ export function mailboxProcess(
     phase: 'before-build',
     args: ['mocks/mailbox/mailbox.ts'],
     env,
-    readyUrl: localUrl(settings.MAILBOX_PORT, '/api/messages'),
+    readyUrl: localUrl(settings.HOST, settings.MAILBOX_PORT, '/api/messages'),
     ports: [
       { port: settings.MAILBOX_PORT, setting: 'MAILBOX_PORT' },
       { port: settings.MAILBOX_SMTP_PORT, setting: 'MAILBOX_SMTP_PORT' },
     ],
-    banner: [{ label: 'E-mails', value: localUrl(settings.MAILBOX_PORT) }],
+    banner: [{ label: 'E-mails', value: localUrl(settings.HOST, settings.MAILBOX_PORT) }],
   };
 }
 
@@ -162,6 +164,7 @@ const ROLE_NAMES = { EDITOR: 'editor', SUPPORT: 'support', ADMIN: 'admin' } as c
 export interface ShopOptions {
   readonly settings: Pick<
     Settings,
+    | 'HOST'
     | 'PORT'
     | 'MOCK_API_PORT'
     | 'MOCK_PAYMENT_GATEWAY_PORT'
@@ -189,9 +192,9 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
       phase: 'after-build',
       args: ['site-server/serve.ts', '--out-dir', outDir],
       env,
-      readyUrl: localUrl(settings.PORT, '/'),
+      readyUrl: localUrl(settings.HOST, settings.PORT, '/'),
       ports: [{ port: settings.PORT, setting: 'PORT' }],
-      banner: [{ label: 'Site', value: localUrl(settings.PORT, '/') }],
+      banner: [{ label: 'Site', value: localUrl(settings.HOST, settings.PORT, '/') }],
     },
     ...(settings.SMTP_URL === '' ? [mailboxProcess(settings, env)] : []),
     ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
@@ -200,12 +203,12 @@ export function shopProcesses({ settings, plan, outDir, env }: ShopOptions): Sho
       phase: 'after-build',
       args: ['publisher/main.ts', '--out-dir', outDir],
       env,
-      readyUrl: localUrl(settings.PUBLISHER_PORT, '/status'),
+      readyUrl: localUrl(settings.HOST, settings.PUBLISHER_PORT, '/status'),
       ports: [{ port: settings.PUBLISHER_PORT, setting: 'PUBLISHER_PORT' }],
       banner: [
         {
           label: 'Publisher',
-          value: `${localUrl(settings.PUBLISHER_PORT)}/status  (JSON; webhook at /hooks/publish)`,
+          value: `${localUrl(settings.HOST, settings.PUBLISHER_PORT)}/status  (JSON; webhook at /hooks/publish)`,
         },
       ],
     },

@@ -5,7 +5,7 @@
  * (the back office's own build) and the processes that serve or update the build (site server,
  * publisher, back office), together.
  */
-import { LOCAL_HOST, assertPortFree } from '../../runtime/ports.ts';
+import { assertPortFree } from '../../runtime/ports.ts';
 import type { ShopProcess } from './shop-processes.ts';
 import type { Supervisor } from './supervisor/supervisor.ts';
 
@@ -15,9 +15,12 @@ export class BuildFailedError extends Error {
 }
 
 /** Fails fast, naming the setting, when a port of the table is taken (before a long build). */
-export async function assertPortsFree(processes: readonly ShopProcess[]): Promise<void> {
+export async function assertPortsFree(
+  processes: readonly ShopProcess[],
+  host: string,
+): Promise<void> {
   for (const { port, setting } of processes.flatMap((process) => process.ports)) {
-    await assertPortFree(port, LOCAL_HOST, setting);
+    await assertPortFree(port, host, setting);
   }
 }
 
