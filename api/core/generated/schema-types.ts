@@ -2037,7 +2037,8 @@ export type Query = {
    *   cent) elsewhere; `promotion` says which applied.
    * Errors: the CEP's (see addressByCep); an empty cart, more than 20 lines, a quantity outside
    * 1 to 10, an unknown or unpublished product: BAD_USER_INPUT naming the line
-   * (`extensions.field` like "lines.0.quantity") and the product.
+   * (`extensions.field` like "lines.0.quantity"); a published product by its name, an unknown or
+   * unpublished one alike by its id only.
    */
   readonly freightQuote: FreightQuote;
   /**

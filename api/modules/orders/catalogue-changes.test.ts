@@ -41,10 +41,19 @@ describe.each(ENGINES)('a pedido after an editor’s change (%s)', (engine) => {
     });
   });
 
-  it('refuses an unpublished product, naming it, and takes no stock', async () => {
+  it('refuses an unpublished product as an unknown one, without its name, and takes no stock', async () => {
     const handler = await testHandler({ engine });
     const token = await login(handler);
     await editProduct(handler, '4', { is_published: false });
+
+    const quote = await gql(
+      handler,
+      'query ($lines: [CartLineInput!]!) { freightQuote(cep: "01310-100", lines: $lines) { options { service } } }',
+      { variables: { lines: [{ productId: '4', quantity: 1 }] } },
+    );
+    expect(errorsOf(quote)).toEqual([
+      { code: 'BAD_USER_INPUT', message: 'Produto 4 não está à venda: remova-o do carrinho.' },
+    ]);
 
     const refused = await placeOrder(
       handler,
@@ -55,7 +64,7 @@ describe.each(ENGINES)('a pedido after an editor’s change (%s)', (engine) => {
     expect(errorsOf(refused)).toEqual([
       {
         code: 'BAD_USER_INPUT',
-        message: '"Roteador Wi-Fi 6 Conecta RT-0004" não está mais à venda: remova-o do carrinho.',
+        message: 'Produto 4 não está à venda: remova-o do carrinho.',
       },
     ]);
     expect(refused.errors[0]?.extensions?.field).toBe('lines.1.productId');

@@ -104,7 +104,7 @@ describe('freightQuote', () => {
     [
       [{ productId: '999', quantity: 1 }],
       'lines.0.productId',
-      'Produto 999 não encontrado: remova-o do carrinho.',
+      'Produto 999 não está à venda: remova-o do carrinho.',
     ],
     [
       Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ productId: '1', quantity: 1 })),

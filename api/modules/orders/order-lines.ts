@@ -80,17 +80,12 @@ export function priceLines(
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {
     const product = products.get(line.productId) ?? null;
-    if (product === null) {
+    // An unpublished product is answered as an unknown one: ids are sequential, and naming it
+    // would read out the drafts of products not launched yet.
+    if (product === null || !product.is_published) {
       issues.push({
         field: `lines.${i}.productId`,
-        message: `Produto ${line.productId} não encontrado: remova-o do carrinho.`,
-      });
-      return;
-    }
-    if (!product.is_published) {
-      issues.push({
-        field: `lines.${i}.productId`,
-        message: `"${product.name}" não está mais à venda: remova-o do carrinho.`,
+        message: `Produto ${line.productId} não está à venda: remova-o do carrinho.`,
       });
       return;
     }

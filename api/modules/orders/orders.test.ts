@@ -126,7 +126,10 @@ describe('placeOrder', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors[0]?.extensions?.fields).toEqual([
-      { field: 'lines.0.productId', message: 'Produto 999 não encontrado: remova-o do carrinho.' },
+      {
+        field: 'lines.0.productId',
+        message: 'Produto 999 não está à venda: remova-o do carrinho.',
+      },
       {
         field: 'lines.1.attributeValueIds',
         message: 'Escolha Cor para "Notebook Aurora NB-0001".',
