@@ -124,6 +124,31 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     ]);
   });
 
+  it("publishes a draft's Estoque as a change, so units sold meanwhile stay sold", async () => {
+    const t = await setup(engine);
+    const before = await t.product('5');
+    const base = before.live.quantity;
+    const saved = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '5',
+      revision: before.revision,
+      input: inputOf(before.live, { quantity: base + 5 }),
+    });
+    expect(saved.data?.saveProductDraft.draft?.changedFields).toEqual(['quantity']);
+
+    // Two units sold after the editor counted 5 more in the warehouse.
+    await t.handler.database.db
+      .updateTable('products')
+      .set({ stock: base - 2 })
+      .where('id', '=', 5)
+      .execute();
+    const done = await t.call<{ publishProductDraft: Product }>(PUBLISH, {
+      id: '5',
+      revision: (saved.data?.saveProductDraft as Product).revision,
+    });
+    expect(done.errors).toEqual([]);
+    expect((await shopper(t.handler, '5'))?.quantity).toBe(base - 2 + 5);
+  });
+
   it('names only the fields changed when a draft is saved again as it was', async () => {
     const t = await setup(engine);
     const before = await t.product('6');

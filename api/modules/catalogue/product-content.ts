@@ -77,7 +77,12 @@ export function changedFields(before: ProductContent, after: ProductContent): Fi
   }));
 }
 
-/** `live` with the fields the draft changed since `base` (what publishing the draft makes). */
+/**
+ * `live` with the fields the draft changed since `base` (what publishing the draft makes). The
+ * stock is a change, not a value: units sold (or returned) since the draft was started stay
+ * counted, so a draft that took the stock from 8 to 10 adds 2 to whatever the shop holds now
+ * (never below 0).
+ */
 export function mergeDraft(
   live: ProductContent,
   base: ProductContent,
@@ -87,6 +92,7 @@ export function mergeDraft(
   for (const field of CONTENT_FIELDS) {
     if (!same(base[field], draft[field])) merged[field] = draft[field];
   }
+  merged['quantity'] = Math.max(0, live.quantity + draft.quantity - base.quantity);
   return merged as unknown as ProductContent;
 }
 
