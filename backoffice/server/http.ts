@@ -44,7 +44,16 @@ export function ownOrigin(req: IncomingMessage): string {
  * cookie, a request forged by another site fails all three.
  */
 export function isSameOriginWrite(req: IncomingMessage): boolean {
-  return req.headers.origin === ownOrigin(req) && req.headers[CSRF_HEADER] === '1';
+  return isSameOriginForm(req) && req.headers[CSRF_HEADER] === '1';
+}
+
+/**
+ * A form of the back office's own pages posted into a frame (which can set no header): the
+ * browser's Origin is the back office's. With the SameSite=Strict cookie, another site's form
+ * carries neither.
+ */
+export function isSameOriginForm(req: IncomingMessage): boolean {
+  return req.headers.origin === ownOrigin(req);
 }
 
 export function sendJson(

@@ -49,12 +49,17 @@ describe('publications', () => {
   });
 });
 
+/** A preview as the product form asks for it: its form posted into the frame. */
+function previewOf(path: string, token?: string): Promise<Response> {
+  return bo.post(path, '', { token, form: true });
+}
+
 describe('previews', () => {
   const SITE_PAGE = '<html><head><title>Mouse</title></head><body><h1>Mouse</h1></body></html>';
 
   it("show the draft's page with a banner, sandboxed, framed only by the back office", async () => {
     bo.showPreview({ kind: 'page', html: SITE_PAGE, assetsDir: bo.previewAssets });
-    const answer = await bo.get('/pre-visualizar/produtos/3', EDITOR_TOKEN);
+    const answer = await previewOf('/pre-visualizar/produtos/3', EDITOR_TOKEN);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toMatch(
@@ -70,7 +75,7 @@ describe('previews', () => {
 
   it('of the home page need the content permission, of a product the catalogue one', async () => {
     bo.showPreview({ kind: 'page', html: SITE_PAGE, assetsDir: bo.previewAssets });
-    expect((await bo.get('/pre-visualizar/inicio', CONTENT_TOKEN)).status).toBe(200);
+    expect((await previewOf('/pre-visualizar/inicio', CONTENT_TOKEN)).status).toBe(200);
     expect(bo.preview).toHaveBeenCalledWith({ kind: 'home' }, CONTENT_TOKEN);
     const refused = [
       ['/pre-visualizar/produtos/3', CONTENT_TOKEN],
@@ -78,11 +83,11 @@ describe('previews', () => {
       ['/pre-visualizar/produtos/3', SUPPORT_TOKEN],
     ] as const;
     for (const [path, token] of refused) {
-      const answer = await bo.get(path, token);
+      const answer = await previewOf(path, token);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ error: 'Acesso negado.' });
     }
-    const anonymous = await bo.get('/pre-visualizar/produtos/3');
+    const anonymous = await previewOf('/pre-visualizar/produtos/3');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: LOGGED_OUT });
     expect(bo.preview).toHaveBeenCalledOnce();
@@ -90,13 +95,13 @@ describe('previews', () => {
 
   it('say why there is no page: an unpublished product, or a failed build', async () => {
     bo.showPreview({ kind: 'absent' });
-    const absent = await bo.get('/pre-visualizar/produtos/3', EDITOR_TOKEN);
+    const absent = await previewOf('/pre-visualizar/produtos/3', EDITOR_TOKEN);
     expect(absent.status).toBe(404);
     expect(await absent.json()).toEqual({
       error: 'Com "Publicado" desmarcado, este produto não terá página na loja.',
     });
     bo.showPreview({ kind: 'failed', reason: 'A API não respondeu.' });
-    const failed = await bo.get('/pre-visualizar/produtos/3', EDITOR_TOKEN);
+    const failed = await previewOf('/pre-visualizar/produtos/3', EDITOR_TOKEN);
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({
       error: 'Não foi possível gerar a pré-visualização: A API não respondeu.',
@@ -110,6 +115,21 @@ describe('previews', () => {
     expect(await style.text()).toBe('body{}');
     expect((await bo.get('/_astro/nada.js')).status).toBe(404);
     expect((await bo.get('/_astro/..%2f..%2fsegredo.txt')).status).toBe(404);
+  });
+
+  it('are built only for a POST from the back office, never for an image or a link', async () => {
+    bo.showPreview({ kind: 'page', html: SITE_PAGE, assetsDir: bo.previewAssets });
+    // What an <img src="/pre-visualizar/produtos/3"> in a customer's ticket would make.
+    const fetched = await bo.get('/pre-visualizar/produtos/3', EDITOR_TOKEN);
+    expect(fetched.status).toBe(405);
+    expect(fetched.headers.get('allow')).toBe('POST');
+    const forged = await bo.post('/pre-visualizar/produtos/3', '', {
+      token: EDITOR_TOKEN,
+      form: true,
+      origin: 'https://outro.example',
+    });
+    expect(forged.status).toBe(403);
+    expect(bo.preview).not.toHaveBeenCalled();
   });
 
   it('are only of product pages named by a number', async () => {

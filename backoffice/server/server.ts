@@ -4,8 +4,9 @@
  * API gateway: `/api/entrar` and `/api/sair` (the HttpOnly session cookie), `/api/sessao`,
  * `/api/graphql` and `/api/fotos` (forwarded to the API with the staff bearer token),
  * `/api/publicacoes` (the publisher's queue and history) and `/pre-visualizar/…` (previews built
- * by the site's own build). Every answer says `X-Robots-Tag: noindex`; every POST must come from
- * the back office's own pages (Origin and the `X-Backoffice` header; CSRF).
+ * by the site's own build, POSTed by the product form into its frame). Every answer says
+ * `X-Robots-Tag: noindex`; every POST must come from the back office's own pages (Origin, and
+ * the `X-Backoffice` header but for the preview's form; CSRF).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,6 +28,7 @@ import {
   clearedSessionCookie,
   deviceCookie,
   deviceProof,
+  isSameOriginForm,
   isSameOriginWrite,
   readBody,
   sendJson,
@@ -101,6 +103,13 @@ async function readIfFile(file: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** The draft preview a path asks for: `/pre-visualizar/inicio` or `/pre-visualizar/produtos/N`. */
+function previewTargetOf(path: string): PreviewTarget | null {
+  if (path === '/pre-visualizar/inicio') return { kind: 'home' };
+  const product = /^\/pre-visualizar\/produtos\/([1-9]\d{0,9})$/.exec(path);
+  return product?.[1] ? { kind: 'product', id: product[1] } : null;
 }
 
 export async function startBackofficeServer(
@@ -315,6 +324,18 @@ export async function startBackofficeServer(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://backoffice');
     const path = url.pathname;
+    const previewTarget = previewTargetOf(path);
+    if (previewTarget !== null) {
+      // A POST, as the product form's frame sends it: an image or a link in shown content (a
+      // customer's ticket, say) can only make GETs, and must not start a build each time.
+      if (req.method !== 'POST') {
+        return sendJson(res, 405, { error: 'Método não permitido.' }, { Allow: 'POST' });
+      }
+      if (!isSameOriginForm(req)) {
+        return sendJson(res, 403, { error: 'Pedido recusado: envie pelo back office.' });
+      }
+      return preview(req, res, previewTarget);
+    }
     if (req.method === 'POST') {
       if (!isSameOriginWrite(req)) {
         return sendJson(res, 403, { error: 'Pedido recusado: envie pelo back office.' });
@@ -334,9 +355,6 @@ export async function startBackofficeServer(
       return staff ? sendJson(res, 200, { staff }) : sendJson(res, 401, { error: 'Sem sessão.' });
     }
     if (path === '/api/publicacoes') return publications(req, res);
-    const product = /^\/pre-visualizar\/produtos\/([1-9]\d{0,9})$/.exec(path);
-    if (product?.[1]) return preview(req, res, { kind: 'product', id: product[1] });
-    if (path === '/pre-visualizar/inicio') return preview(req, res, { kind: 'home' });
     if (path.startsWith('/_astro/')) return previewAsset(res, path);
     if (/^\/files\/[\w\-./]+$/.test(path) && !path.includes('..')) return apiFile(res, path);
     const file = fileOf(root, path);

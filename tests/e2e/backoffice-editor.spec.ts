@@ -48,7 +48,10 @@ test('an editor changes a price, previews it exactly, publishes it, and an admin
   });
   await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(frame.getByText(money(price))).toBeVisible();
-  const preview = await page.request.get(`${backofficeUrl}/pre-visualizar/produtos/${PRODUCT}`);
+  // The frame's page again, as its form posts for it.
+  const preview = await page.request.post(`${backofficeUrl}/pre-visualizar/produtos/${PRODUCT}`, {
+    headers: { Origin: backofficeUrl },
+  });
   expect(preview.headers()['x-robots-tag']).toContain('noindex');
   const previewHtml = await preview.text();
 

@@ -148,6 +148,10 @@ export interface PostOptions {
   /** The browser's address, as the proxy in front names it. */
   readonly from?: string;
   readonly type?: string;
+  /** Posted by a form of the back office's pages (into a frame): no X-Backoffice header. */
+  readonly form?: boolean;
+  /** The Origin header; the back office's own by default. */
+  readonly origin?: string;
 }
 
 export interface BackofficeUnderTest {
@@ -256,16 +260,23 @@ export function backofficeUnderTest(): BackofficeUnderTest {
     post(
       path,
       body,
-      { token, cookie = '', from = '198.51.100.10', type = 'application/json' } = {},
+      {
+        token,
+        cookie = '',
+        from = '198.51.100.10',
+        type = 'application/json',
+        form = false,
+        origin,
+      } = {},
     ) {
       const url = started(server).url;
       const cookies = [token ? `bo_sessao=${token}` : '', cookie].filter(Boolean).join('; ');
       return fetch(`${url}${path}`, {
         method: 'POST',
         headers: {
-          'Content-Type': type,
-          Origin: url,
-          'X-Backoffice': '1',
+          'Content-Type': form ? 'application/x-www-form-urlencoded' : type,
+          Origin: origin ?? url,
+          ...(form ? {} : { 'X-Backoffice': '1' }),
           'X-Forwarded-For': from,
           ...(cookies ? { Cookie: cookies } : {}),
         },

@@ -1,9 +1,10 @@
 /**
  * The preview: the page built from the draft by the site's own build, in a frame of this origin
- * (its scripts stay off, so it shows exactly the served HTML). A preview the server could not
- * build, or a product that will have no page (`Publicado` unchecked), is said instead.
+ * (its scripts stay off, so it shows exactly the served HTML). The frame's page is asked for by
+ * a form posted into it, as the server builds previews only for a POST. A preview the server
+ * could not build, or a product that will have no page (`Publicado` unchecked), is said instead.
  */
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 interface PreviewFrameProps {
   /** A product's id, or null for the home page. */
@@ -14,11 +15,21 @@ interface PreviewFrameProps {
 
 export function PreviewFrame({ productId, run }: PreviewFrameProps) {
   const [state, setState] = useState<{ run: number; problem: string | null } | null>(null);
-  const src = `${productId === null ? '/pre-visualizar/inicio' : `/pre-visualizar/produtos/${productId}`}?v=${run}`;
+  const action =
+    productId === null ? '/pre-visualizar/inicio' : `/pre-visualizar/produtos/${productId}`;
+  const frameName = `pre-visualizacao-${useId()}`;
+  const form = useRef<HTMLFormElement>(null);
   const ready = state?.run === run;
+
+  // Each run's frame is new (keyed by the run): its page is posted for once it is in place.
+  useEffect(() => {
+    form.current?.submit();
+  }, [run, action]);
 
   function loaded(frame: HTMLIFrameElement) {
     const document = frame.contentDocument;
+    // The new frame's own blank page, before the form's answer arrives.
+    if (document?.URL === 'about:blank') return;
     const isPage = document?.querySelector('[data-preview-banner]') !== null;
     let problem: string | null = null;
     if (!isPage) {
@@ -50,12 +61,13 @@ export function PreviewFrame({ productId, run }: PreviewFrameProps) {
           {state.problem}
         </p>
       )}
+      <form ref={form} method="post" action={action} target={frameName} hidden />
       <iframe
         key={run}
+        name={frameName}
         className="bo-preview"
         sandbox="allow-same-origin"
         title="Pré-visualização da página"
-        src={src}
         hidden={ready && state.problem !== null}
         onLoad={(event) => loaded(event.currentTarget)}
       />
