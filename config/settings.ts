@@ -478,7 +478,7 @@ export const settings = {
     default: 'http://127.0.0.1:4200',
     context: 'server',
     description:
-      "The back office's public origin, which the e-mails to staff link to (a new pedido or ticket, an invitation). Left at the default, `npm start` and `npm run dev` follow BACKOFFICE_PORT.",
+      "The back office's public origin, which the e-mails to staff link to (a new pedido or ticket, an invitation); its host is the one `Host` the back office answers besides this machine's own names (a reverse proxy must pass it on). Left at the default, `npm start` and `npm run dev` follow BACKOFFICE_PORT.",
   },
   PUBLISH_DEBOUNCE_MS: {
     type: 'number',

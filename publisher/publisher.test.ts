@@ -13,6 +13,7 @@ import {
   TEST_SECRET,
 } from '../tests/support/publisher.ts';
 import type { TestPublisher, TestPublisherOptions } from '../tests/support/publisher.ts';
+import { statusWithHost } from '../tests/support/foreign-host.ts';
 import {
   MAX_PAGES_PER_WEBHOOK,
   MAX_REASON_LENGTH,
@@ -175,6 +176,29 @@ describe('POST /hooks/publish: the door', () => {
       JSON.stringify({ products: ['3'], ...envelope(h.clock.now() + offset) });
     expect((await h.post(at(-MAX_AGE_MS + 1))).status).toBe(202);
     expect((await h.post(at(MAX_CLOCK_SKEW_MS))).status).toBe(202);
+  });
+});
+
+describe('the Host header', () => {
+  it("is refused for a name other than this machine's, before the signature is even read", async () => {
+    const h = await publisher();
+    const body = JSON.stringify({ products: ['3'], ...envelope(h.clock.now()) });
+    const signed = {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Signature-256': await sign(TEST_SECRET, body),
+      },
+      body,
+    };
+    const port = new URL(h.url).port;
+    expect(await statusWithHost(h.url, '/hooks/publish', `rebinding.example:${port}`, signed)).toBe(
+      421,
+    );
+    expect(await statusWithHost(h.url, '/status', `rebinding.example:${port}`)).toBe(421);
+    expect(h.seen.size).toBe(0);
+    await expectNothingBuilt(h);
+    expect(await statusWithHost(h.url, '/status', `localhost:${port}`)).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import type { PublishQueue } from './publish-queue.ts';
 import { WebhookError } from '../contract/publish-webhook-check.ts';
 import { admitPublishRequest } from './webhook-request.ts';
 import type { WebhookGate } from './webhook-request.ts';
+import { hostRule } from '../runtime/allowed-hosts.ts';
 import { localOrigin } from '../runtime/ports.ts';
 
 export interface PublisherServer {
@@ -80,10 +81,17 @@ export async function startPublisherServer(options: {
   /** The back office, whose `Publicações` page shows this publisher to people. */
   backofficeUrl: string;
   host?: string;
+  /** URLs other processes reach it at (PUBLISH_WEBHOOK_URL): their names are answered too. */
+  publicUrls?: readonly string[];
   log?: (line: string) => void;
 }): Promise<PublisherServer> {
   const host = options.host ?? '127.0.0.1';
+  // Known once bound (port 0 picks one); nothing is answered before.
+  let allowsHost: (host: string | undefined) => boolean = () => false;
   const server = createServer((req, res) => {
+    if (!allowsHost(req.headers.host)) {
+      return json(res, 421, { error: 'Endereço não atendido por este servidor.' });
+    }
     handle(options.queue, options.gate, options.backofficeUrl, req, res).catch((error: unknown) => {
       options.log?.(`[publisher] request failed: ${String(error)}`);
       if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
@@ -96,6 +104,7 @@ export async function startPublisherServer(options: {
     server.listen(options.port, host, done);
   });
   const { port } = server.address() as AddressInfo;
+  allowsHost = hostRule(host, port, options.publicUrls ?? []);
   return {
     url: localOrigin(host, port),
     close: () =>

@@ -27,6 +27,7 @@ export async function startPublisher(options: {
   settings: Pick<
     Settings,
     | 'HOST'
+    | 'PUBLISH_WEBHOOK_URL'
     | 'PUBLISHER_PORT'
     | 'PUBLISH_DEBOUNCE_MS'
     | 'PUBLISH_MAX_WAIT_MS'
@@ -69,6 +70,7 @@ export async function startPublisher(options: {
     queue,
     gate: { secret: settings.PUBLISH_WEBHOOK_SECRET, seen, now: systemClock.now },
     host: settings.HOST,
+    publicUrls: [settings.PUBLISH_WEBHOOK_URL],
     port: options.port ?? settings.PUBLISHER_PORT,
     backofficeUrl: localOrigin(settings.HOST, settings.BACKOFFICE_PORT),
     log: options.log,

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const server = await startBackofficeServer({
     root: backofficeOutDir,
     host: settings.HOST,
+    publicUrl: settings.BACKOFFICE_URL,
     port: settings.BACKOFFICE_PORT,
     api: createApiGateway(
       settings.PUBLIC_GRAPHQL_URL,

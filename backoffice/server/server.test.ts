@@ -19,6 +19,7 @@ import {
   backofficeUnderTest,
 } from '../../tests/support/backoffice-server.ts';
 import { queryOf } from '../../tests/support/fake-api-server.ts';
+import { statusWithHost } from '../../tests/support/foreign-host.ts';
 import { createApiGateway } from './api-gateway.ts';
 
 const bo = backofficeUnderTest();
@@ -75,6 +76,22 @@ describe('pages', () => {
     const answer = await bo.get('/_bo/app.js', undefined, { method: 'HEAD' });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('');
+  });
+});
+
+describe('the Host header', () => {
+  it('is answered for this machine and the public name, and refused for any other name', async () => {
+    expect(await statusWithHost(bo.url, '/entrar', new URL(bo.url).host)).toBe(200);
+    const published = await bo.another({ publicUrl: 'https://admin.loja.example' });
+    try {
+      expect(await statusWithHost(published.url, '/entrar', 'admin.loja.example')).toBe(200);
+      expect(await statusWithHost(published.url, '/entrar', 'rebinding.example')).toBe(421);
+    } finally {
+      await published.close();
+    }
+    expect(await statusWithHost(bo.url, '/entrar', `evil.example:${new URL(bo.url).port}`)).toBe(
+      421,
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { clientAddressRule } from '../../runtime/client-address.ts';
 import type { ClientAddress } from '../../runtime/client-address.ts';
+import { hostRule } from '../../runtime/allowed-hosts.ts';
 import { localOrigin } from '../../runtime/ports.ts';
 import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
 import {
@@ -70,6 +71,8 @@ export interface BackofficeServerOptions {
   readonly publisherUrl: string;
   /** The public site's origin, for links to the pages a publish changed. */
   readonly siteUrl: string;
+  /** BACKOFFICE_URL: the name staff reach it under, the one `Host` besides this machine's. */
+  readonly publicUrl?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -382,7 +385,12 @@ export async function startBackofficeServer(
     res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
+  // Known once bound (port 0 picks one); nothing is answered before.
+  let allowsHost: (host: string | undefined) => boolean = () => false;
   const server = createServer((req, res) => {
+    if (!allowsHost(req.headers.host)) {
+      return sendJson(res, 421, { error: 'Endereço não atendido por este servidor.' });
+    }
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         res.setHeader('Connection', 'close');
@@ -403,6 +411,7 @@ export async function startBackofficeServer(
     server.listen(options.port, host, done);
   });
   const { port } = server.address() as AddressInfo;
+  allowsHost = hostRule(host, port, options.publicUrl ? [options.publicUrl] : []);
   return {
     url: localOrigin(host, port),
     close: () =>
