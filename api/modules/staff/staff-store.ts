@@ -144,6 +144,15 @@ export function staffStore(db: Db) {
       return staffRecord(row);
     },
 
+    /** Ends every session of the member but the one of `keepToken` (their own browser). */
+    async closeOtherSessions(id: string, keepToken: string): Promise<void> {
+      await db
+        .deleteFrom('staff_sessions')
+        .where('staff_id', '=', Number(id))
+        .where('token_hash', '!=', sha256Hex(keepToken))
+        .execute();
+    },
+
     /** Sets the member's own choice of the notices named in `choices`; the rest stay. */
     async setNotices(
       id: string,
