@@ -52,7 +52,7 @@ export default defineConfig({
     // The same Node that runs Playwright (the project's Node 22), not whatever `node` is on PATH.
     // Every run starts from the seed: the test server's own database (DATA_DIR in serverEnv) is
     // reset, then the shop starts on it.
-    command: `"${process.execPath}" scripts/db-reset.ts && "${process.execPath}" scripts/start.ts --out-dir ${outDir}`,
+    command: `"${process.execPath}" scripts/db-reset.ts --yes && "${process.execPath}" scripts/start.ts --out-dir ${outDir}`,
     url: siteUrl,
     env: serverEnv,
     reuseExistingServer: !process.env.CI,

@@ -50,6 +50,7 @@ describe('loadSettings', () => {
       MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: '',
       MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: '',
       DATA_DIR: '.data',
+      SEED: '',
       DATABASE_URL: '',
       PUBLISH_WEBHOOK_URL: '',
       PUBLISH_WEBHOOK_SECRET: '',
@@ -91,6 +92,7 @@ describe('loadSettings', () => {
     ['INSTALLMENT_MIN', '19.999'],
     ['INSTALLMENT_MIN', '0'],
     ['PUBLIC_MOCK', 'yes'],
+    ['SEED', 'demonstração'],
   ])('rejects %s=%s with a message naming the setting', (name, raw) => {
     expect(() => loadSettings({ [name]: raw })).toThrow(SettingError);
     expect(() => loadSettings({ [name]: raw })).toThrow(name);

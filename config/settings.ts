@@ -15,6 +15,8 @@ interface SettingBase {
 interface StringSetting extends SettingBase {
   readonly type: 'string';
   readonly default: string;
+  /** The only values it takes (besides empty, its default), when it is a choice. */
+  readonly choices?: readonly string[];
 }
 interface NumberSetting extends SettingBase {
   readonly type: 'number';
@@ -380,6 +382,14 @@ export const settings = {
     description:
       "Folder of the embedded API's own files: its database (unless DATABASE_URL is set) and the secrets it generates; readable by its owner only.",
   },
+  SEED: {
+    type: 'string',
+    default: '',
+    choices: ['demo', 'none'],
+    context: 'server',
+    description:
+      'What a new database gets: `demo` (the demo customer and staff, MOCK_PRODUCTS products) or `none` (only the categories; `npm run admin:create -- EMAIL` invites the first admin). Empty: `demo` with the embedded database, `none` with DATABASE_URL.',
+  },
   DATABASE_URL: {
     type: 'string',
     default: '',
@@ -527,6 +537,11 @@ export class SettingError extends Error {
 function parse(name: string, setting: Setting, raw: string): string | number | boolean {
   switch (setting.type) {
     case 'string':
+      if (setting.choices && !setting.choices.includes(raw)) {
+        throw new SettingError(
+          `${name} must be one of ${setting.choices.join(', ')}, got "${raw}"`,
+        );
+      }
       return raw;
     case 'boolean':
       if (raw === 'true' || raw === '1') return true;

@@ -7,6 +7,9 @@
 
 export const INVITATION_PAGE_PATH = '/convite';
 
+/** Where staff members change their own password (`Alterar senha`). */
+export const PASSWORD_PAGE_PATH = '/senha';
+
 /** Where staff members choose which e-mails about new work they receive. */
 export const NOTICES_PAGE_PATH = '/avisos';
 

@@ -22,7 +22,8 @@ import type { Database } from '../api/db/database.ts';
 import { clientAddressRule } from '../runtime/client-address.ts';
 import { requestClientRule } from '../api/http/gateway-client.ts';
 import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
-import { demoSeeder } from './seed/seed-database.ts';
+import { seederFor } from './seed/seed-database.ts';
+import { seedKind } from '../config/seed.ts';
 import { startApiServer } from '../api/server.ts';
 import type { MailTransport } from '../api/providers/mail/transport.ts';
 import { demoWiring } from './demo-wiring.ts';
@@ -33,7 +34,7 @@ export interface MockServerOptions {
   /** Defaults to MOCK_API_PORT; 0 picks a free port (tests). */
   port?: number;
   host?: string;
-  /** Catalogue size a new database is seeded with; defaults to MOCK_PRODUCTS. */
+  /** Catalogue size a new demo database is seeded with; defaults to MOCK_PRODUCTS. */
   products?: number;
   /** An opened database to serve (tests); closed with the server. Else DATA_DIR / DATABASE_URL's. */
   database?: Database;
@@ -141,12 +142,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // A taken port fails in a moment, before a new database is made.
   await assertPortFree(host, port, 'MOCK_API_PORT');
   await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
+  const databaseUrl = options.databaseUrl ?? settings.DATABASE_URL;
   const database =
     options.database ??
     (await openApiDatabase({
       dataDir: options.dataDir ?? settings.DATA_DIR,
-      databaseUrl: options.databaseUrl ?? settings.DATABASE_URL,
-      seeder: demoSeeder(products),
+      databaseUrl,
+      seeder: seederFor(seedKind({ SEED: settings.SEED, DATABASE_URL: databaseUrl }), products),
       log,
     }));
   const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
@@ -243,7 +245,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   console.log(`Mock GraphQL API: ${server.graphqlUrl}`);
   console.log(`Mock payment gateway: ${server.gatewayUrl}`);
-  console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (seedKind(loadSettings()) === 'demo') {
+    console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  } else {
+    console.log(
+      'No demo data (SEED=none): `npm run admin:create -- EMAIL` invites the first admin.',
+    );
+  }
   console.log(`Data kept in ${dataLocation()}`);
   console.log(`Secrets: ${secretsSource(loadSettings())}`);
 }

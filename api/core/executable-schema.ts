@@ -11,6 +11,7 @@ import { importResolvers } from '../modules/backoffice/import-resolvers.ts';
 import { workspaceResolvers } from '../modules/backoffice/workspace-resolvers.ts';
 import { staffResolvers } from '../modules/staff/resolvers.ts';
 import { noticeResolvers } from '../modules/staff/notice-resolvers.ts';
+import { passwordResolvers } from '../modules/staff/password-resolvers.ts';
 import { cardResolvers } from '../modules/cards/resolvers.ts';
 import { catalogueResolvers } from '../modules/catalogue/resolvers.ts';
 import { homeResolvers } from '../modules/content/resolvers.ts';
@@ -52,6 +53,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       myDataResolvers,
       staffResolvers,
       noticeResolvers,
+      passwordResolvers,
       workspaceResolvers,
       importResolvers,
       homeContentResolvers,

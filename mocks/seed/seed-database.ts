@@ -8,10 +8,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../api/db/database.ts';
 import type { Seeder } from '../../api/db/seeder.ts';
+import type { SeedKind } from '../../config/seed.ts';
 import { inTransaction } from '../../api/db/transaction.ts';
 import { toCents, toDate } from '../../api/db/codecs.ts';
 import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
-import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
+import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, FIRST_HERO, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
 import { seedCustomerCards } from '../gateway/customers.ts';
 import { splitName } from '../../api/providers/payments/customer-cards.ts';
@@ -39,7 +40,8 @@ const IDENTITY_TABLES = [
   'reviews',
 ] as const;
 
-async function seedCatalogue(db: Db, count: number): Promise<void> {
+/** The shop's categories and attribute values: what a product is filed under. */
+async function seedTaxonomy(db: Db): Promise<void> {
   await db
     .insertInto('categories')
     .values(
@@ -67,6 +69,10 @@ async function seedCatalogue(db: Db, count: number): Promise<void> {
       })),
     )
     .execute();
+}
+
+async function seedCatalogue(db: Db, count: number): Promise<void> {
+  await seedTaxonomy(db);
   for (let first = 1; first <= count; first += BATCH) {
     const last = Math.min(count, first + BATCH - 1);
     const rows = [];
@@ -331,6 +337,35 @@ async function seedAll(db: Db, products: number): Promise<void> {
 /** Seeds an empty database in one transaction (the caller's, if it is in one): all or nothing. */
 export function seedDatabase(db: Db, products: number): Promise<void> {
   return inTransaction(db, (trx) => seedAll(trx, products));
+}
+
+/** The first shop's home content: a plain hero, nothing else. */
+async function seedFirstContent(db: Db): Promise<void> {
+  await db
+    .insertInto('content_blocks')
+    .values({ key: 'hero', value: JSON.stringify(FIRST_HERO), updated_at: CONTENT_DATE })
+    .execute();
+}
+
+/**
+ * A shop with nothing of the demo's (SEED=none): only its categories and attribute values, which
+ * the back office offers a new product and cannot create itself, and a plain hero for its home
+ * page.
+ */
+export function emptyShopSeeder(): Seeder {
+  return {
+    description: 'as categorias da loja, sem produtos, clientes nem equipe',
+    seed: (db) =>
+      inTransaction(db, async (trx) => {
+        await seedTaxonomy(trx);
+        await seedFirstContent(trx);
+      }),
+  };
+}
+
+/** The seeder SEED chooses; the demo's has `products` products. */
+export function seederFor(kind: SeedKind, products: number): Seeder {
+  return kind === 'demo' ? demoSeeder(products) : emptyShopSeeder();
 }
 
 /** The demo's seed with `products` products, as the API's database bootstrap takes it. */

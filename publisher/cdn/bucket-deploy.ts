@@ -15,7 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { uploadPlan } from './upload-plan.ts';
-import type { DeployManifest, ObjectPut, SiteFile } from './upload-plan.ts';
+import type { DeployManifest, ObjectPut, SiteFile, UploadPlan } from './upload-plan.ts';
 
 /** Where the bucket keeps what it holds; not a file of the site. */
 export const MANIFEST_KEY = '.deploy/manifest.json';
@@ -82,12 +82,18 @@ function stages(puts: readonly ObjectPut[]): ObjectPut[][] {
   return result;
 }
 
-export async function deployToBucket(
+/** What deploying `siteDir` would send and delete, against what the bucket holds now. */
+export async function planBucketDeploy(target: BucketTarget, siteDir: string): Promise<UploadPlan> {
+  return uploadPlan(await readManifest(target), await siteFiles(siteDir));
+}
+
+/** Runs `plan` (from `planBucketDeploy` of the same folder): puts, deletes, then the manifest. */
+export async function applyBucketDeploy(
   target: BucketTarget,
   siteDir: string,
+  plan: UploadPlan,
 ): Promise<DeployOutcome> {
   const { client, bucket } = target;
-  const plan = uploadPlan(await readManifest(target), await siteFiles(siteDir));
   for (const group of stages(plan.puts)) {
     await eachAtOnce(group, async (put) => {
       await client.send(
@@ -124,6 +130,14 @@ export async function deployToBucket(
     }),
   );
   return { put: plan.puts.length, deleted: plan.deletes.length };
+}
+
+/** Deploys `siteDir`: plans, then applies the plan. */
+export async function deployToBucket(
+  target: BucketTarget,
+  siteDir: string,
+): Promise<DeployOutcome> {
+  return applyBucketDeploy(target, siteDir, await planBucketDeploy(target, siteDir));
 }
 
 export interface BucketClientOptions {

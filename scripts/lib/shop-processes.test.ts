@@ -151,6 +151,15 @@ function entry(
   return { ...found, readyUrl: found.readyUrl };
 }
 
+describe('the banner of a shop without the demo (SEED=none)', () => {
+  it('lists no demo login and says how the first admin gets in', () => {
+    const { processes, plan } = table({ SEED: 'none' });
+    const banner = shopBanner(processes, plan);
+    expect(banner.join('\n')).not.toContain('@exemplo.com.br');
+    expect(banner).toContain('    First admin: npm run admin:create -- EMAIL');
+  });
+});
+
 describe('the API and the site server, supervised as `npm start` runs them', () => {
   const cleanups: (() => void | Promise<void>)[] = [];
 

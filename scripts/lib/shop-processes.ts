@@ -5,6 +5,7 @@
  * process gets the same environment: the settings, with the URLs the local run decided on.
  */
 import { resolve } from 'node:path';
+import { seedKind } from '../../config/seed.ts';
 import type { Settings } from '../../config/settings.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mocks/seed/customers.ts';
 import { SEED_STAFF } from '../../mocks/seed/staff.ts';
@@ -77,6 +78,7 @@ export function apiProcess(
     | 'API_START_TIMEOUT_MS'
     | 'DATA_DIR'
     | 'DATABASE_URL'
+    | 'SEED'
   >,
   plan: LocalRunPlan,
   env: NodeJS.ProcessEnv,
@@ -99,7 +101,9 @@ export function apiProcess(
       ...(plan.gatewayUrl === gatewayUrl
         ? [{ label: 'Card gateway', value: `${gatewayUrl}  (embedded mock)` }]
         : []),
-      { label: 'Demo login', value: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` },
+      ...(seedKind(settings) === 'demo'
+        ? [{ label: 'Demo login', value: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` }]
+        : []),
       {
         label: 'Data',
         value:
@@ -116,7 +120,7 @@ export function apiProcess(
  * the publisher and the site's build (previews) itself.
  */
 export function backofficeProcess(
-  settings: Pick<Settings, 'HOST' | 'BACKOFFICE_PORT'>,
+  settings: Pick<Settings, 'HOST' | 'BACKOFFICE_PORT' | 'SEED' | 'DATABASE_URL'>,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
   return {
@@ -129,10 +133,12 @@ export function backofficeProcess(
     ports: [{ port: settings.BACKOFFICE_PORT, setting: 'BACKOFFICE_PORT' }],
     banner: [
       { label: 'Back office', value: localUrl(settings.HOST, settings.BACKOFFICE_PORT) },
-      ...SEED_STAFF.map((member) => ({
-        label: `  ${ROLE_NAMES[member.role]}`,
-        value: `${member.email} / ${member.password}`,
-      })),
+      ...(seedKind(settings) === 'demo'
+        ? SEED_STAFF.map((member) => ({
+            label: `  ${ROLE_NAMES[member.role]}`,
+            value: `${member.email} / ${member.password}`,
+          }))
+        : [{ label: '  First admin', value: 'npm run admin:create -- EMAIL' }]),
     ],
   };
 }
@@ -173,6 +179,7 @@ export interface ShopOptions {
     | 'BACKOFFICE_PORT'
     | 'DATA_DIR'
     | 'DATABASE_URL'
+    | 'SEED'
     | 'SMTP_URL'
     | 'MAILBOX_PORT'
     | 'MAILBOX_SMTP_PORT'

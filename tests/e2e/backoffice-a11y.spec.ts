@@ -27,6 +27,7 @@ const PAGES: readonly { path: string; role: StaffRole | null; ready: string }[] 
   { path: '/atividades', role: 'admin', ready: 'Registro de atividades' },
   { path: '/emails', role: 'admin', ready: 'E-mails não entregues' },
   { path: '/avisos', role: 'support', ready: 'Receber e-mail de novos pedidos' },
+  { path: '/senha', role: 'support', ready: 'Confirmar nova senha' },
   { path: '/devolucoes', role: 'support', ready: 'Situação' },
   { path: '/nao-existe', role: 'editor', ready: 'Página não encontrada' },
 ];

@@ -3,7 +3,9 @@
  * role says `Acesso negado.`, and the API refuses the operation anyway (through the back
  * office's own gateway, as a forged request from the page would). The admin's `Equipe`:
  * invite (the code goes to the outbox), the invitee chooses a password, a role changes, and a
- * deactivated member's session ends at once. Requests from another origin are refused (CSRF).
+ * deactivated member's session ends at once; a member changes their own password (`Alterar
+ * senha`) and an admin resets it by a new invitation. Requests from another origin are refused
+ * (CSRF).
  */
 import { backofficeUrl } from './env.ts';
 import { mailArriving } from './mailbox.ts';
@@ -156,4 +158,74 @@ test('the last active admin can be neither demoted nor deactivated', async ({ pa
   expect(refused.errors?.[0]?.message).toBe(
     'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.',
   );
+});
+
+test('a member changes their own password, and an admin resets it by a new invitation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(allow(90_000));
+  const email = `senha.${Date.now().toString(36)}@exemplo.com.br`;
+  await loginToBackoffice(page, 'admin');
+  await openArea(page, 'Equipe');
+  const invite = page.getByRole('region', { name: 'Convidar para a equipe' });
+  await invite.getByLabel('Nome').fill('Paulo Senha');
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByRole('button', { name: 'Convidar' }).click();
+  await expect(page.getByRole('status')).toContainText(`Convite enviado para ${email}`);
+  const first = await mailArriving(email, 'Convite para a equipe', 0);
+  const firstCode = /Código do convite\n([0-9a-f]{32})/.exec(first.text)?.[1] ?? '';
+
+  const member = await browser.newContext();
+  const other = await member.newPage();
+  const accept = async (code: string, password: string) => {
+    await other.goto(`${backofficeUrl}/convite`);
+    await other.getByLabel('E-mail').fill(email);
+    await other.getByLabel('Código do convite').fill(code);
+    await other.getByLabel('Senha', { exact: true }).fill(password);
+    await other.getByLabel('Confirmar senha').fill(password);
+    await other.getByRole('button', { name: 'Criar senha' }).click();
+    await expect(other.getByRole('button', { name: 'Sair' })).toBeVisible();
+  };
+  await accept(firstCode, 'Paulo!Primeira2026');
+
+  await other.getByRole('link', { name: 'Alterar senha' }).click();
+  await expect(other.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
+  await other.getByLabel('Senha atual').fill('Paulo!Errada2026');
+  await other.getByLabel('Nova senha', { exact: true }).fill('Paulo!Segunda2026');
+  await other.getByLabel('Confirmar nova senha').fill('Paulo!Segunda2026');
+  await other.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(other.getByLabel('Senha atual')).toHaveAccessibleDescription(
+    'Senha atual incorreta.',
+  );
+  // What was typed stays, to be corrected.
+  await expect(other.getByLabel('Nova senha', { exact: true })).toHaveValue('Paulo!Segunda2026');
+  await other.getByLabel('Senha atual').fill('Paulo!Primeira2026');
+  await other.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(other.getByRole('status')).toContainText('Senha alterada.');
+
+  const since = Date.now();
+  await page.reload();
+  const row = page.getByRole('row', { name: /Paulo Senha/ });
+  await row.getByRole('button', { name: 'Enviar novo convite a Paulo Senha' }).click();
+  await expect(page.getByRole('status')).toContainText(`Novo convite enviado para ${email}`);
+  await expect(row).toContainText('Convite pendente');
+  // The admin is offered no new invitation to themself.
+  await expect(page.getByRole('button', { name: /Enviar novo convite a Gabriela/ })).toHaveCount(0);
+
+  // The member's session ended, and the password they chose no longer opens the back office.
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Gestão da loja' })).toBeVisible();
+  await other.getByLabel('E-mail').fill(email);
+  await other.getByLabel('Senha').fill('Paulo!Segunda2026');
+  await other.getByRole('button', { name: 'Entrar' }).click();
+  await expect(other.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+
+  const renewed = await mailArriving(email, 'Convite para a equipe', since);
+  expect(renewed.text).toContain('Sua senha anterior deixou de valer.');
+  await accept(
+    /Código do convite\n([0-9a-f]{32})/.exec(renewed.text)?.[1] ?? '',
+    'Paulo!Terceira2026',
+  );
+  await member.close();
 });

@@ -55,6 +55,8 @@ export const serverEnv: Record<string, string> = {
   MOCK_PRODUCTS: '50',
   DATA_DIR: dataDir,
   DATABASE_URL: '',
+  // The specs work with the demo's customer, staff and catalogue, whatever a `.env` says.
+  SEED: 'demo',
   // The reset hook, and room for a whole run from one address (127.0.0.1): every spec's
   // registrations, tickets and recovery requests. The per-account bound stays the real one
   // (10 wrong passwords or codes in 15 minutes); security-limits.spec.ts meets it.

@@ -681,6 +681,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   publishProductDraft?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationPublishProductDraftArgs, 'id' | 'revision'>>;
   refuseAfterSale?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationRefuseAfterSaleArgs, 'id' | 'reason'>>;
   registerCustomer?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<Types.MutationRegisterCustomerArgs, 'input'>>;
+  reinviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<Types.MutationReinviteStaffArgs, 'id'>>;
   rejectReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<Types.MutationRejectReviewArgs, 'id'>>;
   removeCreditCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationRemoveCreditCardArgs, 'id'>>;
   removeFavorite?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationRemoveFavoriteArgs, 'productId'>>;
@@ -697,6 +698,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   scheduleProduct?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationScheduleProductArgs, 'action' | 'at' | 'id' | 'revision'>>;
   setMyStaffNotices?: Resolver<ResolversTypes['StaffNotices'], ParentType, ContextType, RequireFields<Types.MutationSetMyStaffNoticesArgs, 'input'>>;
   setTicketStatus?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType, RequireFields<Types.MutationSetTicketStatusArgs, 'status' | 'ticketId'>>;
+  staffChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationStaffChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   staffLogin?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<Types.MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCostumer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<Types.MutationUpdateCostumerArgs, 'input'>>;

@@ -1039,6 +1039,14 @@ export type Mutation = {
    * `loginCustomer` (any non-empty value accepted, absence ignored).
    */
   readonly registerCustomer: LoginResult;
+  /**
+   * Sends an active staff member a new invitation (admin), as when they forgot their password:
+   * their password stops working and their sessions end at once, until they choose a new one
+   * through the e-mailed link (valid 7 days). An admin's own account: FORBIDDEN (they use
+   * `staffChangePassword`); a deactivated member: FORBIDDEN. Answers the member, with
+   * `invitationPending` true.
+   */
+  readonly reinviteStaff: StaffMember;
   /** Refuses a pending review (editor or admin); FORBIDDEN as for approveReview. */
   readonly rejectReview: StaffReview;
   /**
@@ -1134,6 +1142,14 @@ export type Mutation = {
    * activity log.
    */
   readonly setTicketStatus: SupportTicket;
+  /**
+   * The staff member of the session changes their own password (`Alterar senha`, any role). A
+   * wrong current password: `Senha atual incorreta.` (BAD_USER_INPUT on `currentPassword`; each
+   * try counts as a guess at the account, like a failed `staffLogin`). The new password follows
+   * the customers' rule and is refused when common or equal to the current one (BAD_USER_INPUT
+   * on `newPassword`). Every other session of the member ends; this one stays. Always true.
+   */
+  readonly staffChangePassword: Scalars['Boolean']['output'];
   /**
    * Logs a staff member in (the back office): a staff session token for `Authorization: Bearer`,
    * valid 12 hours. Wrong e-mail or password, a deactivated account or a pending invitation:
@@ -1363,6 +1379,12 @@ export type MutationRegisterCustomerArgs = {
 
 
 /** The write operations of the API. */
+export type MutationReinviteStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API. */
 export type MutationRejectReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1467,6 +1489,13 @@ export type MutationSetMyStaffNoticesArgs = {
 export type MutationSetTicketStatusArgs = {
   status: TicketStatus;
   ticketId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationStaffChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 

@@ -12,16 +12,23 @@ import type { StaffRecord } from './staff-store.ts';
 
 const INVITATION_DAYS = INVITATION_MS / (24 * 60 * 60 * 1000);
 
+/**
+ * `renewal`: a member already on the team whose password an admin reset; their old password no
+ * longer works.
+ */
 export function invitationEmail(
   backofficeUrl: string,
   member: Pick<StaffRecord, 'name' | 'email' | 'role'>,
   code: string,
+  renewal = false,
 ): Promise<Email> {
   return renderEmail({
     subject: 'Convite para a equipe da loja',
     heading: 'Convite para a equipe',
     paragraphs: [
-      `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}.`,
+      renewal
+        ? `Olá, ${member.name}: um administrador enviou um novo convite para o seu acesso à equipe da loja (${ROLE_LABELS[member.role]}). Sua senha anterior deixou de valer.`
+        : `Olá, ${member.name}: você foi convidado(a) para a equipe da loja como ${ROLE_LABELS[member.role]}.`,
       `Abra o link abaixo e escolha a senha com que vai entrar no back office. O convite vale por ${INVITATION_DAYS} dias e só pode ser usado uma vez.`,
     ],
     action: {

@@ -1,6 +1,6 @@
 /**
  * Staff accounts: login and logout, who is logged in, and the admins' page of the team
- * (invite, change a role, deactivate). Guessing a staff password or an invitation code is
+ * (invite, send a new invitation, change a role, deactivate). Guessing a staff password or an invitation code is
  * bounded like customers' passwords (the abuse guard, keyed `staff:{e-mail}`). An admin cannot
  * leave the shop without an active admin: the last one can be neither demoted nor deactivated.
  */
@@ -10,27 +10,20 @@ import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { validated } from '../../core/validation.ts';
 import { checkEmail, checkName } from '../../../contract/validation.ts';
 import { ROLE_LABELS, ROLE_PERMISSIONS } from '../../../contract/staff.ts';
-import { guessSource, rememberBrowser } from '../account/known-browsers.ts';
+import { rememberBrowser } from '../account/known-browsers.ts';
 import { checkNewPassword } from '../account/new-password.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../account/password-hash.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { requireStaff } from './roles.ts';
+import { staffGuess } from './staff-guess.ts';
 import { StaffEmailTakenError, invitationCode } from './staff-store.ts';
 import type { StaffRecord } from './staff-store.ts';
 
 const UNKNOWN_MEMBER = 'Pessoa da equipe não encontrada.';
 const LAST_ADMIN = 'A loja precisa de ao menos um administrador ativo: promova outra pessoa antes.';
 const INVALID_INVITATION = 'Convite inválido ou expirado.';
-
-/**
- * A guess at a staff account, counted like customers' guesses under a key of its own: per
- * address first, then per account, or in its own bucket when the browser presents a live
- * device proof of that staff member (the back office forwards the browser's address and its
- * proof cookie), so strangers' wrong passwords never lock a staff member out of their browser.
- */
-function staffGuess(ctx: ApiContext, email: string, member: StaffRecord | null) {
-  return guessSource(ctx, `staff:${email}`, member?.id ?? null, ctx.data.staffDeviceProofs);
-}
+const OWN_REINVITE = 'Para trocar a sua própria senha, use Alterar senha.';
+const INACTIVE_REINVITE = 'Esta pessoa está desativada: não é possível enviar um novo convite.';
 
 /** A session for `member` and the proof their browser keeps from now on. */
 async function openStaffSession(
@@ -154,6 +147,33 @@ export const staffResolvers = {
         ...(await openStaffSession(ctx, member, source)),
         staff: { ...member, passwordHash },
       };
+    },
+
+    async reinviteStaff(_, args, ctx) {
+      const admin = await requireStaff(ctx, 'STAFF');
+      if (args.id === admin.id) throw forbidden(OWN_REINVITE);
+      const code = invitationCode();
+      return ctx.data.transaction(async (tx) => {
+        const member = memberOrNotFound(await tx.staff.byId(args.id));
+        if (!member.active) throw forbidden(INACTIVE_REINVITE);
+        // The password and every session stop working in the same transaction as the new code.
+        const reset = await tx.staff.resetToInvitation(member.id, ctx.now);
+        await tx.staff.putInvitation(member.id, code, ctx.now);
+        await tx.staffDeviceProofs.revokeAllOf(member.id);
+        const letter = await invitationEmail(ctx.mailer.backofficeUrl, member, code, true);
+        await ctx.mail({ to: member.email, ...letter }, tx);
+        await tx.activity.record(
+          actor(admin),
+          {
+            action: 'staff.reinvite',
+            subjectType: 'STAFF',
+            subjectId: member.id,
+            summary: `Enviou um novo convite a ${member.name} (${member.email}): a senha anterior deixou de valer.`,
+          },
+          ctx.now,
+        );
+        return reset;
+      });
     },
 
     async changeStaffRole(_, args, ctx) {

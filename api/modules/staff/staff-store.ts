@@ -124,6 +124,35 @@ export function staffStore(db: Db) {
       return row ? staffRecord(row) : null;
     },
 
+    /**
+     * Takes the member back to a pending invitation: active, with no password (the old one no
+     * longer opens anything) and no session; `role` when given. The caller stores the new code.
+     */
+    async resetToInvitation(id: string, now: number, role?: StaffRole): Promise<StaffRecord> {
+      const row = await db
+        .updateTable('staff')
+        .set({
+          active: true,
+          password_hash: null,
+          ...(role ? { role } : {}),
+          updated_at: toDate(now),
+        })
+        .where('id', '=', Number(id))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('staff_sessions').where('staff_id', '=', Number(id)).execute();
+      return staffRecord(row);
+    },
+
+    /** Ends every session of the member but the one of `keepToken` (their own browser). */
+    async closeOtherSessions(id: string, keepToken: string): Promise<void> {
+      await db
+        .deleteFrom('staff_sessions')
+        .where('staff_id', '=', Number(id))
+        .where('token_hash', '!=', sha256Hex(keepToken))
+        .execute();
+    },
+
     /** Sets the member's own choice of the notices named in `choices`; the rest stay. */
     async setNotices(
       id: string,

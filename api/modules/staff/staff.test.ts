@@ -55,6 +55,7 @@ const OPERATIONS: readonly { query: string; roles: readonly string[] }[] = [
   { query: 'query { failedMessages { total } }', roles: ['ADMIN'] },
   { query: 'mutation { retryFailedMessage(id: "1") }', roles: ['ADMIN'] },
   { query: 'mutation { deactivateStaff(id: "2") { id } }', roles: ['ADMIN'] },
+  { query: 'mutation { reinviteStaff(id: "1") { id } }', roles: ['ADMIN'] },
 ];
 
 describe('the seed staff', () => {

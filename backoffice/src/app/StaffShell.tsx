@@ -1,13 +1,13 @@
 /**
  * The frame of every back office page after the login: the header with the navigation the
  * person's role allows (nothing else is offered), their name, `Avisos por e-mail` when their
- * role receives e-mails about new work, and `Sair`; and the page, shown only when the role has
- * its permission (the API refuses the rest anyway).
+ * role receives e-mails about new work, `Alterar senha` and `Sair`; and the page, shown only
+ * when the role has its permission (the API refuses the rest anyway).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH, post } from '../lib/api';
-import { NOTICES_PAGE_PATH } from '../../../contract/backoffice-links';
+import { NOTICES_PAGE_PATH, PASSWORD_PAGE_PATH } from '../../../contract/backoffice-links';
 import { ROLE_LABELS, noticesOf } from '../../../contract/staff';
 import type { StaffPermission } from '../../../contract/staff';
 import { areasFor } from '../lib/navigation';
@@ -76,6 +76,12 @@ export function StaffShell({ permission, current, title, children }: StaffShellP
                   Avisos por e-mail
                 </a>
               )}
+              <a
+                href={PASSWORD_PAGE_PATH}
+                aria-current={current === PASSWORD_PAGE_PATH ? 'page' : undefined}
+              >
+                Alterar senha
+              </a>
               <button
                 type="button"
                 className="button button--secondary"

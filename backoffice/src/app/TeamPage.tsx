@@ -1,7 +1,8 @@
 /**
  * `/equipe` (admins): the staff with their roles; invite someone (`Convidar`: the account is
- * created and the invitation code goes to the outbox and the API's console), change a role,
- * deactivate someone (their sessions end at once). The API keeps the last active admin.
+ * created and the invitation code goes to the outbox and the API's console), send someone a new
+ * invitation (their password and sessions stop working until they choose a new password through
+ * it), change a role, deactivate someone (their sessions end at once). The API keeps the last active admin.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -13,6 +14,7 @@ import {
   ChangeStaffRoleDocument,
   DeactivateStaffDocument,
   InviteStaffDocument,
+  ReinviteStaffDocument,
   TeamMembersDocument,
 } from '../lib/graphql/generated/graphql';
 import type {
@@ -129,6 +131,21 @@ function Team({ me }: { me: Staff }) {
                       : 'Ativo'}
                 </td>
                 <td>
+                  {member.active && member.id !== me.id && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--sm"
+                      disabled={busy}
+                      onClick={() =>
+                        act(async () => {
+                          await graphql(ReinviteStaffDocument, { id: member.id });
+                          return `Novo convite enviado para ${member.email}: a senha anterior de ${member.name} deixou de valer, e suas sessões terminaram.`;
+                        })
+                      }
+                    >
+                      Enviar novo convite a {member.name}
+                    </button>
+                  )}{' '}
                   {member.active && (
                     <button
                       type="button"

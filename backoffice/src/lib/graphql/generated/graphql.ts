@@ -610,6 +610,21 @@ export type DeactivateStaffMutationVariables = Exact<{
 
 export type DeactivateStaffMutation = { deactivateStaff: { id: string } };
 
+export type ReinviteStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReinviteStaffMutation = { reinviteStaff: { id: string, name: string, email: string, role: StaffRole, active: boolean, invitationPending: boolean } };
+
+export type StaffChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type StaffChangePasswordMutation = { staffChangePassword: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2199,3 +2214,25 @@ export const DeactivateStaffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeactivateStaffMutation, DeactivateStaffMutationVariables>;
+export const ReinviteStaffDocument = new TypedDocumentString(`
+    mutation ReinviteStaff($id: ID!) {
+  reinviteStaff(id: $id) {
+    ...TeamMemberFields
+  }
+}
+    fragment TeamMemberFields on StaffMember {
+  id
+  name
+  email
+  role
+  active
+  invitationPending
+}`) as unknown as TypedDocumentString<ReinviteStaffMutation, ReinviteStaffMutationVariables>;
+export const StaffChangePasswordDocument = new TypedDocumentString(`
+    mutation StaffChangePassword($currentPassword: String!, $newPassword: String!) {
+  staffChangePassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<StaffChangePasswordMutation, StaffChangePasswordMutationVariables>;
