@@ -2045,7 +2045,8 @@ export type Query = {
   readonly getCustomerLoggedIn?: Maybe<Customer>;
   /**
    * One product by id (operation name `GetProduct`). Public. Unknown id, or a product that is
-   * not published (except with the editor key): `Produto com ID não encontrado.`, code NOT_FOUND.
+   * not published (except for staff who keep the catalogue, through the back office):
+   * `Produto com ID não encontrado.`, code NOT_FOUND.
    */
   readonly getProduct: Product;
   /** Content of the home page. Public. */
