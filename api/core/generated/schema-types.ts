@@ -842,7 +842,8 @@ export type Mutation = {
   /**
    * The invitee chooses a password with the code they received and is logged in. A wrong or
    * expired code: `Convite inválido ou expirado.` (BAD_USER_INPUT on `code`; each try counts as a
-   * guess at the account). The password follows the customers' rule.
+   * guess from the client's address only: the code is too long to guess, and no one's wrong
+   * guesses at the account lock its invitee out). The password follows the customers' rule.
    */
   readonly acceptStaffInvitation: StaffSession;
   /**

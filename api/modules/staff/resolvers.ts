@@ -126,7 +126,10 @@ export const staffResolvers = {
       const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
       const email = args.email.trim().toLowerCase();
       const member = await ctx.data.staff.byEmail(email);
-      const source = await staffGuess(ctx, email, member);
+      // The code is 128 random bits: no bound per account is needed to keep it from being
+      // guessed, and none is kept, so strangers' wrong passwords or codes for the invitee's
+      // e-mail cannot lock them out of their first entry. Each address's guesses stay bounded.
+      const source = { ...(await staffGuess(ctx, email, member)), account: null };
       const right = await ctx.guard.guess(source, async () =>
         member !== null && member.active
           ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)
