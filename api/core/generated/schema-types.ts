@@ -65,7 +65,11 @@ export type ActivityPage = {
 /** What an activity log entry is about. */
 export type ActivitySubject =
   | 'CONTENT'
+  /** A staff member looked up a customer's personal data (the subject is the customer). */
+  | 'CUSTOMER'
   | 'IMPORT'
+  /** Logins to the back office, refused ones included (the subject is the staff member, if any). */
+  | 'LOGIN'
   | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
@@ -1969,7 +1973,9 @@ export type PublicReview = {
 export type Query = {
   readonly __typename?: 'Query';
   /**
-   * The activity log (admin), newest first: who changed what and when. Read-only: no operation
+   * The activity log (admin), newest first: who changed what and when, every login to the back
+   * office (refused ones too), and every time staff opened a customer's pedido, ticket or
+   * after-sale request or searched pedidos by a customer's e-mail or CPF. Read-only: no operation
    * changes or removes an entry. `pageSize` 1-100 (default 50).
    */
   readonly activityLog: ActivityPage;

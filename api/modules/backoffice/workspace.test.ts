@@ -291,7 +291,7 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     expect(await shopper(handler, '3')).toMatchObject({ price: 10, quantity: 0 });
   });
 
-  it('keeps every change in an activity log that refuses to be rewritten', async () => {
+  it('keeps every change in an activity log that refuses to be rewritten or emptied', async () => {
     const t = await setup(engine);
     const loaded = await t.product('9');
     await t.call(SAVE, {
@@ -316,6 +316,10 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
       /append-only/,
     );
     await expect(sql`delete from activity_log`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate activity_log`.execute(db)).rejects.toThrow(/append-only/);
+    // The operator's reset still empties it, and leaves it refusing TRUNCATE again.
+    await t.handler.reset();
+    await expect(sql`truncate activity_log`.execute(db)).rejects.toThrow(/append-only/);
   });
 
   it("moves the shop's cached counts and price range at once: import, publish, schedule", async () => {

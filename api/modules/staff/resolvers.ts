@@ -53,6 +53,32 @@ function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
 }
 
+/** Who a refused login is recorded as: nobody proved who they were. */
+const UNIDENTIFIED = { id: null, name: 'Não identificado' };
+
+/**
+ * A login to the back office, in the activity log: who, from which address, and whether it was
+ * let in. A refused one names the account only when it is the staff's; what was typed as an
+ * e-mail is never kept (it may be a password typed in the wrong field).
+ */
+async function recordLogin(ctx: ApiContext, member: StaffRecord | null, right: boolean) {
+  const summary = right
+    ? `${member?.name ?? ''} entrou no back office (endereço ${ctx.clientAddress}).`
+    : member
+      ? `Entrada recusada como ${member.name} (endereço ${ctx.clientAddress}).`
+      : `Entrada recusada para um e-mail fora da equipe (endereço ${ctx.clientAddress}).`;
+  await ctx.data.activity.record(
+    right && member ? actor(member) : UNIDENTIFIED,
+    {
+      action: right ? 'staff.login' : 'staff.login_refused',
+      subjectType: 'LOGIN',
+      subjectId: member?.id ?? '',
+      summary,
+    },
+    ctx.now,
+  );
+}
+
 export const staffResolvers = {
   Query: {
     staffMe: (_, __, ctx) => ctx.staff(),
@@ -78,7 +104,11 @@ export const staffResolvers = {
         );
         return usable && matches;
       });
-      if (!member || !right) throw invalidCredentials();
+      if (!member || !right) {
+        await recordLogin(ctx, member, false);
+        throw invalidCredentials();
+      }
+      await recordLogin(ctx, member, true);
       return { ...(await openStaffSession(ctx, member, source)), staff: member };
     },
 
