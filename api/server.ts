@@ -45,6 +45,8 @@ export interface ApiServerOptions {
   readonly newProductStart?: ApiHandlerOptions['newProductStart'];
   /** Who a request comes from (the socket, or a trusted proxy's word). */
   readonly identify: RequestClient;
+  /** BACKOFFICE_GATEWAY_SECRET: staff operations are answered only with it (`createApiHandler`). */
+  readonly gatewaySecret: string;
   readonly log: (line: string) => void;
   readonly limits?: AbuseLimits;
   readonly publishWebhook: { url: string; secret: string };
@@ -95,6 +97,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     orderSettings,
     siteUrl: settings.SITE_URL,
     backofficeUrl: settings.BACKOFFICE_URL,
+    gatewaySecret: options.gatewaySecret,
     mailFrom: settings.MAIL_FROM,
     plugins: options.plugins,
     publishWebhook: options.publishWebhook,

@@ -75,8 +75,10 @@ export interface MockServerOptions {
   /** The proxies whose X-Forwarded-For is believed; defaults to TRUST_PROXY. */
   trustProxy?: string;
   /**
-   * The key with which the back office names the staff browser it forwards (`X-Gateway-Key`);
-   * defaults to BACKOFFICE_GATEWAY_SECRET. Empty: no request is believed about its client.
+   * The key the back office's server sends with what it forwards (`X-Gateway-Key`): only with
+   * it are staff operations answered and a browser named. Defaults to BACKOFFICE_GATEWAY_SECRET,
+   * or the one generated in DATA_DIR (a fresh one, kept nowhere, when `database` is given).
+   * Empty: no request gets through, staff operations are refused to everyone.
    */
   backofficeGatewaySecret?: string;
   /** More yoga plugins for the API (tests observe it with them). */
@@ -88,6 +90,8 @@ export interface MockServer {
   graphqlUrl: string;
   /** The payment gateway's base URL (tokenization at `/v1/card_tokens`, charges at `/v1/charges`). */
   gatewayUrl: string;
+  /** The back office's key this server answers staff operations with, for whoever started it. */
+  backofficeGatewaySecret: string;
   close(): Promise<void>;
 }
 
@@ -106,6 +110,15 @@ function gatewaySecretsFor(options: MockServerOptions, settings: Settings): Gate
     MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET:
       settings.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET || randomToken(),
   };
+}
+
+/** The back office's key as the options or settings give it, or DATA_DIR's (or a fresh one). */
+function backofficeSecretFor(options: MockServerOptions, settings: Settings): string {
+  if (options.backofficeGatewaySecret !== undefined) return options.backofficeGatewaySecret;
+  if (settings.BACKOFFICE_GATEWAY_SECRET !== '') return settings.BACKOFFICE_GATEWAY_SECRET;
+  if (options.database !== undefined) return randomToken();
+  return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR })
+    .BACKOFFICE_GATEWAY_SECRET;
 }
 
 /**
@@ -134,10 +147,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
   const products = options.products ?? settings.MOCK_PRODUCTS;
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
+  const backofficeSecret = backofficeSecretFor(options, settings);
   // One rule for both faces: a client is the same client to the API and to the gateway.
   const identify = requestClientRule(
     clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY),
-    options.backofficeGatewaySecret ?? settings.BACKOFFICE_GATEWAY_SECRET,
+    backofficeSecret,
   );
   // A taken port fails in a moment, before a new database is made.
   await assertPortFree(host, port, 'MOCK_API_PORT');
@@ -197,6 +211,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       database,
       ...demoWiring(products, options.testHooks ?? settings.TEST_HOOKS),
       identify,
+      gatewaySecret: backofficeSecret,
       log,
       limits: options.limits,
       publishWebhook: { url: webhookUrl, secret: webhookSecret },
@@ -208,6 +223,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       url: api.origin,
       graphqlUrl: `${api.origin}/graphql`,
       gatewayUrl: payments.origin,
+      backofficeGatewaySecret: backofficeSecret,
       close: async () => {
         await Promise.all(opened.map((server) => server.close()));
         await database.close();

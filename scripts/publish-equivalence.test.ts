@@ -25,7 +25,7 @@ import { startMockServer } from '../mocks/server.ts';
 import { openSeeded } from '../api/db/bootstrap.ts';
 import type { MockServer } from '../mocks/server.ts';
 import type { Database } from '../api/db/database.ts';
-import { gql, login } from '../tests/support/api/api.ts';
+import { gql, login, rememberBackofficeKey } from '../tests/support/api/api.ts';
 import { postPublishWebhook } from '../api/modules/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../contract/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, projectRoot, publisherStateDir } from '../runtime/paths.ts';
@@ -92,6 +92,7 @@ beforeAll(async () => {
     database,
     publishWebhookUrl: `http://127.0.0.1:${port}/hooks/publish`,
   });
+  rememberBackofficeKey(mock.url, mock.backofficeGatewaySecret);
   publisher = await startPublisher({
     settings: { ...loadSettings(), PUBLISH_DEBOUNCE_MS: 300 },
     port,

@@ -63,6 +63,11 @@ export interface ApiContext {
    * (`runtime/client-address.ts`: the socket, or a trusted proxy's X-Forwarded-For).
    */
   readonly clientAddress: string;
+  /**
+   * Whether the request came through the back office's server (it carries the gateway key):
+   * only then are staff operations answered and a staff token worth anything.
+   */
+  readonly throughBackoffice: boolean;
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly log: (line: string) => void;
@@ -80,7 +85,10 @@ export interface ApiContext {
   viewerId(): Promise<string | null>;
   /** The logged-in customer; throws `Usuário não autenticado` without a valid token. */
   requireCustomer(): Promise<CustomerRecord>;
-  /** The active staff member of the bearer token's staff session, or null. */
+  /**
+   * The active staff member of the bearer token's staff session, or null (always null on the
+   * public API: a staff token counts only through the back office).
+   */
   staff(): Promise<StaffRecord | null>;
   /**
    * Sends a message to a person through the outbox. Given a transaction's `data`, the message
@@ -100,6 +108,7 @@ export interface ContextOptions {
   readonly newProductStart: NewProductStarter;
   readonly headers: Headers;
   readonly clientAddress: string;
+  readonly throughBackoffice: boolean;
   readonly guard: AbuseGuard;
   readonly passwords: PasswordTools;
   readonly orderSettings: OrderSettings;
@@ -119,7 +128,9 @@ export function createContext(options: ContextOptions): ApiContext {
   const { data, now } = options;
   const token = bearerToken(options.headers.get('authorization'));
   const viewerId = once(() => data.sessions.customerOf(token, now));
-  const staff = once(() => data.staff.ofSession(token, now));
+  const staff = once(async () =>
+    options.throughBackoffice ? data.staff.ofSession(token, now) : null,
+  );
   const viewer = once(async () => {
     const id = await viewerId();
     return id === null ? null : data.customers.byId(id);

@@ -48,9 +48,13 @@ const TABLES = [
 /** Empties every table and seeds again (`npm run db:reset`, the tests' reset hook). */
 export async function resetDatabase(db: Db, seeder: Seeder): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The activity log refuses TRUNCATE (it is append-only); a reset empties it on purpose, and
+    // the trigger is back when the transaction commits (or never left, if it fails).
+    await sql`alter table activity_log disable trigger activity_log_no_truncate`.execute(trx);
     await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(
       trx,
     );
+    await sql`alter table activity_log enable trigger activity_log_no_truncate`.execute(trx);
     await seeder.seed(trx);
     // Every process's cached counts and facets belong to the catalogue that is gone, and so
     // does the publisher's checkpoint: the seed's products keep their old `updated_at`.

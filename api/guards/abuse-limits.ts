@@ -79,8 +79,12 @@ function waitOf(reason: unknown): number {
 
 /** Who a guess comes from, as far as the bounds count it. */
 export interface GuessSource {
-  /** The account guessed at: its e-mail as typed (normalised), registered or not. */
-  readonly account: string;
+  /**
+   * The account guessed at: its e-mail as typed (normalised), registered or not. Null for a
+   * guess at a secret too long to find by guessing (an invitation's code): counted per address
+   * only, so strangers' guesses can never lock the account's owner out of it.
+   */
+  readonly account: string | null;
   /** The client's address (`runtime/client-address.ts`: the /64 of an IPv6 client). */
   readonly address: string;
   /** The hash of a live device proof of that account the request presented, or null. */
@@ -171,6 +175,7 @@ export function createAbuseGuard(
   /** The buckets a guess from `source` spends one point of, in the order they are asked. */
   function bucketsOf(source: GuessSource): [Limiter, string][] {
     if (source.device !== null) return [[perDevice, source.device]];
+    if (source.account === null) return [[perAddress, source.address]];
     return [
       [perAddress, source.address],
       [perAccount, source.account],

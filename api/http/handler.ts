@@ -23,6 +23,7 @@ import { DEFAULT_ABUSE_LIMITS, createAbuseGuard } from '../guards/abuse-limits.t
 import type { AbuseLimits } from '../guards/abuse-limits.ts';
 import { inputBounds } from '../guards/input-bounds.ts';
 import { queryLimits } from '../guards/query-limits.ts';
+import { gatewayKeyRule, staffGate } from '../guards/staff-gate.ts';
 import { resetDatabase } from '../db/reset.ts';
 import type { Database } from '../db/database.ts';
 import { createPublishNotifier } from '../modules/backoffice/publish-webhook.ts';
@@ -73,6 +74,12 @@ export interface ApiHandlerOptions {
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
   siteUrl?: string;
+  /**
+   * BACKOFFICE_GATEWAY_SECRET: the key the back office's server sends with every request it
+   * forwards. Staff operations, the photo upload and previews are answered only with it; none
+   * (the browser demo, which has no back office): they are refused to everyone.
+   */
+  gatewaySecret?: string;
   /** The back office's origin (BACKOFFICE_URL) that messages to staff link to; none: relative links. */
   backofficeUrl?: string;
   /** MAIL_FROM: the sender of the messages, whose domain ends every `Message-ID`. */
@@ -217,6 +224,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const paymentWebhook = createPaymentWebhook({ data, payments, now, log, mailer });
 
   const schema = createExecutableSchema(options.typeDefs);
+  const throughBackoffice = gatewayKeyRule(options.gatewaySecret ?? '');
   const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -234,7 +242,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     },
-    plugins: [queryLimits(schema), inputBounds(), ...(options.plugins ?? [])],
+    plugins: [queryLimits(schema), staffGate(), inputBounds(), ...(options.plugins ?? [])],
     context: ({ request, clientAddress }) =>
       createContext({
         data,
@@ -245,6 +253,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         now: now(),
         headers: request.headers,
         clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,
+        throughBackoffice: throughBackoffice(request.headers),
         guard,
         passwords: options.passwords,
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
@@ -284,7 +293,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       if (answered) return answered;
     }
     if (pathname === UPLOAD_PATH && request.method === 'POST') {
-      return uploadPhoto(request, data, now());
+      return uploadPhoto(request, data, now(), throughBackoffice(request.headers));
     }
     const uploaded = readOnly ? uploadedPath(pathname) : null;
     if (uploaded !== null) {

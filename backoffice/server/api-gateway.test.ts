@@ -78,7 +78,8 @@ describe('the API gateway', () => {
   it('names nobody for a call of its own, and sends no proof a browser does not have', async () => {
     const gateway = createApiGateway(api.graphqlUrl, SECRET);
     await gateway.forward('{}', TOKEN);
-    expect(Object.keys(last().headers)).not.toContain('x-gateway-key');
+    expect(last().headers['x-gateway-key']).toBe(SECRET);
+    expect(Object.keys(last().headers)).not.toContain('x-gateway-client');
     await gateway.forward('{}', null, { client: '198.51.100.10', deviceProof: null });
     expect(last().headers['x-device-proof']).toBeUndefined();
   });
@@ -119,6 +120,7 @@ describe('the API gateway', () => {
       expect(await createApiGateway(api.graphqlUrl, SECRET).staffOf(TOKEN)).toEqual(EDITOR);
       expect(queryOf(last())).toContain('staffMe');
       expect(last().headers['authorization']).toBe(`Bearer ${TOKEN}`);
+      expect(last().headers['x-gateway-key']).toBe(SECRET);
     });
 
     it('answers null for an ended session or a refusal', async () => {
@@ -138,7 +140,7 @@ describe('the API gateway', () => {
     });
   });
 
-  it("uploads a photo's bytes to the API's origin with the session's token", async () => {
+  it("uploads a photo's bytes to the API's origin with the session's token and the key", async () => {
     reply = () => ({
       status: 201,
       headers: { 'Content-Type': 'application/json' },
@@ -155,6 +157,7 @@ describe('the API gateway', () => {
     expect(last().headers).toMatchObject({
       'content-type': 'image/png',
       authorization: `Bearer ${TOKEN}`,
+      'x-gateway-key': SECRET,
     });
   });
 });

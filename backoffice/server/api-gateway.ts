@@ -43,18 +43,20 @@ export interface StaffBrowser {
 const TIMEOUT_MS = 30_000;
 
 /**
- * `gatewaySecret` is the API's BACKOFFICE_GATEWAY_SECRET; empty, the API counts every browser as
- * this server (device proofs still work).
+ * `gatewaySecret` is the API's BACKOFFICE_GATEWAY_SECRET, sent with every request: the API
+ * answers staff operations, photo uploads and previews only with it (empty: none is answered).
  */
 export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
   const apiOrigin = new URL(graphqlUrl).origin;
 
+  const gatewayKey: Record<string, string> =
+    gatewaySecret === '' ? {} : { [GATEWAY_KEY_HEADER]: gatewaySecret };
+
   function browserHeaders(browser: StaffBrowser | null): Record<string, string> {
-    if (browser === null) return {};
+    if (browser === null) return gatewayKey;
     return {
-      ...(gatewaySecret === ''
-        ? {}
-        : { [GATEWAY_CLIENT_HEADER]: browser.client, [GATEWAY_KEY_HEADER]: gatewaySecret }),
+      ...gatewayKey,
+      ...(gatewaySecret === '' ? {} : { [GATEWAY_CLIENT_HEADER]: browser.client }),
       ...(browser.deviceProof === null ? {} : { [DEVICE_PROOF_HEADER]: browser.deviceProof }),
     };
   }
@@ -112,7 +114,11 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
     async upload(bytes: Buffer, contentType: string, token: string): Promise<Response> {
       return fetch(`${apiOrigin}/files/uploads`, {
         method: 'POST',
-        headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': contentType,
+          Authorization: `Bearer ${token}`,
+          ...gatewayKey,
+        },
         body: new Uint8Array(bytes),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -22,17 +22,19 @@ async function main(): Promise<void> {
       `${backofficeOutDir} is missing: build the back office first (scripts/build-backoffice.ts)`,
     );
   }
+  const gatewaySecret = withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET;
   const server = await startBackofficeServer({
     root: backofficeOutDir,
     host: settings.HOST,
     publicUrl: settings.BACKOFFICE_URL,
     port: settings.BACKOFFICE_PORT,
-    api: createApiGateway(
-      settings.PUBLIC_GRAPHQL_URL,
-      withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET,
-    ),
+    api: createApiGateway(settings.PUBLIC_GRAPHQL_URL, gatewaySecret),
     identify: clientAddressRule(settings.TRUST_PROXY),
-    previewer: createPreviewer({ graphqlUrl: settings.PUBLIC_GRAPHQL_URL, env: process.env }),
+    previewer: createPreviewer({
+      graphqlUrl: settings.PUBLIC_GRAPHQL_URL,
+      gatewaySecret,
+      env: process.env,
+    }),
     publisherUrl: localOrigin(settings.HOST, settings.PUBLISHER_PORT),
     siteUrl: settings.SITE_URL,
     log: (line) => console.error(line),

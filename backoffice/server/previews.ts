@@ -35,7 +35,15 @@ export function withBanner(html: string, banner: string): string {
   return html.replace(/<body\b[^>]*>/i, (tag) => `${tag}${banner}`);
 }
 
-export function createPreviewer(options: { graphqlUrl: string; env: NodeJS.ProcessEnv }) {
+/**
+ * `gatewaySecret` is the back office's key to the API (BACKOFFICE_GATEWAY_SECRET): the build's
+ * requests carry it, since the API answers previews only through the back office.
+ */
+export function createPreviewer(options: {
+  graphqlUrl: string;
+  gatewaySecret: string;
+  env: NodeJS.ProcessEnv;
+}) {
   const root = join(cacheDir, 'preview', 'pages');
   let queue: Promise<unknown> = Promise.resolve();
   let counter = 0;
@@ -56,7 +64,12 @@ export function createPreviewer(options: { graphqlUrl: string; env: NodeJS.Proce
       ],
       {
         cwd: projectRoot,
-        env: { ...options.env, PUBLIC_GRAPHQL_URL: options.graphqlUrl, PREVIEW_TOKEN: token },
+        env: {
+          ...options.env,
+          PUBLIC_GRAPHQL_URL: options.graphqlUrl,
+          PREVIEW_TOKEN: token,
+          PREVIEW_GATEWAY_KEY: options.gatewaySecret,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

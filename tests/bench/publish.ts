@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { withGeneratedSecrets } from '../../config/generated-secrets.ts';
 import { loadSettings } from '../../config/settings.ts';
 import { staffToken } from '../support/api/staff.ts';
+import { gql } from '../support/api/graphql-call.ts';
 import { postPublishWebhook } from '../../api/modules/backoffice/publish-webhook.ts';
 import type { PublishWebhookContent } from '../../contract/publish-webhook.ts';
 import { cacheDir, incrementalCacheDir, publisherStateDir } from '../../runtime/paths.ts';
@@ -128,18 +129,15 @@ async function measurePublishes(
       );
       const price = 12_345 + round;
       await publish(ONE_CHANGE, async () => {
-        const response = await fetch(session.proxy.graphqlUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${await staffToken(session.proxy.graphqlUrl.replace(/\/graphql$/, ''))}`,
-          },
-          body: JSON.stringify({
-            query: `mutation { updateProduct(id: "${CHANGED_PRODUCT}", input: { price: ${price} }) { id } }`,
-          }),
-        });
-        const body = (await response.json()) as { errors?: unknown[] };
-        if (body.errors) throw new Error(`updateProduct failed: ${JSON.stringify(body.errors)}`);
+        const api = session.proxy.graphqlUrl.replace(/\/graphql$/, '');
+        const answer = await gql(
+          api,
+          `mutation { updateProduct(id: "${CHANGED_PRODUCT}", input: { price: ${price} }) { id } }`,
+          { token: await staffToken(api) },
+        );
+        if (answer.errors.length > 0) {
+          throw new Error(`updateProduct failed: ${JSON.stringify(answer.errors)}`);
+        }
       });
       const page = readFileSync(join(outDir, 'produtos', CHANGED_PRODUCT, 'index.html'), 'utf8');
       const shown = `${price.toLocaleString('pt-BR')},00`;

@@ -14,6 +14,7 @@ import { cacheDir } from '../../runtime/paths.ts';
 import { startCountingProxy } from './api-proxy.ts';
 import type { CountingProxy } from './api-proxy.ts';
 import { demoSeeder } from '../../mocks/seed/seed-database.ts';
+import { rememberBackofficeKey } from '../support/api/graphql-call.ts';
 
 /** The catalogue size of the site whose pages are weighed and audited. */
 export const SITE_PRODUCTS = 50;
@@ -61,6 +62,8 @@ export async function openSession(): Promise<BenchSession> {
         ),
       });
       proxy.setUpstream(mock.url);
+      // Staff work through the proxy goes as the back office's server sends it.
+      rememberBackofficeKey(proxy.graphqlUrl, mock.backofficeGatewaySecret);
       proxy.takeCounts();
       return mock;
     },

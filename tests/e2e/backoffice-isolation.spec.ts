@@ -2,9 +2,11 @@
  * The back office is not part of the public site (contract §12): none of its code or words is
  * in the site's build, no public page links to its origin, and its answers are never indexed.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { backofficeUrl, E2E_BACKOFFICE_PORT, outDir } from './env.ts';
+import { secretsFile } from '../../config/generated-secrets.ts';
+import { backofficeUrl, dataDir, E2E_BACKOFFICE_PORT, outDir } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 async function filesOf(dir: string): Promise<string[]> {
@@ -12,6 +14,13 @@ async function filesOf(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && /\.(html|js|css|json)$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function backofficeKey(): string {
+  const secrets = JSON.parse(readFileSync(secretsFile(dataDir), 'utf8')) as Record<string, string>;
+  const key = secrets['BACKOFFICE_GATEWAY_SECRET'] ?? '';
+  expect(key).not.toBe('');
+  return key;
 }
 
 test("the public build holds none of the back office's code and links nowhere near it", async () => {
@@ -24,6 +33,8 @@ test("the public build holds none of the back office's code and links nowhere ne
       '/api/graphql',
       'saveProductDraft',
       'staffLogin',
+      // The back office's key to the API, which the test server keeps in its DATA_DIR.
+      backofficeKey(),
       `:${E2E_BACKOFFICE_PORT}`,
     ]) {
       if (text.includes(marker)) found.push(`${file}: ${marker}`);

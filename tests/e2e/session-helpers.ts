@@ -56,12 +56,14 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown>,
   token?: string | null,
+  headers: Record<string, string> = {},
 ): Promise<GraphqlAnswer<T>> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ query, variables }),
   });

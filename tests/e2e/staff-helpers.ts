@@ -2,10 +2,17 @@
  * The back office's people as the specs use them: the seed's staff accounts (contract §12),
  * their API sessions for helpers that act as staff (cancelling pedidos, changing products), and
  * logging in to the back office in a page.
+ *
+ * The API answers staff operations only through the back office's server; the helpers send them
+ * as that server does, with its key (`X-Gateway-Key`), which the test server generated on its
+ * first start and keeps in its DATA_DIR.
  */
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { backofficeUrl } from './env.ts';
+import { secretsFile } from '../../config/generated-secrets.ts';
+import { GATEWAY_KEY_HEADER } from '../../contract/http-headers.ts';
+import { backofficeUrl, dataDir } from './env.ts';
 import { graphql } from './session-helpers.ts';
 import type { GraphqlAnswer } from './session-helpers.ts';
 
@@ -19,6 +26,14 @@ export type StaffRole = keyof typeof STAFF;
 
 const tokens = new Map<StaffRole, Promise<string>>();
 
+/** The back office's key to the test server's API, as the back office's server sends it. */
+function backofficeKey(): Record<string, string> {
+  const secrets = JSON.parse(readFileSync(secretsFile(dataDir), 'utf8')) as Record<string, string>;
+  const key = secrets['BACKOFFICE_GATEWAY_SECRET'];
+  if (!key) throw new Error(`no BACKOFFICE_GATEWAY_SECRET in ${secretsFile(dataDir)}`);
+  return { [GATEWAY_KEY_HEADER]: key };
+}
+
 /** A staff session of `role` through `staffLogin` (one per role and worker). */
 export function staffToken(role: StaffRole): Promise<string> {
   let token = tokens.get(role);
@@ -26,6 +41,8 @@ export function staffToken(role: StaffRole): Promise<string> {
     token = graphql<{ staffLogin: { token: string } }>(
       'mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token } }',
       { email: STAFF[role].email, password: STAFF[role].password },
+      null,
+      backofficeKey(),
     ).then((answer) => {
       if (!answer.data) throw new Error(`staffLogin failed: ${JSON.stringify(answer.errors)}`);
       return answer.data.staffLogin.token;
@@ -35,13 +52,13 @@ export function staffToken(role: StaffRole): Promise<string> {
   return token;
 }
 
-/** One staff operation sent to the API as `role`. */
+/** One staff operation sent to the API as `role`, through the back office's door. */
 export async function staffGraphql<T>(
   role: StaffRole,
   query: string,
   variables: Record<string, unknown>,
 ): Promise<GraphqlAnswer<T>> {
-  return graphql<T>(query, variables, await staffToken(role));
+  return graphql<T>(query, variables, await staffToken(role), backofficeKey());
 }
 
 /** Logs `role` in through the back office's login page; ends on the page it lands on. */

@@ -13,6 +13,7 @@ import { productOf } from '../../mocks/seed/catalogue.ts';
 import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer } from '../../mocks/server.ts';
 import { SEED_EDITOR } from '../../mocks/seed/staff.ts';
+import { GATEWAY_KEY_HEADER } from '../../contract/http-headers.ts';
 import { graphqlUrl, siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { painelTab } from './painel-helpers.ts';
@@ -43,11 +44,15 @@ async function own<T>(query: string, variables: Record<string, unknown> = {}, he
   return body.data;
 }
 
+/** The back office's key to this spec's API: staff operations are answered only with it. */
+const throughBackoffice = () => ({ [GATEWAY_KEY_HEADER]: api.backofficeGatewaySecret });
+
 /** A session of the seed's editor on this spec's API. */
 async function editorToken(): Promise<string> {
   const { staffLogin } = await own<{ staffLogin: { token: string } }>(
     'mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { token } }',
     { email: SEED_EDITOR.email, password: SEED_EDITOR.password },
+    throughBackoffice(),
   );
   return staffLogin.token;
 }
@@ -117,7 +122,7 @@ test.beforeAll(async () => {
   await own(
     'mutation { updateProduct(id: "2", input: { is_published: false }) { id } }',
     {},
-    { Authorization: `Bearer ${await editorToken()}` },
+    { Authorization: `Bearer ${await editorToken()}`, ...throughBackoffice() },
   );
 });
 

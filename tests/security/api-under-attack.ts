@@ -9,6 +9,7 @@ import { onTestFinished } from 'vitest';
 import { startMockServer } from '../../mocks/server.ts';
 import type { MockServer, MockServerOptions } from '../../mocks/server.ts';
 import { testDatabase } from '../support/api/database.ts';
+import { rememberBackofficeKey } from '../support/api/graphql-call.ts';
 import type { Database } from '../../api/db/database.ts';
 import type { MailTransport } from '../../api/providers/mail/transport.ts';
 
@@ -45,6 +46,8 @@ export async function apiUnderAttack(
     plugins: [{ onExecute: () => void (executions += 1) }],
     ...options,
   });
+  // The tests' staff work goes as the back office's server sends it.
+  rememberBackofficeKey(server.url, server.backofficeGatewaySecret);
   try {
     onTestFinished(() => server.close());
   } catch {

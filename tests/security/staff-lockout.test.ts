@@ -41,7 +41,11 @@ beforeAll(async () => {
     api: createApiGateway(api.server.graphqlUrl, GATEWAY_SECRET),
     // The test's requests all come from loopback: it plays a proxy naming each browser.
     identify: clientAddressRule('127.0.0.1'),
-    previewer: createPreviewer({ graphqlUrl: api.server.graphqlUrl, env: {} }),
+    previewer: createPreviewer({
+      graphqlUrl: api.server.graphqlUrl,
+      gatewaySecret: GATEWAY_SECRET,
+      env: {},
+    }),
     publisherUrl: 'http://127.0.0.1:9',
     siteUrl: 'http://127.0.0.1:4321',
   });

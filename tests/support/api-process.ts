@@ -6,11 +6,13 @@
  * version).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../runtime/ports.ts';
 import { NO_MAIL_SERVER } from './no-mail-server.ts';
 import { allow } from './time-allowance.ts';
+import { rememberBackofficeKey } from './api/graphql-call.ts';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../../mocks/server.ts', import.meta.url));
 /**
@@ -44,12 +46,15 @@ export async function startApiProcess(
   // Ports the caller gives are kept (a restart on the same address); else free ones.
   const apiPort = env['MOCK_API_PORT'] ?? String(await freePort('127.0.0.1'));
   const gatewayPort = env['MOCK_PAYMENT_GATEWAY_PORT'] ?? String(await freePort('127.0.0.1'));
+  // The back office's key, known to the test so its staff work goes as the back office sends it.
+  const backofficeKey = env['BACKOFFICE_GATEWAY_SECRET'] ?? randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PUBLISH_WEBHOOK_URL: '',
       SMTP_URL: NO_MAIL_SERVER,
       ...env,
+      BACKOFFICE_GATEWAY_SECRET: backofficeKey,
       MOCK_API_PORT: apiPort,
       MOCK_PAYMENT_GATEWAY_PORT: gatewayPort,
     },
@@ -79,6 +84,7 @@ export async function startApiProcess(
       reject(new Error(`the API exited with ${code} before listening:\n${output}`));
     });
   });
+  rememberBackofficeKey(`http://127.0.0.1:${apiPort}`, backofficeKey);
   return {
     url: `http://127.0.0.1:${apiPort}`,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,

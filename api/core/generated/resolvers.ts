@@ -350,6 +350,10 @@ export type MaxLengthDirectiveArgs = {
 
 export type MaxLengthDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type StaffOnlyDirectiveArgs = { };
+
+export type StaffOnlyDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = StaffOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ActivityEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
@@ -1241,4 +1245,5 @@ export type Resolvers<ContextType = ApiContext> = {
 export type DirectiveResolvers<ContextType = ApiContext> = {
   maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
   maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
+  staffOnly?: StaffOnlyDirectiveResolver<any, any, ContextType>;
 };

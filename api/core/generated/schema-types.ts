@@ -65,7 +65,11 @@ export type ActivityPage = {
 /** What an activity log entry is about. */
 export type ActivitySubject =
   | 'CONTENT'
+  /** A staff member looked up a customer's personal data (the subject is the customer). */
+  | 'CUSTOMER'
   | 'IMPORT'
+  /** Logins to the back office, refused ones included (the subject is the staff member, if any). */
+  | 'LOGIN'
   | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
@@ -842,7 +846,8 @@ export type Mutation = {
   /**
    * The invitee chooses a password with the code they received and is logged in. A wrong or
    * expired code: `Convite inválido ou expirado.` (BAD_USER_INPUT on `code`; each try counts as a
-   * guess at the account). The password follows the customers' rule.
+   * guess from the client's address only: the code is too long to guess, and no one's wrong
+   * guesses at the account lock its invitee out). The password follows the customers' rule.
    */
   readonly acceptStaffInvitation: StaffSession;
   /**
@@ -1999,7 +2004,9 @@ export type PublicReview = {
 export type Query = {
   readonly __typename?: 'Query';
   /**
-   * The activity log (admin), newest first: who changed what and when. Read-only: no operation
+   * The activity log (admin), newest first: who changed what and when, every login to the back
+   * office (refused ones too), and every time staff opened a customer's pedido, ticket or
+   * after-sale request or searched pedidos by a customer's e-mail or CPF. Read-only: no operation
    * changes or removes an entry. `pageSize` 1-100 (default 50).
    */
   readonly activityLog: ActivityPage;
@@ -2077,7 +2084,8 @@ export type Query = {
   readonly getCustomerLoggedIn?: Maybe<Customer>;
   /**
    * One product by id (operation name `GetProduct`). Public. Unknown id, or a product that is
-   * not published (except with the editor key): `Produto com ID não encontrado.`, code NOT_FOUND.
+   * not published (except for staff who keep the catalogue, through the back office):
+   * `Produto com ID não encontrado.`, code NOT_FOUND.
    */
   readonly getProduct: Product;
   /** Content of the home page. Public. */

@@ -1,7 +1,9 @@
 /**
  * The activity log: every change staff make (products, home content, staff accounts, and the
- * support desk's tickets and pedidos), with who, what and when. Rows are only ever added: the
- * table refuses UPDATE and DELETE itself (a trigger), so no operation can rewrite the past.
+ * support desk's tickets and pedidos), every login to the back office (refused ones included)
+ * and every time staff open a customer's personal data, with who, what and when. Rows are only
+ * ever added: the table refuses UPDATE, DELETE and TRUNCATE itself (triggers), so no operation
+ * can rewrite or erase the past.
  */
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -10,7 +12,16 @@ import { containsPattern, toDate, toMs } from '../../db/codecs.ts';
 
 /** What an entry is about. The support desk adds its own kinds (tickets, pedidos). */
 export type ActivitySubject =
-  'PRODUCT' | 'CONTENT' | 'STAFF' | 'IMPORT' | 'TICKET' | 'REQUEST' | 'REVIEW' | 'MESSAGE';
+  | 'PRODUCT'
+  | 'CONTENT'
+  | 'STAFF'
+  | 'IMPORT'
+  | 'TICKET'
+  | 'REQUEST'
+  | 'REVIEW'
+  | 'MESSAGE'
+  | 'LOGIN'
+  | 'CUSTOMER';
 
 export interface ActivityEntry {
   readonly id: string;

@@ -1,8 +1,9 @@
 /**
- * Photo uploads from the back office: `POST /files/uploads` with a staff bearer token whose
- * role keeps the catalogue, the image bytes as the body and their type as Content-Type (png,
- * jpeg or webp, checked against the bytes themselves), at most MAX_PHOTO_BYTES. The photo is
- * stored under the SHA-256 of its bytes and served like the catalogue's photos under /files/.
+ * Photo uploads from the back office's server (with its gateway key): `POST /files/uploads` with
+ * a staff bearer token whose role keeps the catalogue, the image bytes as the body and their
+ * type as Content-Type (png, jpeg or webp, checked against the bytes themselves), at most
+ * MAX_PHOTO_BYTES. The photo is stored under the SHA-256 of its bytes and served like the
+ * catalogue's photos under /files/.
  */
 import type { DataAccess } from '../../core/data-access.ts';
 import { readLimited } from '../../http/limited-body.ts';
@@ -37,7 +38,11 @@ export async function uploadPhoto(
   request: Request,
   data: DataAccess,
   now: number,
+  throughBackoffice: boolean,
 ): Promise<Response> {
+  // Only the back office's server may upload: straight to the public API, refused before the
+  // session is even looked at.
+  if (!throughBackoffice) return json({ error: 'Acesso negado.', code: 'FORBIDDEN' }, 403);
   const member = await data.staff.ofSession(bearerToken(request.headers.get('authorization')), now);
   if (!member) return json({ error: 'Sessão da equipe encerrada: entre de novo.' }, 401);
   if (!may(member, 'CATALOGUE')) return json({ error: 'Acesso negado.' }, 403);

@@ -2,7 +2,9 @@
  * The sweep that carries out editors' schedules with no browser open: at its time a scheduled
  * publish puts the product's draft online (as `Publicar` would), a scheduled exit takes the
  * product out of the shop; each is kept as a version, recorded in the activity log in the name
- * of whoever scheduled it, and announced to the publisher. It runs in the API process at start
+ * of whoever scheduled it, and announced to the publisher. A schedule acts with its author's
+ * authority: when they are no longer an active member of the staff at its time, it does nothing
+ * and the activity log says why (admins read it in `Registro de atividades`). It runs in the API process at start
  * and on a timer, so a restart loses nothing (schedules are rows), and on a PostgreSQL shared by
  * several API processes each schedule is taken by one of them only (rows locked, others skipped).
  */
@@ -20,6 +22,20 @@ interface Done {
   readonly changed: boolean;
 }
 
+/** What a schedule does, as the activity log and the publisher's reason name it. */
+function scheduled(schedule: ProductSchedule): string {
+  return schedule.action === 'PUBLISH'
+    ? `Publicação agendada do produto ${schedule.productId}`
+    : `Saída agendada do produto ${schedule.productId}`;
+}
+
+/** Whether the schedule's author is still an active member of the staff. */
+async function authorIsActive(tx: DataAccess, schedule: ProductSchedule): Promise<boolean> {
+  if (schedule.staffId === null) return false;
+  const author = await tx.staff.byId(schedule.staffId);
+  return author !== null && author.active;
+}
+
 async function carryOut(
   tx: DataAccess,
   schedule: ProductSchedule,
@@ -27,6 +43,21 @@ async function carryOut(
   mailer: Mailer,
 ): Promise<Done> {
   const who = { id: schedule.staffId, name: schedule.staffName };
+  if (!(await authorIsActive(tx, schedule))) {
+    const reason = `${schedule.staffName}, que agendou, não está mais ativo(a) na equipe.`;
+    await tx.workspace.markScheduleDone(schedule.id, `Não executado: ${reason}`, now);
+    await tx.activity.record(
+      who,
+      {
+        action: 'product.schedule_skipped',
+        subjectType: 'PRODUCT',
+        subjectId: schedule.productId,
+        summary: `${scheduled(schedule)} não foi feita: ${reason}`,
+      },
+      now,
+    );
+    return { schedule, changed: false };
+  }
   const live = await tx.products.lockForEdit(schedule.productId);
   if (!live) {
     await tx.workspace.markScheduleDone(schedule.id, 'Produto não existe mais.', now);
@@ -80,13 +111,9 @@ export async function runDueSchedules(
   });
   for (const { schedule, changed } of done) {
     if (!changed) continue;
-    const what =
-      schedule.action === 'PUBLISH'
-        ? `Publicação agendada do produto ${schedule.productId}`
-        : `Saída agendada do produto ${schedule.productId}`;
     await publish(
       [schedule.productId],
-      publishReason(what, { id: null, name: schedule.staffName }),
+      publishReason(scheduled(schedule), { id: null, name: schedule.staffName }),
     );
   }
   return done.length;

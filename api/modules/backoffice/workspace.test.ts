@@ -224,6 +224,49 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     expect(after.versions[0]).toMatchObject({ action: 'SCHEDULED_UNPUBLISH', by: 'Elisa Moraes' });
   });
 
+  it('leaves a scheduled publish undone once its author is deactivated, and says why', async () => {
+    const t = await setup(engine);
+    const loaded = await t.product('4');
+    const saved = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '4',
+      revision: loaded.revision,
+      input: inputOf(loaded.live, { price: 4321 }),
+    });
+    expect(saved.errors).toEqual([]);
+    const scheduled = await t.call(SCHEDULE, {
+      id: '4',
+      revision: saved.data?.saveProductDraft.revision,
+      action: 'PUBLISH',
+      at: t.now() + 60_000,
+    });
+    expect(scheduled.errors).toEqual([]);
+    const admin = await staffToken(t.handler, SEED_ADMIN);
+    const me = await t.call<{ staffMe: { id: string } }>('query { staffMe { id } }', {});
+    const deactivated = await gql(
+      t.handler,
+      `mutation { deactivateStaff(id: "${me.data?.staffMe.id}") { id } }`,
+      { token: admin },
+    );
+    expect(deactivated.errors).toEqual([]);
+    t.advance(61_000);
+    const data = createDataAccess(t.handler.database.db);
+    expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(1);
+    expect(t.published).toEqual([]);
+    expect((await shopper(t.handler, '4'))?.price).toBe(loaded.live.price);
+    const log = await gql<{ activityLog: { items: { staffName: string; summary: string }[] } }>(
+      t.handler,
+      'query { activityLog(filter: { subjectType: PRODUCT, subjectId: "4" }) { items { staffName summary } } }',
+      { token: admin },
+    );
+    expect(log.data?.activityLog.items[0]).toEqual({
+      staffName: 'Elisa Moraes',
+      summary:
+        'Publicação agendada do produto 4 não foi feita: Elisa Moraes, que agendou, não está mais ativo(a) na equipe.',
+    });
+    // Nothing is left pending: a later sweep does not try again.
+    expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(0);
+  });
+
   it("restores an old version into the draft, keeping today's stock", async () => {
     const t = await setup(engine);
     const loaded = await t.product('8');
@@ -273,7 +316,7 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     expect(await shopper(handler, '3')).toMatchObject({ price: 10, quantity: 0 });
   });
 
-  it('keeps every change in an activity log that refuses to be rewritten', async () => {
+  it('keeps every change in an activity log that refuses to be rewritten or emptied', async () => {
     const t = await setup(engine);
     const loaded = await t.product('9');
     await t.call(SAVE, {
@@ -298,6 +341,10 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
       /append-only/,
     );
     await expect(sql`delete from activity_log`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate activity_log`.execute(db)).rejects.toThrow(/append-only/);
+    // The operator's reset still empties it, and leaves it refusing TRUNCATE again.
+    await t.handler.reset();
+    await expect(sql`truncate activity_log`.execute(db)).rejects.toThrow(/append-only/);
   });
 
   it("moves the shop's cached counts and price range at once: import, publish, schedule", async () => {

@@ -49,7 +49,7 @@ describe('updateRequestStatus (staff: support or admin)', () => {
     expect(moved.data?.updateRequestStatus.status).toBe('PAID');
     const log = await gql<{ activityLog: { items: { staffName: string; summary: string }[] } }>(
       handler,
-      'query { activityLog { items { staffName summary } } }',
+      'query { activityLog(filter: { subjectType: REQUEST }) { items { staffName summary } } }',
       { token: await staffToken(handler, SEED_ADMIN) },
     );
     expect(log.data?.activityLog.items[0]).toEqual({

@@ -26,7 +26,7 @@ export function requestSearch(text: string): RequestSearch | null {
 export const staffRequestResolvers = {
   Query: {
     async staffRequests(_, args, ctx) {
-      await requireStaff(ctx, 'PEDIDOS');
+      const member = await requireStaff(ctx, 'PEDIDOS');
       const window = pageWindow(args, 20, MAX_PAGE_SIZE);
       const text = args.search ?? '';
       assertNoIssues(
@@ -39,17 +39,42 @@ export const staffRequestResolvers = {
             ]
           : [],
       );
+      const search = requestSearch(text);
       const found = await ctx.data.requests.page(
-        { status: args.status ?? null, search: requestSearch(text) },
+        { status: args.status ?? null, search },
         window.offset,
         window.pageSize,
       );
+      if (search?.kind === 'email' || search?.kind === 'cpf') {
+        // A search by who the buyer is is a lookup of a customer; what was typed is not kept.
+        await ctx.data.activity.record(
+          member,
+          {
+            action: 'customer.search_requests',
+            subjectType: 'CUSTOMER',
+            subjectId: '',
+            summary: `Buscou pedidos pelo ${search.kind === 'email' ? 'e-mail' : 'CPF'} de um cliente (${found.total} encontrado(s)).`,
+          },
+          ctx.now,
+        );
+      }
       return pageOf(window, found);
     },
 
     async staffRequest(_, args, ctx) {
-      await requireStaff(ctx, 'PEDIDOS');
-      return requestOrNotFound(ctx.data, args.id);
+      const member = await requireStaff(ctx, 'PEDIDOS');
+      const request = await requestOrNotFound(ctx.data, args.id);
+      await ctx.data.activity.record(
+        member,
+        {
+          action: 'customer.view_request',
+          subjectType: 'CUSTOMER',
+          subjectId: request.customerId ?? '',
+          summary: `Abriu o pedido ${request.number}, com os dados do cliente.`,
+        },
+        ctx.now,
+      );
+      return request;
     },
   },
 

@@ -57,8 +57,19 @@ export const afterSaleResolvers = {
     },
 
     async staffAfterSale(_, args, ctx) {
-      await requireStaff(ctx, 'PEDIDOS');
-      return afterSaleOrNotFound(ctx.data, args.id);
+      const member = await requireStaff(ctx, 'PEDIDOS');
+      const afterSale = await afterSaleOrNotFound(ctx.data, args.id);
+      await ctx.data.activity.record(
+        member,
+        {
+          action: 'customer.view_after_sale',
+          subjectType: 'CUSTOMER',
+          subjectId: afterSale.customerId ?? '',
+          summary: `Abriu a solicitação ${afterSale.number}, com os dados do cliente.`,
+        },
+        ctx.now,
+      );
+      return afterSale;
     },
   },
 

@@ -46,6 +46,32 @@ function actor(member: StaffRecord) {
   return { id: member.id, name: member.name };
 }
 
+/** Who a refused login is recorded as: nobody proved who they were. */
+const UNIDENTIFIED = { id: null, name: 'Não identificado' };
+
+/**
+ * A login to the back office, in the activity log: who, from which address, and whether it was
+ * let in. A refused one names the account only when it is the staff's; what was typed as an
+ * e-mail is never kept (it may be a password typed in the wrong field).
+ */
+async function recordLogin(ctx: ApiContext, member: StaffRecord | null, right: boolean) {
+  const summary = right
+    ? `${member?.name ?? ''} entrou no back office (endereço ${ctx.clientAddress}).`
+    : member
+      ? `Entrada recusada como ${member.name} (endereço ${ctx.clientAddress}).`
+      : `Entrada recusada para um e-mail fora da equipe (endereço ${ctx.clientAddress}).`;
+  await ctx.data.activity.record(
+    right && member ? actor(member) : UNIDENTIFIED,
+    {
+      action: right ? 'staff.login' : 'staff.login_refused',
+      subjectType: 'LOGIN',
+      subjectId: member?.id ?? '',
+      summary,
+    },
+    ctx.now,
+  );
+}
+
 export const staffResolvers = {
   Query: {
     staffMe: (_, __, ctx) => ctx.staff(),
@@ -71,7 +97,11 @@ export const staffResolvers = {
         );
         return usable && matches;
       });
-      if (!member || !right) throw invalidCredentials();
+      if (!member || !right) {
+        await recordLogin(ctx, member, false);
+        throw invalidCredentials();
+      }
+      await recordLogin(ctx, member, true);
       return { ...(await openStaffSession(ctx, member, source)), staff: member };
     },
 
@@ -119,7 +149,10 @@ export const staffResolvers = {
       const { password } = validated({ password: await checkNewPassword(ctx, args.password) });
       const email = args.email.trim().toLowerCase();
       const member = await ctx.data.staff.byEmail(email);
-      const source = await staffGuess(ctx, email, member);
+      // The code is 128 random bits: no bound per account is needed to keep it from being
+      // guessed, and none is kept, so strangers' wrong passwords or codes for the invitee's
+      // e-mail cannot lock them out of their first entry. Each address's guesses stay bounded.
+      const source = { ...(await staffGuess(ctx, email, member)), account: null };
       const right = await ctx.guard.guess(source, async () =>
         member !== null && member.active
           ? ctx.data.staff.spendInvitation(member.id, args.code.trim(), ctx.now)

@@ -154,6 +154,55 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
     expect((await logIn(SEED_SUPPORT.password, customerProof)).status).toBe(429);
   });
 
+  it("let an invitee accept their invitation while strangers' guesses lock the account", async () => {
+    const handler = await testHandler({
+      engine,
+      limits: { ...TIGHT, guessesPerAccount: 3, guessesPerAddress: 5 },
+    });
+    const admin = await staffToken(handler, SEED_ADMIN);
+    await gql(
+      handler,
+      'mutation { inviteStaff(input: { name: "Nova Pessoa", email: "nova@exemplo.com.br", role: EDITOR }) { id } }',
+      { token: admin },
+    );
+    const [message] = (await (
+      await handler.fetch(new Request('http://mock.test/__mock/outbox?to=nova@exemplo.com.br'))
+    ).json()) as { text: string }[];
+    const code = /Código do convite\n([0-9a-f]{32})/.exec(message?.text ?? '')?.[1] ?? '';
+    const ACCEPT = `mutation ($code: String!) {
+      acceptStaffInvitation(email: "nova@exemplo.com.br", code: $code, password: "Nova!Senha2026") { token }
+    }`;
+    const accept = (code: string, clientAddress: string) =>
+      gql<{ acceptStaffInvitation: { token: string } }>(handler, ACCEPT, {
+        variables: { code },
+        clientAddress,
+      });
+    // Strangers, each from an address of their own, try passwords and codes for the invitee.
+    for (let i = 0; i < 4; i++) {
+      const stranger = `198.51.100.${i + 1}`;
+      await gql(handler, STAFF_LOGIN, {
+        variables: { email: 'nova@exemplo.com.br', password: 'chute-errado' },
+        clientAddress: stranger,
+      });
+      expect(errorsOf(await accept('0'.repeat(32), stranger))[0]?.message).toBe(
+        'Convite inválido ou expirado.',
+      );
+    }
+    const locked = await gql(handler, STAFF_LOGIN, {
+      variables: { email: 'nova@exemplo.com.br', password: 'chute-errado' },
+      clientAddress: '198.51.100.99',
+    });
+    expect(errorsOf(locked)[0]?.code).toBe('TOO_MANY_REQUESTS');
+    const accepted = await accept(code, '203.0.113.7');
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.data?.acceptStaffInvitation.token).toMatch(/^[0-9a-f]{64}$/);
+    // One address's wrong codes stay bounded.
+    for (let i = 0; i < 5; i++) await accept('1'.repeat(32), '198.51.100.200');
+    expect(errorsOf(await accept('2'.repeat(32), '198.51.100.200'))[0]?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+  });
+
   it("invite, accept once, and end a deactivated member's session at once", async () => {
     const logs: string[] = [];
     const handler = await testHandler({

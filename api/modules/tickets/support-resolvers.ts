@@ -127,8 +127,19 @@ export const supportResolvers = {
     },
 
     async supportTicket(_, args, ctx) {
-      await requireStaff(ctx, 'TICKETS');
-      return ticketOrNotFound(ctx.data, args.id);
+      const member = await requireStaff(ctx, 'TICKETS');
+      const ticket = await ticketOrNotFound(ctx.data, args.id);
+      await ctx.data.activity.record(
+        member,
+        {
+          action: 'customer.view_ticket',
+          subjectType: 'CUSTOMER',
+          subjectId: ticket.customerId,
+          summary: `Abriu o ticket ${ticket.id} (${ticket.subject}), com os dados do cliente.`,
+        },
+        ctx.now,
+      );
+      return ticket;
     },
   },
 

@@ -1,5 +1,6 @@
 /**
- * `/atividades` (admins): the activity log, newest first, filtered by person, subject and words;
+ * `/atividades` (admins): the activity log, newest first, filtered by person, subject (logins
+ * and lookups of customers' data among them) and words;
  * read-only (the table itself refuses changes). The filters live in the address, so Back
  * returns to the same list.
  */
@@ -29,6 +30,8 @@ const SUBJECTS: readonly { value: ActivitySubject | ''; label: string }[] = [
   { value: 'TICKET', label: 'Atendimento' },
   { value: 'REVIEW', label: 'Avaliações' },
   { value: 'MESSAGE', label: 'E-mails' },
+  { value: 'LOGIN', label: 'Entradas no back office' },
+  { value: 'CUSTOMER', label: 'Consultas a dados de clientes' },
 ];
 
 type Entry = ActivityLogQuery['activityLog']['items'][number];

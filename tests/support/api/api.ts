@@ -15,7 +15,7 @@ import { onTestFinished } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../mocks/seed/customers.ts';
 import type { Database, Engine } from '../../../api/db/database.ts';
 import { TEST_PRODUCTS, testDatabase } from './database.ts';
-import { gql } from './graphql-call.ts';
+import { gql, rememberBackofficeKey } from './graphql-call.ts';
 import type { GraphQLResult, Target } from './graphql-call.ts';
 import { demoWiring } from '../../../mocks/demo-wiring.ts';
 
@@ -36,6 +36,9 @@ export interface TestHandler extends ApiHandler {
   /** The provider the handler charges through. */
   readonly payments: PaymentProvider;
 }
+
+/** The back office's key to `testHandler`'s handlers (`X-Gateway-Key`), unless a test gives one. */
+export const TEST_BACKOFFICE_KEY = 'chave-do-back-office-nos-testes';
 
 /** Where the in-process payment stand-in of `testHandler` answers. */
 export const PAYMENT_STAND_IN_ORIGIN = 'http://pagamentos.test';
@@ -93,18 +96,21 @@ export async function testHandler(
       retries: 0,
     });
   }
+  const gatewaySecret = rest.gatewaySecret ?? TEST_BACKOFFICE_KEY;
   const handler: ApiHandler = createApiHandler({
     typeDefs,
     ...demoWiring(products, true),
     passwords: nodePasswordTools,
     ...rest,
+    gatewaySecret,
     payments,
     database,
   });
+  rememberBackofficeKey(handler, gatewaySecret);
   return Object.assign(handler, { database, gateway, payments });
 }
 
-export { gql } from './graphql-call.ts';
+export { gql, rememberBackofficeKey } from './graphql-call.ts';
 export type { GraphQLResult, Target } from './graphql-call.ts';
 export const LOGIN = `query LoginCustomer($email: String!, $password: String!) {
   loginCustomer(email: $email, password: $password) { token }

@@ -8,7 +8,10 @@ export const STAFF_LOGIN = `mutation StaffLogin($email: String!, $password: Stri
   staffLogin(email: $email, password: $password) { token staff { id name role } }
 }`;
 
-/** Logs `member` in (the seed's editor by default) and answers the staff bearer token. */
+/**
+ * Logs `member` in (the seed's editor by default) through the back office's door and answers the
+ * staff bearer token.
+ */
 export async function staffToken(target: Target, member: SeedStaff = SEED_EDITOR): Promise<string> {
   const result = await gql<{ staffLogin: { token: string } }>(target, STAFF_LOGIN, {
     variables: { email: member.email, password: member.password },

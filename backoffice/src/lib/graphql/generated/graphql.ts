@@ -19,7 +19,11 @@ export type ActivityFilter = {
 /** What an activity log entry is about. */
 export type ActivitySubject =
   | 'CONTENT'
+  /** A staff member looked up a customer's personal data (the subject is the customer). */
+  | 'CUSTOMER'
   | 'IMPORT'
+  /** Logins to the back office, refused ones included (the subject is the staff member, if any). */
+  | 'LOGIN'
   | 'MESSAGE'
   | 'PRODUCT'
   | 'REQUEST'
