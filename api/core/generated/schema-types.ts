@@ -1033,8 +1033,9 @@ export type Mutation = {
    * Creates a customer account and logs it in: the answer is a token as from `loginCustomer`.
    * The new profile has country `Brasil` and no RG or address yet (see updateCostumer).
    * E-mail already registered: `E-mail já cadastrado.`; CPF already registered:
-   * `CPF já cadastrado.` (both BAD_USER_INPUT). Captcha: header `X-Captcha-Token`, as for
-   * `loginCustomer` (any non-empty value accepted, absence ignored).
+   * `CPF já cadastrado.` (both BAD_USER_INPUT). Captcha: with the captcha on, always needs a
+   * confirmed token in the header `X-Captcha-Token` (checked first; refusals as for
+   * `loginCustomer`).
    */
   readonly registerCustomer: LoginResult;
   /** Refuses a pending review (editor or admin); FORBIDDEN as for approveReview. */
@@ -1060,7 +1061,8 @@ export type Mutation = {
    * 15 minutes is sent by e-mail (`Código de recuperação de senha`; never written to a log).
    * Always true, so the answer does not
    * reveal whether the e-mail is registered. A new request replaces the previous code.
-   * Captcha: header `X-Captcha-Token`, as for `loginCustomer`.
+   * Captcha: with the captcha on, always needs a confirmed token in the header `X-Captcha-Token`
+   * (refusals as for `loginCustomer`).
    */
   readonly requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -1069,7 +1071,9 @@ export type Mutation = {
    * gets the same answer. Bad e-mail: BAD_USER_INPUT on `email`; unknown or unpublished product:
    * `Produto com ID não encontrado.` (NOT_FOUND); a product in stock: BAD_USER_INPUT on
    * `productId`; an e-mail with STOCK_ALERTS_PER_EMAIL requests waiting: FORBIDDEN; more than
-   * DAILY_STOCK_ALERTS requests from one client address in a day: TOO_MANY_REQUESTS.
+   * DAILY_STOCK_ALERTS requests from one client address in a day: TOO_MANY_REQUESTS. Captcha:
+   * with the captcha on, needs a confirmed token in the header `X-Captcha-Token` (refusals as for
+   * `loginCustomer`).
    */
   readonly requestStockAlert: StockAlertReceipt;
   /**
@@ -2069,7 +2073,11 @@ export type Query = {
    * guesses count against its own bound of 10 alone. The answer's `deviceProof` is that browser's
    * proof from now on (the same one renewed, or a new one).
    * Captcha: when the site has a captcha key, the widget's response travels in the HTTP header
-   * `X-Captcha-Token`; the mock accepts any non-empty value and ignores its absence.
+   * `X-Captcha-Token`. With the captcha on (PUBLIC_CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY), once
+   * the e-mail, the client's address or the browser has 3 wrong passwords in the window, a login
+   * also needs a token the provider confirms: missing or refused, `Confirme que você não é um
+   * robô.` (CAPTCHA_FAILED); the provider unreachable, CAPTCHA_UNAVAILABLE (HTTP 503, send again
+   * later). Each token is good for one request. With the captcha off, the header is ignored.
    */
   readonly loginCustomer: LoginResult;
   /**

@@ -1,7 +1,7 @@
 /**
  * Login, logout, registration, password recovery and the profile (getCustomerLoggedIn,
- * updateCostumer). Captcha tokens (header X-Captcha-Token) need no check here: the mock
- * accepts any value and its absence.
+ * updateCostumer). With the captcha on, registration and recovery always need a confirmed token
+ * (header X-Captcha-Token), a login once wrong guesses pile up (`api/guards/captcha.ts`).
  */
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, invalidCredentials } from '../../core/errors.ts';
@@ -10,6 +10,7 @@ import { randomCode } from '../../core/secrets.ts';
 import { RESET_CODE_LIFETIME_MS } from '../../core/constants.ts';
 import { accountChangedEmail, recoveryCodeEmail } from '../messages/notices.ts';
 import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
+import { CAPTCHA_AFTER_FAILED_GUESSES } from '../../guards/captcha.ts';
 import { TakenError } from './customer-store.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
 import { guessSource, rememberBrowser } from './known-browsers.ts';
@@ -114,6 +115,14 @@ export const accountResolvers = {
       const email = args.email.trim().toLowerCase();
       const customer = await ctx.data.customers.byEmail(email);
       const source = await guessSource(ctx, email, customer?.id ?? null);
+      // Once guessing starts at this account, from this address or this browser, every next try
+      // needs a person: the bound then costs a script a solved captcha per try.
+      if (
+        ctx.human.enabled &&
+        (await ctx.guard.failedGuesses(source)) >= CAPTCHA_AFTER_FAILED_GUESSES
+      ) {
+        await ctx.human.require();
+      }
       // An unknown e-mail costs the same hash and the same guess as a known one, so neither the
       // timing nor the 429 tells whether it is registered.
       const right = await ctx.guard.guess(source, async () => {
@@ -136,6 +145,8 @@ export const accountResolvers = {
 
   Mutation: {
     async registerCustomer(_, args, ctx) {
+      // Before anything is looked up: whether an e-mail or CPF is taken is told to people only.
+      await ctx.human.require();
       const outcomes = {
         name: checkName(args.input.name),
         email: checkEmail(args.input.email),
@@ -244,6 +255,7 @@ export const accountResolvers = {
 
     async requestPasswordReset(_, args, ctx) {
       const { email } = validated({ email: checkEmail(args.email) });
+      await ctx.human.require();
       const customer = await ctx.data.customers.byEmail(email);
       // A browser the customer logged in from asks on its own quota: strangers sharing its
       // address cannot spend its recovery. Anyone else counts against the address.
