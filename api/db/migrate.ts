@@ -26,6 +26,7 @@ import * as orderConfirmations from './migrations/0015-order-confirmations.ts';
 import * as staffMail from './migrations/0016-staff-mail.ts';
 import * as afterSale from './migrations/0017-after-sale.ts';
 import * as afterSalePhotos from './migrations/0018-after-sale-photos.ts';
+import * as emailVerification from './migrations/0019-email-verification.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-staff-mail': staffMail,
   '0017-after-sale': afterSale,
   '0018-after-sale-photos': afterSalePhotos,
+  '0019-email-verification': emailVerification,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

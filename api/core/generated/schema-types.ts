@@ -574,6 +574,13 @@ export type Customer = {
   readonly deleted_at?: Maybe<Scalars['Timestamp']['output']>;
   /** E-mail, lower case; also the login. */
   readonly email: Scalars['String']['output'];
+  /**
+   * Whether the customer proved `email` is theirs by opening the link mailed to it (`verifyEmail`).
+   * False after registration and after a change of e-mail until then; while false, the
+   * `Avise-me quando chegar` requests made with the address are kept out of `myData` and out of
+   * `deleteMyAccount`.
+   */
+  readonly emailVerified: Scalars['Boolean']['output'];
   /** Customer id. */
   readonly id: Scalars['ID']['output'];
   /** Full name. */
@@ -1077,6 +1084,12 @@ export type Mutation = {
    */
   readonly requestStockAlert: StockAlertReceipt;
   /**
+   * Mails the logged-in customer a new confirmation link for their e-mail (the previous link stops
+   * working). Needs a bearer token. Already confirmed: true, nothing sent. Asked again within a
+   * minute: TOO_MANY_REQUESTS (`Acabamos de enviar um e-mail de confirmação.`, with Retry-After).
+   */
+  readonly resendEmailVerification: Scalars['Boolean']['output'];
+  /**
    * Sets a new password with the code from `requestPasswordReset`, ends every open session of the
    * customer and revokes every device proof but the one this request presented. A wrong, expired or used code, or an e-mail without a pending code:
    * `Código inválido ou expirado.` (BAD_USER_INPUT, field "code"), without telling which.
@@ -1182,6 +1195,14 @@ export type Mutation = {
    * answer is its id. At most 10 photos kept unsent for a day; BAD_USER_INPUT otherwise.
    */
   readonly uploadAfterSalePhoto: Scalars['ID']['output'];
+  /**
+   * Confirms an e-mail address with the token of the link mailed to it (`Confirme seu e-mail`,
+   * sent at registration, after a change of e-mail and by `resendEmailVerification`); no login
+   * needed. Each link works once, for 7 days, and only while the account still has the address it
+   * was sent to; otherwise NOT_FOUND (`Este link de confirmação não vale mais: …`). True when
+   * confirmed.
+   */
+  readonly verifyEmail: Scalars['Boolean']['output'];
 };
 
 
@@ -1504,6 +1525,12 @@ export type MutationUpdateRequestStatusArgs = {
 /** The write operations of the API. */
 export type MutationUploadAfterSalePhotoArgs = {
   data: Scalars['String']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationVerifyEmailArgs = {
+  linkToken: Scalars['String']['input'];
 };
 
 /** A new ticket. */

@@ -12,6 +12,7 @@ import { accountChangedEmail, recoveryCodeEmail } from '../messages/notices.ts';
 import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
 import { CAPTCHA_AFTER_FAILED_GUESSES } from '../../guards/captcha.ts';
 import { TakenError } from './customer-store.ts';
+import { sendVerification } from './email-verification.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
 import { guessSource, rememberBrowser } from './known-browsers.ts';
 import { checkNewPassword } from './new-password.ts';
@@ -167,17 +168,22 @@ export const accountResolvers = {
       const passwordHash = await hashPassword(ctx.passwords.kdf, password);
       // The unique constraints decide a race with a concurrent registration of the same e-mail.
       const customer = await refusingTaken(
-        ctx.data.customers.insert(
-          {
-            name,
-            email,
-            cpf,
-            phone,
-            passwordHash,
-            privacyConsent: { policyVersion: PRIVACY_POLICY.version, acceptedAt: ctx.now },
-          },
-          ctx.now,
-        ),
+        ctx.data.transaction(async (tx) => {
+          const made = await tx.customers.insert(
+            {
+              name,
+              email,
+              cpf,
+              phone,
+              passwordHash,
+              privacyConsent: { policyVersion: PRIVACY_POLICY.version, acceptedAt: ctx.now },
+            },
+            ctx.now,
+          );
+          // The address is proved the customer's only by the link mailed to it.
+          await sendVerification(ctx, tx, made, made.email);
+          return made;
+        }),
       );
       return {
         token: await ctx.data.sessions.open(customer.id, ctx.now),
@@ -248,6 +254,10 @@ export const accountResolvers = {
             ctx.now,
           );
           if (notice) await ctx.mail({ to: customer.email, ...notice }, tx);
+          // A new address starts unproved (the store cleared the mark) and gets its own link.
+          if (updated.email !== customer.email) {
+            await sendVerification(ctx, tx, updated, updated.email);
+          }
           return updated;
         }),
       );
