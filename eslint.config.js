@@ -157,7 +157,7 @@ export const FEATURE_PUBLIC_MODULES = {
   reviews: ['ReviewAction', 'ProductReviews', 'ReviewPagesView', 'product-ratings', 'review-pages'],
   'live-stock': ['live-stock-signal'],
   seo: ['json-ld', 'meta'],
-  session: ['store', 'navigation', 'use-known-customer'],
+  session: ['store', 'navigation', 'use-known-customer', 'use-captcha'],
   'stock-alerts': ['StockAlert', 'CancelStockAlert'],
   tickets: ['TicketsPanel', 'read-marks'],
 };

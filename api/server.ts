@@ -27,6 +27,7 @@ import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import type { ScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
 import { paymentProviderFrom } from './providers/payments/choose-provider.ts';
 import { chooseReturnPostageProvider } from './providers/return-postage/choose-provider.ts';
+import { captchaVerifierFrom } from './providers/captcha/choose-provider.ts';
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
 import { settings as declared } from '../config/settings.ts';
@@ -94,6 +95,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     limits: options.limits ?? limitsFrom(settings),
     payments,
     returnPostage: chooseReturnPostageProvider(settings),
+    captcha: captchaVerifierFrom(settings),
     orderSettings,
     siteUrl: settings.SITE_URL,
     backofficeUrl: settings.BACKOFFICE_URL,

@@ -13,6 +13,8 @@ describe('loadSettings', () => {
       PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY: 'pk_test_vertice_mock',
       PUBLIC_MOCK: false,
       PUBLIC_CAPTCHA_SITE_KEY: '',
+      CAPTCHA_SECRET_KEY: '',
+      CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       PUBLIC_MAINTENANCE_NOTICE: true,
       SITE_URL: 'http://127.0.0.1:4321',
       MOCK_PRODUCTS: 50,

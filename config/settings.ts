@@ -101,7 +101,21 @@ export const settings = {
     default: '',
     context: 'client',
     description:
-      'Public site key of the captcha widget (Cloudflare Turnstile); empty turns the widget off (development, tests).',
+      'Public site key of the captcha widget (Cloudflare Turnstile); empty turns the widget off (development, tests). Set, the API verifies every protected form (registration, login after failed tries, password recovery, `Avise-me quando chegar`) with CAPTCHA_SECRET_KEY.',
+  },
+  CAPTCHA_SECRET_KEY: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The captcha provider's secret key, with which the API verifies each protected form's token (siteverify). Required when PUBLIC_CAPTCHA_SITE_KEY is set: the API refuses to start without it. Secret: never published, never logged.",
+  },
+  CAPTCHA_VERIFY_URL: {
+    type: 'string',
+    default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    context: 'server',
+    description:
+      "The provider's siteverify endpoint (Cloudflare Turnstile's by default; hCaptcha's `https://api.hcaptcha.com/siteverify` and reCAPTCHA's `https://www.google.com/recaptcha/api/siteverify` answer the same form).",
   },
   PUBLIC_MAINTENANCE_NOTICE: {
     type: 'boolean',

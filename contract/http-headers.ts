@@ -6,7 +6,7 @@
  */
 export const DEVICE_PROOF_HEADER = 'X-Device-Proof';
 
-/** The captcha token of a login, registration or recovery, sent by the site. */
+/** The captcha token of a login, registration, recovery or `Avise-me` request, sent by the site. */
 export const CAPTCHA_HEADER = 'X-Captcha-Token';
 
 /**

@@ -4,6 +4,9 @@
  */
 import DataLoader from 'dataloader';
 import type { AbuseGuard } from '../guards/abuse-limits.ts';
+import { createHumanCheck } from '../guards/captcha.ts';
+import type { HumanCheck } from '../guards/captcha.ts';
+import type { CaptchaVerifier } from '../providers/captcha/verifier.ts';
 import type { ReturnPostageProvider } from '../providers/return-postage/provider.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { CustomerRecord } from '../modules/account/customer-store.ts';
@@ -69,6 +72,8 @@ export interface ApiContext {
    */
   readonly throughBackoffice: boolean;
   readonly guard: AbuseGuard;
+  /** The captcha of the request's protected form (`X-Captcha-Token`), checked on demand. */
+  readonly human: HumanCheck;
   readonly passwords: PasswordTools;
   readonly log: (line: string) => void;
   /** The HTTP request's headers (e.g. `X-Preview`). */
@@ -110,6 +115,8 @@ export interface ContextOptions {
   readonly clientAddress: string;
   readonly throughBackoffice: boolean;
   readonly guard: AbuseGuard;
+  /** The captcha provider tokens are verified with; null: the captcha is off. */
+  readonly captcha: CaptchaVerifier | null;
   readonly passwords: PasswordTools;
   readonly orderSettings: OrderSettings;
   readonly siteUrl: string;
@@ -135,9 +142,11 @@ export function createContext(options: ContextOptions): ApiContext {
     const id = await viewerId();
     return id === null ? null : data.customers.byId(id);
   });
+  const { captcha, ...rest } = options;
   return {
-    ...options,
+    ...rest,
     token,
+    human: createHumanCheck(captcha, options.headers, options.clientAddress, options.log),
     deviceProofs: presentedProofs(options.headers.get(DEVICE_PROOF_HEADER)),
     viewerId,
     staff,

@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { customerStore } from '../modules/account/customer-store.ts';
 import { deviceProofStore } from '../modules/account/device-proofs.ts';
 import { resetCodeStore } from '../modules/account/reset-codes.ts';
+import { emailVerificationStore } from '../modules/account/email-verifications.ts';
 import { sessionStore } from '../modules/account/sessions.ts';
 import { cardStore } from '../modules/cards/card-store.ts';
 import { categoryStore } from '../modules/catalogue/category-store.ts';
@@ -35,6 +36,7 @@ export interface DataAccess {
   /** Staff members' browsers (through the back office). */
   readonly staffDeviceProofs: ReturnType<typeof deviceProofStore>;
   readonly resetCodes: ReturnType<typeof resetCodeStore>;
+  readonly emailVerifications: ReturnType<typeof emailVerificationStore>;
   readonly products: ReturnType<typeof productStore>;
   readonly search: ReturnType<typeof searchStore>;
   readonly categories: ReturnType<typeof categoryStore>;
@@ -75,6 +77,7 @@ export function createDataAccess(
     deviceProofs: deviceProofStore(db),
     staffDeviceProofs: deviceProofStore(db, 'staff_id'),
     resetCodes: resetCodeStore(db),
+    emailVerifications: emailVerificationStore(db),
     products: productStore(db, listingCache),
     search: searchStore(db),
     categories: categoryStore(db),

@@ -87,3 +87,18 @@ export function paymentDeclined(message: string): GraphQLError {
 export function paymentUnavailable(): GraphQLError {
   return createGraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'PAYMENT_UNAVAILABLE' } });
 }
+
+/** The captcha's refusal: no token, or one the provider did not confirm. */
+export const NOT_A_ROBOT = 'Confirme que você não é um robô.';
+
+export function captchaRefused(): GraphQLError {
+  return createGraphQLError(NOT_A_ROBOT, { extensions: { code: 'CAPTCHA_FAILED' } });
+}
+
+/** The captcha provider could not be asked: nothing was done, and the same form may be sent again. */
+export function captchaUnavailable(): GraphQLError {
+  return createGraphQLError(
+    'Não foi possível concluir a verificação de segurança agora. Tente novamente em instantes.',
+    { extensions: { code: 'CAPTCHA_UNAVAILABLE', http: { status: 503 } } },
+  );
+}

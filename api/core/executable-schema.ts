@@ -2,6 +2,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { myDataResolvers } from '../modules/account/my-data.ts';
+import { emailVerificationResolvers } from '../modules/account/email-verification.ts';
 import { accountResolvers } from '../modules/account/resolvers.ts';
 import { activityResolvers } from '../modules/backoffice/activity-resolvers.ts';
 import { failedMailResolvers } from '../modules/backoffice/failed-mail-resolvers.ts';
@@ -51,6 +52,7 @@ export function createExecutableSchema(typeDefs: string): GraphQLSchema {
       afterSaleResolvers,
       editorResolvers,
       myDataResolvers,
+      emailVerificationResolvers,
       staffResolvers,
       noticeResolvers,
       passwordResolvers,

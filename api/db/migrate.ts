@@ -27,6 +27,7 @@ import * as staffMail from './migrations/0016-staff-mail.ts';
 import * as afterSale from './migrations/0017-after-sale.ts';
 import * as afterSalePhotos from './migrations/0018-after-sale-photos.ts';
 import * as activityLogNoTruncate from './migrations/0019-activity-log-no-truncate.ts';
+import * as emailVerification from './migrations/0020-email-verification.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-after-sale': afterSale,
   '0018-after-sale-photos': afterSalePhotos,
   '0019-activity-log-no-truncate': activityLogNoTruncate,
+  '0020-email-verification': emailVerification,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

@@ -36,6 +36,7 @@ const TABLES = [
   'requests',
   'favorites',
   'reset_codes',
+  'email_verifications',
   'device_proofs',
   'sessions',
   'customers',

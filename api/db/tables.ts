@@ -100,6 +100,18 @@ export interface CustomersTable {
   updated_at: Timestamp;
   /** The payment provider's customer the shop's cards are saved under; null until one is saved. */
   payment_customer_id: Generated<string | null>;
+  /** When the customer opened the link mailed to `email`; null: the address is not proved theirs. */
+  email_verified_at: Timestamp | null;
+}
+
+export interface EmailVerificationsTable {
+  customer_id: number;
+  /** The address the link was sent to: it verifies that address only. */
+  email: string;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -608,6 +620,7 @@ export interface Tables {
   sessions: SessionsTable;
   device_proofs: DeviceProofsTable;
   reset_codes: ResetCodesTable;
+  email_verifications: EmailVerificationsTable;
   favorites: FavoritesTable;
   tickets: TicketsTable;
   ticket_comments: TicketCommentsTable;

@@ -103,6 +103,11 @@ export interface AbuseGuard {
    * store's size is bounded by the clients' bounds, not by how many e-mails they invent.
    */
   guess(source: GuessSource, attempt: () => Promise<boolean>): Promise<boolean>;
+  /**
+   * The wrong guesses counted against `source` in the current window: the most any of the
+   * buckets a guess from it would spend holds (its device's, or its address's and account's).
+   */
+  failedGuesses(source: GuessSource): Promise<number>;
   /** Counts one write of `kind` for `key`; throws TOO_MANY_REQUESTS past the daily quota. */
   write(kind: QuotaKind, key: string): Promise<void>;
 }
@@ -205,6 +210,15 @@ export function createAbuseGuard(
       } finally {
         if (right) await Promise.all(spent.map(([bucket, key]) => bucket.reward(key)));
       }
+    },
+
+    async failedGuesses(source) {
+      const counts = await Promise.all(
+        bucketsOf(source).map(
+          async ([bucket, key]) => (await bucket.get(key))?.consumedPoints ?? 0,
+        ),
+      );
+      return Math.max(0, ...counts);
     },
 
     async write(kind, key) {

@@ -76,6 +76,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   items: 'A lista de itens',
   last4: 'O final do cartão',
   lines: 'O carrinho',
+  linkToken: 'O link de confirmação',
   name: 'O nome',
   newPassword: 'A nova senha',
   note: 'A observação',

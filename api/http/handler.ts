@@ -16,6 +16,7 @@ import { settings as declared } from '../../config/settings.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
 import type { PaymentProvider } from '../providers/payments/provider.ts';
 import type { ReturnPostageProvider } from '../providers/return-postage/provider.ts';
+import type { CaptchaVerifier } from '../providers/captcha/verifier.ts';
 import { createEmbeddedReturnPostageProvider } from '../providers/return-postage/embedded-provider.ts';
 import { unavailablePaymentProvider } from '../providers/payments/unavailable-provider.ts';
 import { NOTIFICATION_PATH, createPaymentWebhook } from '../modules/orders/payments/webhook.ts';
@@ -70,6 +71,11 @@ export interface ApiHandlerOptions {
   payments?: PaymentProvider;
   /** Where returns' postage codes come from; the embedded one (well-formed, unregistered) by default. */
   returnPostage?: ReturnPostageProvider;
+  /**
+   * The captcha provider protected forms' tokens are verified with (`captchaVerifierFrom`);
+   * none: the captcha is off.
+   */
+  captcha?: CaptchaVerifier | null;
   /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
@@ -255,6 +261,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         clientAddress: typeof clientAddress === 'string' ? clientAddress : UNKNOWN_ADDRESS,
         throughBackoffice: throughBackoffice(request.headers),
         guard,
+        captcha: options.captcha ?? null,
         passwords: options.passwords,
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         siteUrl: options.siteUrl ?? '',

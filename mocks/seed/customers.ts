@@ -64,7 +64,10 @@ const SUPPORT = 'Ana Ribeiro (Suporte)';
 const TECHNICIAN = 'Bruno Lima (Técnico)';
 
 function customer(
-  fields: Omit<CustomerRecord, 'passwordHash' | 'updated_at' | 'deleted_at' | 'privacyConsent'>,
+  fields: Omit<
+    CustomerRecord,
+    'passwordHash' | 'updated_at' | 'deleted_at' | 'privacyConsent' | 'emailVerifiedAt'
+  >,
   passwordHash: string,
 ): CustomerRecord {
   return {
@@ -73,6 +76,8 @@ function customer(
     updated_at: fields.created_at,
     deleted_at: null,
     privacyConsent: null,
+    // The seed's customers proved their addresses when they registered.
+    emailVerifiedAt: fields.created_at,
   };
 }
 

@@ -172,6 +172,7 @@ async function seedCustomers(db: Db, count: number): Promise<void> {
         country: c.country,
         privacy_policy_version: c.privacyConsent?.policyVersion ?? null,
         privacy_accepted_at: c.privacyConsent ? toDate(c.privacyConsent.acceptedAt) : null,
+        email_verified_at: c.emailVerifiedAt === null ? null : toDate(c.emailVerifiedAt),
         created_at: toDate(c.created_at),
         updated_at: toDate(c.updated_at),
         payment_customer_id: seed.cards.some((card) => card.customerId === c.id)

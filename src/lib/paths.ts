@@ -104,6 +104,9 @@ export const RECOVERY_PATH = '/recuperar-senha';
 /** The privacy policy. */
 export const PRIVACY_PATH = '/privacidade';
 
+/** Where the link of `Confirme seu e-mail` confirms the customer's address (`?token=`). */
+export const EMAIL_CONFIRMATION_PATH = '/confirmar-email';
+
 /** Where a back-in-stock notice's link cancels its request (`?token=`). */
 export const STOCK_ALERT_CANCEL_PATH = '/avise-me/cancelar';
 

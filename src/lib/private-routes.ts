@@ -17,6 +17,7 @@ import {
   RECOVERY_PATH,
   REGISTRATION_PATH,
   STOCK_ALERT_CANCEL_PATH,
+  EMAIL_CONFIRMATION_PATH,
 } from './paths.ts';
 
 /**
@@ -44,6 +45,8 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
   // Opened from one shopper's e-mail, its token in the address; kept from crawlers, since one
   // that renders the page would cancel the request.
   { path: STOCK_ALERT_CANCEL_PATH, visitors: 'anyone', crawl: false },
+  // Opened from an e-mail, on any device, logged in or not.
+  { path: EMAIL_CONFIRMATION_PATH, visitors: 'anyone', crawl: true },
 ];
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Painel › Perfil › `Meus dados`: the JSON export of what the API stores, and the account
+ * Painel › Perfil › `Meus dados`: the JSON export of what the API stores, the account
  * deletion confirmed with the password (the session ends, the login is refused, the e-mail
- * may register again).
+ * may register again), and the e-mail confirmation a new account is asked for.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -12,6 +12,7 @@ import { siteUrl } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { logInFresh } from './painel-helpers.ts';
 import { graphql, registerThroughApi } from './session-helpers.ts';
+import { mailArriving } from './mailbox.ts';
 
 async function openMyData(page: Page): Promise<void> {
   await page.goto('/painel?aba=perfil&perfil=meus-dados');
@@ -80,4 +81,43 @@ test('Excluir minha conta asks for the password, ends the session and frees the 
   );
   expect(login.errors?.[0]?.message).toBe('Credenciais inválidas');
   await expect(registerThroughApi(customer)).resolves.toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('a new account is asked to confirm its e-mail, and the mailed link confirms it', async ({
+  page,
+  context,
+}) => {
+  const since = Date.now();
+  const { customer } = await logInFresh(context, 'Confirma');
+  await openMyData(page);
+  await expect(page.getByText('Confirme seu e-mail.')).toBeVisible();
+  await expect(page.getByText(`Enviamos um link para ${customer.email}.`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The registration's link went out a moment ago: another one waits a minute.
+  await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: /^Acabamos de enviar um e-mail de confirmação\. Tente de novo em \d+ segundos\.$/,
+    }),
+  ).toBeVisible();
+
+  const mail = await mailArriving(customer.email, 'Confirme seu e-mail', since);
+  const link = /(http:\/\/\S+\/confirmar-email\?token=[0-9a-f]+)/.exec(mail.text)?.[1];
+  expect(link, 'the confirmation link').toBeDefined();
+  expect(link?.startsWith(`${siteUrl}/confirmar-email?token=`)).toBe(true);
+  await page.goto(link ?? '');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pronto: seu e-mail foi confirmado.' }),
+  ).toBeVisible();
+
+  // The same link again is refused, in pt-BR.
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Este link de confirmação não vale mais' }),
+  ).toBeVisible();
+
+  await openMyData(page);
+  await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
+  await expect(page.getByText('Confirme seu e-mail.')).toHaveCount(0);
 });

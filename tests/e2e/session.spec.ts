@@ -1,10 +1,12 @@
 /**
  * The session end to end: the demo login, the token cookie's attributes, the header's
  * account area, logout; and the captcha path, against a second build of the site that has a
- * captcha key (the main test build has none), with Turnstile's script stubbed.
+ * captcha key (the main test build has none) and a second API that verifies its tokens with a
+ * local siteverify stand-in, with Turnstile's script stubbed.
  */
 import { spawn } from 'node:child_process';
-import type { Page, Request } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { startStaticServer } from '../../site-server/serve.ts';
 import type { StaticServer } from '../../site-server/serve.ts';
 import { E2E_PORT, serverEnv } from './env.ts';
@@ -18,7 +20,12 @@ import {
   storeToken,
   whoIs,
 } from './session-helpers.ts';
+import type { NewCustomer } from './session-helpers.ts';
 import { allow } from '../support/time-allowance.ts';
+import { startApiProcess } from '../support/api-process.ts';
+import type { ApiProcess } from '../support/api-process.ts';
+import { startSiteverifyStandIn } from '../../mocks/captcha/siteverify.ts';
+import type { ListeningSiteverifyStandIn } from '../../mocks/captcha/siteverify.ts';
 import { quiet } from './page-state.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -175,18 +182,18 @@ test.describe('without a captcha key', () => {
 
 /**
  * A stand-in for Turnstile's script (no internet here): `render` adds the hidden response
- * field as the real widget does; the test decides when a token arrives or expires.
+ * field as the real widget does; the test decides when a token arrives (one the siteverify
+ * stand-in issued, or a forged one) or expires, and sees when the form resets the widget.
  */
 const FAKE_TURNSTILE = `
 (() => {
   const widgets = new Map();
-  let issued = 0;
+  let resets = 0;
   window.fakeTurnstile = {
-    solve() {
+    solve(token) {
       for (const widget of widgets.values()) {
-        issued += 1;
-        widget.input.value = 'fake-token-' + issued;
-        widget.options.callback(widget.input.value);
+        widget.input.value = token;
+        widget.options.callback(token);
       }
     },
     expire() {
@@ -196,6 +203,7 @@ const FAKE_TURNSTILE = `
       }
     },
     rendered: () => widgets.size,
+    resets: () => resets,
   };
   window.turnstile = {
     render(container, options) {
@@ -210,6 +218,7 @@ const FAKE_TURNSTILE = `
     reset(id) {
       const widget = widgets.get(id);
       if (widget) widget.input.value = '';
+      resets += 1;
     },
     remove(id) {
       widgets.get(id)?.input.remove();
@@ -219,20 +228,48 @@ const FAKE_TURNSTILE = `
 })();
 `;
 
+const NOT_A_ROBOT = 'Confirme que você não é um robô.';
+
 test.describe('with a captcha key (Turnstile stubbed)', () => {
+  // Cloudflare's documented test site key; the secret is the siteverify stand-in's.
+  const SITE_KEY = '1x00000000000000000000AA';
+  const SECRET = 'e2e-captcha-secret-not-a-real-one';
+  let siteverify: ListeningSiteverifyStandIn;
+  let api: ApiProcess;
   let server: StaticServer;
   let base: string;
 
   test.beforeAll(async () => {
-    // Builds and serves a second copy of the site: a hook's own timeout, not a test's.
-    test.setTimeout(allow(90_000));
+    // Starts an API and builds and serves a second copy of the site against it: a hook's own
+    // timeout, not a test's.
+    test.setTimeout(allow(240_000));
+    siteverify = await startSiteverifyStandIn({ secret: SECRET });
+    const dataDir = `.cache/e2e-data-captcha-${E2E_PORT}`;
+    rmSync(dataDir, { recursive: true, force: true });
+    // The test server's settings, on ports and a database of its own, mailing nowhere.
+    const {
+      MOCK_API_PORT: _api,
+      MOCK_PAYMENT_GATEWAY_PORT: _gateway,
+      PUBLIC_GRAPHQL_URL: _graphql,
+      PUBLIC_PAYMENT_GATEWAY_URL: _gatewayUrl,
+      SMTP_URL: _smtp,
+      ...shared
+    } = serverEnv;
+    api = await startApiProcess({
+      ...shared,
+      DATA_DIR: dataDir,
+      PUBLIC_CAPTCHA_SITE_KEY: SITE_KEY,
+      CAPTCHA_SECRET_KEY: SECRET,
+      CAPTCHA_VERIFY_URL: siteverify.url,
+    });
     const outDir = `.cache/e2e-dist-captcha-${E2E_PORT}`;
     const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
       env: {
         ...process.env,
         ...serverEnv,
-        // Cloudflare's documented test site key (always passes).
-        PUBLIC_CAPTCHA_SITE_KEY: '1x00000000000000000000AA',
+        PUBLIC_GRAPHQL_URL: `${api.url}/graphql`,
+        PUBLIC_PAYMENT_GATEWAY_URL: api.gatewayUrl,
+        PUBLIC_CAPTCHA_SITE_KEY: SITE_KEY,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -244,6 +281,8 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
 
   test.afterAll(async () => {
     await server?.close();
+    await api?.kill('SIGTERM');
+    await siteverify?.close();
   });
 
   test.beforeEach(async ({ page }) => {
@@ -251,6 +290,25 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
       route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
     );
   });
+
+  /** Registers `customer` straight at the captcha API; answers the errors' messages. */
+  async function registerOnCaptchaApi(
+    request: APIRequestContext,
+    customer: NewCustomer,
+    headers: Record<string, string>,
+  ): Promise<string[]> {
+    const { name, email, cpf, phone, password } = customer;
+    const response = await request.post(`${api.url}/graphql`, {
+      headers,
+      data: {
+        query:
+          'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { token } }',
+        variables: { input: { name, email, cpf, phone, password, acceptPrivacyPolicy: true } },
+      },
+    });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    return (body.errors ?? []).map((error) => error.message);
+  }
 
   function graphqlCalls(page: Page, operation: string): Request[] {
     const calls: Request[] = [];
@@ -276,13 +334,14 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     // Waiting for the widget, the button stays disabled.
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
 
-    await page.evaluate(() => window.fakeTurnstile?.solve());
+    const token = siteverify.issue();
+    await page.evaluate((issued) => window.fakeTurnstile?.solve(issued), token);
 
     await expect(page).toHaveURL(`${base}/painel`);
     // One login, carrying the token only the solved widget had: none left before it.
     expect(logins).toHaveLength(1);
     const [login] = logins;
-    expect(await login?.headerValue('x-captcha-token')).toBe('fake-token-1');
+    expect(await login?.headerValue('x-captcha-token')).toBe(token);
     expect(login?.postDataJSON().variables).toEqual({
       email: DEMO.email,
       password: DEMO.password,
@@ -319,13 +378,16 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     await page.getByLabel('Senha', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirmar senha').fill(customer.password);
     await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
-    await page.evaluate(() => window.fakeTurnstile?.solve());
+    const token = siteverify.issue();
+    await page.evaluate((issued) => window.fakeTurnstile?.solve(issued), token);
 
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
+    // The API asked the provider about the token and took it.
     await expect(page).toHaveURL(`${base}/painel`);
     const [registration] = registrations;
-    expect(await registration?.headerValue('x-captcha-token')).toBe('fake-token-1');
+    expect(await registration?.headerValue('x-captcha-token')).toBe(token);
+    expect(siteverify.requests.map((sent) => sent.fields['response'])).toContain(token);
     const { input } = registration?.postDataJSON().variables ?? {};
     expect(Object.keys(input).sort()).toEqual([
       'acceptPrivacyPolicy',
@@ -337,7 +399,80 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
     ]);
   });
 
-  test("only the session pages let the captcha's script and frame in (CSP)", async ({
+  test('the API refuses a registration without a token or with one the provider did not issue', async ({
+    request,
+  }) => {
+    const customer = newCustomer('SemCaptcha');
+    const register = (headers: Record<string, string>) =>
+      registerOnCaptchaApi(request, customer, headers);
+
+    expect(await register({})).toEqual([NOT_A_ROBOT]);
+    expect(await register({ 'X-Captcha-Token': 'XXXX.forged' })).toEqual([NOT_A_ROBOT]);
+    expect(await register({ 'X-Captcha-Token': siteverify.issue() })).toEqual([]);
+  });
+
+  test('a token the API refuses: the form says so, keeps what was typed and resets the widget for another try', async ({
+    page,
+  }) => {
+    const customer = newCustomer('Recusado');
+    await page.goto(`${base}/registro`);
+    await expect.poll(() => page.evaluate(() => window.fakeTurnstile?.rendered())).toBe(1);
+    await page.getByRole('textbox', { name: 'Nome' }).fill(customer.name);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+    await page.getByRole('textbox', { name: 'CPF' }).fill(customer.cpf);
+    await page.getByRole('textbox', { name: 'Telefone' }).fill(customer.phone);
+    await page.getByLabel('Senha', { exact: true }).fill(customer.password);
+    await page.getByLabel('Confirmar senha').fill(customer.password);
+    await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
+    // A token the provider never issued (a script's guess).
+    await page.evaluate(() => window.fakeTurnstile?.solve('XXXX.forged.token'));
+
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: NOT_A_ROBOT })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/registro`);
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(customer.name);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(customer.password);
+    expect(await page.evaluate(() => window.fakeTurnstile?.resets())).toBe(1);
+
+    // The widget is solved again, for real this time: the same form goes through.
+    await page.evaluate((issued) => window.fakeTurnstile?.solve(issued), siteverify.issue());
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(`${base}/painel`);
+  });
+
+  test('after three wrong passwords the API wants a person for the login', async ({
+    page,
+    request,
+  }) => {
+    const customer = newCustomer('Tentativas');
+    expect(
+      await registerOnCaptchaApi(request, customer, { 'X-Captcha-Token': siteverify.issue() }),
+    ).toEqual([]);
+    await page.goto(`${base}/login`);
+    await expect.poll(() => page.evaluate(() => window.fakeTurnstile?.rendered())).toBe(1);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('Senha').fill('Errada#0000');
+      // Tokens the provider did not issue: a login needs none yet, so none is asked about.
+      await page.evaluate((n) => window.fakeTurnstile?.solve(`XXXX.unchecked.${n}`), i);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByRole('alert')).toContainText('Credenciais inválidas');
+    }
+
+    await page.getByLabel('Senha').fill(customer.password);
+    await page.evaluate(() => window.fakeTurnstile?.solve('XXXX.unchecked.now'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toContainText(NOT_A_ROBOT);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
+
+    await page.evaluate((issued) => window.fakeTurnstile?.solve(issued), siteverify.issue());
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(`${base}/painel`);
+  });
+
+  test("only the pages with a protected form let the captcha's script and frame in (CSP)", async ({
     request,
   }) => {
     const captcha = 'https://challenges.cloudflare.com';
@@ -345,6 +480,7 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
       ['/login', true],
       ['/registro', true],
       ['/recuperar-senha', true],
+      ['/produtos/1', true],
       ['/', false],
       ['/painel', false],
     ] as const) {
@@ -377,6 +513,11 @@ test.describe('with a captcha key (Turnstile stubbed)', () => {
 
 declare global {
   interface Window {
-    fakeTurnstile?: { solve(): void; expire(): void; rendered(): number };
+    fakeTurnstile?: {
+      solve(token: string): void;
+      expire(): void;
+      rendered(): number;
+      resets(): number;
+    };
   }
 }

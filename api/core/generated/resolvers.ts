@@ -549,6 +549,7 @@ export type CustomerResolvers<ContextType = ApiContext, ParentType extends Resol
   created_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   deleted_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -692,6 +693,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<Types.MutationRemoveReviewArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   requestStockAlert?: Resolver<ResolversTypes['StockAlertReceipt'], ParentType, ContextType, RequireFields<Types.MutationRequestStockAlertArgs, 'email' | 'productId'>>;
+  resendEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   restoreProductVersion?: Resolver<ResolversTypes['BackofficeProduct'], ParentType, ContextType, RequireFields<Types.MutationRestoreProductVersionArgs, 'id' | 'revision' | 'version'>>;
   retryAfterSaleRefund?: Resolver<ResolversTypes['AfterSale'], ParentType, ContextType, RequireFields<Types.MutationRetryAfterSaleRefundArgs, 'id'>>;
@@ -709,6 +711,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationUpdateProductArgs, 'id' | 'input'>>;
   updateRequestStatus?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<Types.MutationUpdateRequestStatusArgs, 'id' | 'status'>>;
   uploadAfterSalePhoto?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationUploadAfterSalePhotoArgs, 'data'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationVerifyEmailArgs, 'linkToken'>>;
 };
 
 export type OwnReviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OwnReview'] = ResolversParentTypes['OwnReview']> = {

@@ -578,6 +578,13 @@ export type Customer = {
   readonly deleted_at?: Maybe<Scalars['Timestamp']['output']>;
   /** E-mail, lower case; also the login. */
   readonly email: Scalars['String']['output'];
+  /**
+   * Whether the customer proved `email` is theirs by opening the link mailed to it (`verifyEmail`).
+   * False after registration and after a change of e-mail until then; while false, the
+   * `Avise-me quando chegar` requests made with the address are kept out of `myData` and out of
+   * `deleteMyAccount`.
+   */
+  readonly emailVerified: Scalars['Boolean']['output'];
   /** Customer id. */
   readonly id: Scalars['ID']['output'];
   /** Full name. */
@@ -1040,8 +1047,9 @@ export type Mutation = {
    * Creates a customer account and logs it in: the answer is a token as from `loginCustomer`.
    * The new profile has country `Brasil` and no RG or address yet (see updateCostumer).
    * E-mail already registered: `E-mail já cadastrado.`; CPF already registered:
-   * `CPF já cadastrado.` (both BAD_USER_INPUT). Captcha: header `X-Captcha-Token`, as for
-   * `loginCustomer` (any non-empty value accepted, absence ignored).
+   * `CPF já cadastrado.` (both BAD_USER_INPUT). Captcha: with the captcha on, always needs a
+   * confirmed token in the header `X-Captcha-Token` (checked first; refusals as for
+   * `loginCustomer`).
    */
   readonly registerCustomer: LoginResult;
   /**
@@ -1075,7 +1083,8 @@ export type Mutation = {
    * 15 minutes is sent by e-mail (`Código de recuperação de senha`; never written to a log).
    * Always true, so the answer does not
    * reveal whether the e-mail is registered. A new request replaces the previous code.
-   * Captcha: header `X-Captcha-Token`, as for `loginCustomer`.
+   * Captcha: with the captcha on, always needs a confirmed token in the header `X-Captcha-Token`
+   * (refusals as for `loginCustomer`).
    */
   readonly requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -1084,9 +1093,17 @@ export type Mutation = {
    * gets the same answer. Bad e-mail: BAD_USER_INPUT on `email`; unknown or unpublished product:
    * `Produto com ID não encontrado.` (NOT_FOUND); a product in stock: BAD_USER_INPUT on
    * `productId`; an e-mail with STOCK_ALERTS_PER_EMAIL requests waiting: FORBIDDEN; more than
-   * DAILY_STOCK_ALERTS requests from one client address in a day: TOO_MANY_REQUESTS.
+   * DAILY_STOCK_ALERTS requests from one client address in a day: TOO_MANY_REQUESTS. Captcha:
+   * with the captcha on, needs a confirmed token in the header `X-Captcha-Token` (refusals as for
+   * `loginCustomer`).
    */
   readonly requestStockAlert: StockAlertReceipt;
+  /**
+   * Mails the logged-in customer a new confirmation link for their e-mail (the previous link stops
+   * working). Needs a bearer token. Already confirmed: true, nothing sent. Asked again within a
+   * minute: TOO_MANY_REQUESTS (`Acabamos de enviar um e-mail de confirmação.`, with Retry-After).
+   */
+  readonly resendEmailVerification: Scalars['Boolean']['output'];
   /**
    * Sets a new password with the code from `requestPasswordReset`, ends every open session of the
    * customer and revokes every device proof but the one this request presented. A wrong, expired or used code, or an e-mail without a pending code:
@@ -1201,6 +1218,14 @@ export type Mutation = {
    * answer is its id. At most 10 photos kept unsent for a day; BAD_USER_INPUT otherwise.
    */
   readonly uploadAfterSalePhoto: Scalars['ID']['output'];
+  /**
+   * Confirms an e-mail address with the token of the link mailed to it (`Confirme seu e-mail`,
+   * sent at registration, after a change of e-mail and by `resendEmailVerification`); no login
+   * needed. Each link works once, for 7 days, and only while the account still has the address it
+   * was sent to; otherwise NOT_FOUND (`Este link de confirmação não vale mais: …`). True when
+   * confirmed.
+   */
+  readonly verifyEmail: Scalars['Boolean']['output'];
 };
 
 
@@ -1536,6 +1561,12 @@ export type MutationUpdateRequestStatusArgs = {
 /** The write operations of the API. */
 export type MutationUploadAfterSalePhotoArgs = {
   data: Scalars['String']['input'];
+};
+
+
+/** The write operations of the API. */
+export type MutationVerifyEmailArgs = {
+  linkToken: Scalars['String']['input'];
 };
 
 /** A new ticket. */
@@ -2109,7 +2140,11 @@ export type Query = {
    * guesses count against its own bound of 10 alone. The answer's `deviceProof` is that browser's
    * proof from now on (the same one renewed, or a new one).
    * Captcha: when the site has a captcha key, the widget's response travels in the HTTP header
-   * `X-Captcha-Token`; the mock accepts any non-empty value and ignores its absence.
+   * `X-Captcha-Token`. With the captcha on (PUBLIC_CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY), once
+   * the e-mail, the client's address or the browser has 3 wrong passwords in the window, a login
+   * also needs a token the provider confirms: missing or refused, `Confirme que você não é um
+   * robô.` (CAPTCHA_FAILED); the provider unreachable, CAPTCHA_UNAVAILABLE (HTTP 503, send again
+   * later). Each token is good for one request. With the captcha off, the header is ignored.
    */
   readonly loginCustomer: LoginResult;
   /**

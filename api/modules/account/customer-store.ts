@@ -1,4 +1,8 @@
-/** Customers as the API keeps them: the profile, the password hash and the privacy consent. */
+/**
+ * Customers as the API keeps them: the profile, the password hash, the privacy consent and
+ * whether the e-mail is proved theirs.
+ */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { rowId, toDate, toMs, toMsOrNull, violatedUnique } from '../../db/codecs.ts';
 import type { Row, RowChange } from '../../db/tables.ts';
@@ -28,6 +32,8 @@ export interface CustomerRecord {
   readonly deleted_at: null;
   /** The privacy policy the customer accepted at registration; null for seed customers. */
   readonly privacyConsent: PrivacyConsentRecord | null;
+  /** When the customer opened the link mailed to `email`; null until then (and after a change). */
+  readonly emailVerifiedAt: number | null;
 }
 
 export type ProfileField =
@@ -78,6 +84,7 @@ function customerRecord(row: Row<'customers'>): CustomerRecord {
             policyVersion: row.privacy_policy_version,
             acceptedAt: toMsOrNull(row.privacy_accepted_at) ?? 0,
           },
+    emailVerifiedAt: toMsOrNull(row.email_verified_at),
   };
 }
 
@@ -181,6 +188,7 @@ export function customerStore(db: Db) {
             country: 'Brasil',
             privacy_policy_version: customer.privacyConsent.policyVersion,
             privacy_accepted_at: toDate(customer.privacyConsent.acceptedAt),
+            email_verified_at: null,
             created_at: toDate(now),
             updated_at: toDate(now),
           })
@@ -197,6 +205,11 @@ export function customerStore(db: Db) {
         if (value === null && (field === 'name' || field === 'email')) continue;
         (set as Record<string, unknown>)[field] = value;
       }
+      // A new address is not proved the customer's until its own link is opened.
+      if (typeof changes.email === 'string') {
+        (set as Record<string, unknown>)['email_verified_at'] =
+          sql`case when email = ${changes.email} then email_verified_at else null end`;
+      }
       const row = await orTaken(
         db
           .updateTable('customers')
@@ -206,6 +219,21 @@ export function customerStore(db: Db) {
           .executeTakeFirstOrThrow(),
       );
       return customerRecord(row);
+    },
+
+    /**
+     * Marks `email` as proved the customer's, if it still is their address; answers whether it
+     * was.
+     */
+    async markEmailVerified(id: string, email: string, now: number): Promise<boolean> {
+      const row = await db
+        .updateTable('customers')
+        .set({ email_verified_at: toDate(now) })
+        .where('id', '=', Number(id))
+        .where('email', '=', email)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Locks the customer's row until the transaction ends: their orders run one at a time. */

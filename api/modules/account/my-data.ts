@@ -2,8 +2,8 @@
  * The customer's own data (myData, a JSON document of what the API stores about them) and the
  * deletion of their account (deleteMyAccount), as the privacy policy promises: the profile,
  * sessions, recovery codes, tickets with their comments, favorites, saved cards (at the payment
- * provider too), reviews, the `Avise-me quando chegar` requests and the e-mails sent to the
- * account's address are deleted;
+ * provider too), reviews, and, once the address is proved the customer's (e-mail
+ * verification), the `Avise-me quando chegar` requests and the e-mails sent to it are deleted;
  * pedidos are kept for the shop's fiscal duties with only what fiscal records need (see
  * `keepForFiscalRecords`), no longer linked to any account.
  */
@@ -26,7 +26,8 @@ export async function exportOf(data: DataAccess, customer: CustomerRecord, now: 
     data.favorites.idsOf(customer.id),
     data.cards.listOf(customer.id),
     data.reviews.ofCustomer(customer.id),
-    data.stockAlerts.listOf(customer.email),
+    // Requests anyone could have made with the address: the customer's once it is proved theirs.
+    customer.emailVerifiedAt === null ? [] : data.stockAlerts.listOf(customer.email),
   ]);
   return {
     exportedAt: new Date(now).toISOString(),
@@ -58,10 +59,14 @@ export function deleteAccount(
     await tx.requests.keepForFiscalRecords(customer.id);
     const reviewed = await tx.reviews.eraseOf(customer.id);
     await tx.reviews.touchProducts(reviewed, now);
-    // Made with the e-mail, not the account: deleted by address.
-    await tx.stockAlerts.deleteOf(customer.email);
-    // The messages sent to the address, delivered or not: they tie it to pedidos and tickets.
-    await tx.outbox.forget(customer.email);
+    // Made with the e-mail, not the account: deleted by address, and only when the address is
+    // proved the customer's (an unproved one may be someone else's, whose requests and
+    // messages stay theirs).
+    if (customer.emailVerifiedAt !== null) {
+      await tx.stockAlerts.deleteOf(customer.email);
+      // The messages sent to the address, delivered or not: they tie it to pedidos and tickets.
+      await tx.outbox.forget(customer.email);
+    }
     // Sessions, recovery codes, tickets and their comments, favorites and cards cascade.
     await tx.customers.delete(customer.id);
     return reviewed;

@@ -1,7 +1,7 @@
 /**
  * Login, logout, registration, password recovery and the profile (getCustomerLoggedIn,
- * updateCostumer). Captcha tokens (header X-Captcha-Token) need no check here: the mock
- * accepts any value and its absence.
+ * updateCostumer). With the captcha on, registration and recovery always need a confirmed token
+ * (header X-Captcha-Token), a login once wrong guesses pile up (`api/guards/captcha.ts`).
  */
 import type { ApiContext } from '../../core/context.ts';
 import { badUserInput, invalidCredentials } from '../../core/errors.ts';
@@ -10,7 +10,9 @@ import { randomCode } from '../../core/secrets.ts';
 import { RESET_CODE_LIFETIME_MS } from '../../core/constants.ts';
 import { accountChangedEmail, recoveryCodeEmail } from '../messages/notices.ts';
 import { PRIVACY_POLICY } from '../../../contract/privacy-policy.ts';
+import { CAPTCHA_AFTER_FAILED_GUESSES } from '../../guards/captcha.ts';
 import { TakenError } from './customer-store.ts';
+import { sendVerification } from './email-verification.ts';
 import type { CustomerRecord, ProfileChanges, ProfileField } from './customer-store.ts';
 import { guessSource, rememberBrowser } from './known-browsers.ts';
 import { checkNewPassword } from './new-password.ts';
@@ -114,6 +116,14 @@ export const accountResolvers = {
       const email = args.email.trim().toLowerCase();
       const customer = await ctx.data.customers.byEmail(email);
       const source = await guessSource(ctx, email, customer?.id ?? null);
+      // Once guessing starts at this account, from this address or this browser, every next try
+      // needs a person: the bound then costs a script a solved captcha per try.
+      if (
+        ctx.human.enabled &&
+        (await ctx.guard.failedGuesses(source)) >= CAPTCHA_AFTER_FAILED_GUESSES
+      ) {
+        await ctx.human.require();
+      }
       // An unknown e-mail costs the same hash and the same guess as a known one, so neither the
       // timing nor the 429 tells whether it is registered.
       const right = await ctx.guard.guess(source, async () => {
@@ -136,6 +146,8 @@ export const accountResolvers = {
 
   Mutation: {
     async registerCustomer(_, args, ctx) {
+      // Before anything is looked up: whether an e-mail or CPF is taken is told to people only.
+      await ctx.human.require();
       const outcomes = {
         name: checkName(args.input.name),
         email: checkEmail(args.input.email),
@@ -156,17 +168,22 @@ export const accountResolvers = {
       const passwordHash = await hashPassword(ctx.passwords.kdf, password);
       // The unique constraints decide a race with a concurrent registration of the same e-mail.
       const customer = await refusingTaken(
-        ctx.data.customers.insert(
-          {
-            name,
-            email,
-            cpf,
-            phone,
-            passwordHash,
-            privacyConsent: { policyVersion: PRIVACY_POLICY.version, acceptedAt: ctx.now },
-          },
-          ctx.now,
-        ),
+        ctx.data.transaction(async (tx) => {
+          const made = await tx.customers.insert(
+            {
+              name,
+              email,
+              cpf,
+              phone,
+              passwordHash,
+              privacyConsent: { policyVersion: PRIVACY_POLICY.version, acceptedAt: ctx.now },
+            },
+            ctx.now,
+          );
+          // The address is proved the customer's only by the link mailed to it.
+          await sendVerification(ctx, tx, made, made.email);
+          return made;
+        }),
       );
       return {
         token: await ctx.data.sessions.open(customer.id, ctx.now),
@@ -237,6 +254,10 @@ export const accountResolvers = {
             ctx.now,
           );
           if (notice) await ctx.mail({ to: customer.email, ...notice }, tx);
+          // A new address starts unproved (the store cleared the mark) and gets its own link.
+          if (updated.email !== customer.email) {
+            await sendVerification(ctx, tx, updated, updated.email);
+          }
           return updated;
         }),
       );
@@ -244,6 +265,7 @@ export const accountResolvers = {
 
     async requestPasswordReset(_, args, ctx) {
       const { email } = validated({ email: checkEmail(args.email) });
+      await ctx.human.require();
       const customer = await ctx.data.customers.byEmail(email);
       // A browser the customer logged in from asks on its own quota: strangers sharing its
       // address cannot spend its recovery. Anyone else counts against the address.

@@ -2,7 +2,7 @@
  * The API of `Avise-me quando chegar`: shoppers ask (`requestStockAlert`) and cancel through
  * their notice's link (`cancelStockAlert`); editors and admins list a product's requests
  * (`productStockAlerts`). Shoppers' requests are not staff changes: nothing goes to the
- * activity log.
+ * activity log. With the captcha on, asking needs a confirmed token (`api/guards/captcha.ts`).
  */
 import type { Resolvers } from '../../core/generated/resolvers.ts';
 import { notFound } from '../../core/errors.ts';
@@ -37,6 +37,7 @@ export const stockAlertResolvers = {
   Mutation: {
     async requestStockAlert(_, args, ctx) {
       const { email } = validated({ email: checkEmail(args.email) });
+      await ctx.human.require();
       await ctx.guard.write('stockAlerts', ctx.clientAddress);
       await requestStockAlert(
         ctx.data,

@@ -27,6 +27,32 @@ export function recoveryPageUrl(siteUrl: string): string {
   return `${origin(siteUrl)}/recuperar-senha`;
 }
 
+/** The page that confirms an e-mail address with the link's token. */
+export function emailVerificationPageUrl(siteUrl: string, token: string): string {
+  return `${origin(siteUrl)}/confirmar-email?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The link that proves an address is the customer's: sent at registration, after a change of
+ * e-mail (to the new address) and on request from the painel.
+ */
+export function emailVerificationEmail(
+  siteUrl: string,
+  token: string,
+  validDays: number,
+): Promise<Email> {
+  return renderEmail({
+    subject: 'Confirme seu e-mail',
+    heading: 'Confirme seu e-mail',
+    paragraphs: [
+      'Este endereço foi informado numa conta da nossa loja. Para confirmar que ele é seu, use o botão abaixo.',
+      `O link vale por ${validDays} dias e só pode ser usado uma vez. Até a confirmação, os pedidos de aviso (Avise-me) feitos antes com este e-mail não aparecem no painel.`,
+    ],
+    action: { label: 'Confirmar meu e-mail', url: emailVerificationPageUrl(siteUrl, token) },
+    after: ['Não foi você? Ignore esta mensagem: sem a confirmação, nada muda para este endereço.'],
+  });
+}
+
 export function ticketAnsweredEmail(
   siteUrl: string,
   ticket: { readonly id: string; readonly subject: string },

@@ -2,14 +2,22 @@
  * `Meus dados`: `Baixar meus dados` saves what the API stores about the customer as a JSON
  * file; `Sair de todos os dispositivos` ends every session and makes the API forget every
  * browser the customer logged in from; `Excluir minha conta` deletes the account once the
- * customer confirms with the password, then ends the session here.
+ * customer confirms with the password, then ends the session here. While the customer's e-mail
+ * is not confirmed, a notice says what stays out of the data until then, with a button that
+ * mails a new confirmation link.
  */
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { FormAlert } from '~/components/form/FormAlert';
 import { Dialog } from '~/components/ui/Dialog';
 import { describeApiError } from '~/lib/api/messages';
-import { logout } from '~/features/session/store';
-import { deleteMyAccount, endEverySession, fetchMyData } from './profile-api.ts';
+import { $customer, logout } from '~/features/session/store';
+import {
+  deleteMyAccount,
+  endEverySession,
+  fetchMyData,
+  resendEmailVerification,
+} from './profile-api.ts';
 import styles from './MyDataPanel.module.css';
 
 const EXPORT_FILE_NAME = 'meus-dados.json';
@@ -102,7 +110,52 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
+/** Why an unconfirmed address's earlier data is kept out, and the way to confirm it. */
+function UnconfirmedEmail({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  async function resend() {
+    setSending(true);
+    setProblem(undefined);
+    setStatus('');
+    try {
+      await resendEmailVerification();
+      setStatus(`Enviamos um novo link de confirmação para ${email}.`);
+    } catch (error) {
+      setProblem(describeApiError(error));
+      alertRef.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={`alert alert--info ${styles.unconfirmed}`}>
+      <p>
+        <strong>Confirme seu e-mail.</strong> Enviamos um link para {email}. Até você abrir esse
+        link, pedidos de aviso (Avise-me) e outros dados ligados a este endereço antes de você criar
+        a conta não aparecem em Baixar meus dados e não são apagados com a conta: o endereço ainda
+        pode ser de outra pessoa.
+      </p>
+      <FormAlert ref={alertRef} message={problem} />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={sending}
+        onClick={() => void resend()}
+      >
+        Reenviar e-mail de confirmação
+      </button>
+      <p role="status">{status}</p>
+    </div>
+  );
+}
+
 export default function MyDataPanel() {
+  const customer = useStore($customer);
   const [downloading, setDownloading] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -150,6 +203,7 @@ export default function MyDataPanel() {
         computador de outra pessoa ou acha que alguém sabe sua senha, saia de todos os dispositivos:
         todas as sessões terminam e nenhum navegador continua reconhecido.
       </p>
+      {customer && !customer.emailVerified && <UnconfirmedEmail email={customer.email} />}
       <FormAlert ref={alertRef} message={problem} />
       <div className={styles.actions}>
         <button

@@ -7,7 +7,9 @@ import {
   LogoutEverywhereDocument,
   MyDataDocument,
   RemoveCreditCardDocument,
+  ResendEmailVerificationDocument,
   UpdateCostumerDocument,
+  VerifyEmailDocument,
 } from '~/lib/graphql/generated/graphql';
 import type {
   AddCreditCardInput,
@@ -60,4 +62,14 @@ export async function deleteMyAccount(password: string): Promise<void> {
  */
 export async function endEverySession(): Promise<void> {
   await api.request(LogoutEverywhereDocument, undefined, { auth: true });
+}
+
+/** Mails the logged-in customer a new link to confirm their e-mail. */
+export async function resendEmailVerification(): Promise<void> {
+  await api.request(ResendEmailVerificationDocument, undefined, { auth: true });
+}
+
+/** Confirms an address with the token of the link mailed to it (no session needed). */
+export async function verifyEmail(linkToken: string): Promise<void> {
+  await api.request(VerifyEmailDocument, { linkToken });
 }

@@ -27,6 +27,7 @@ const CUSTOMER = {
   created_at: 1,
   updated_at: 1,
   deleted_at: null,
+  emailVerified: true,
 };
 
 interface Sent {

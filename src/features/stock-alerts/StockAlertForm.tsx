@@ -1,7 +1,8 @@
 /**
  * `Avise-me quando chegar` on an out-of-stock product page: field `E-mail` (the logged-in
  * customer's, still editable), the button, a confirmation (role status) saying what will
- * happen, and errors in pt-BR (role alert) that keep what was typed. The LGPD text says what
+ * happen, and errors in pt-BR (role alert) that keep what was typed. With a captcha key the form
+ * carries the captcha widget and sends its token. The LGPD text says what
  * the e-mail is for, how long it is kept and how the request is cancelled.
  */
 import { useStore } from '@nanostores/react';
@@ -9,8 +10,10 @@ import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextField } from '~/components/form/FormField';
 import { $customer, loadCustomer } from '~/features/session/store';
+import { useCaptcha } from '~/features/session/use-captcha';
 import { ApiError } from '~/lib/api/errors';
 import { describeApiError } from '~/lib/api/messages';
+import { submitProblem } from '~/lib/form-errors';
 import { PRIVACY_PATH } from '~/lib/paths';
 import { requestStockAlert } from './stock-alerts-api.ts';
 import { EMAIL_MAX_LENGTH } from '../../../contract/limits.ts';
@@ -46,6 +49,7 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
   const [fieldError, setFieldError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const captcha = useCaptcha();
 
   useEffect(() => {
     void loadCustomer();
@@ -53,7 +57,8 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email') as HTMLInputElement | null;
     setOutcome({ kind: 'idle' });
     setFieldError(undefined);
     if (email.trim() === '') {
@@ -63,11 +68,14 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
     }
     setBusy(true);
     try {
-      setOutcome({ kind: 'done', email: await requestStockAlert(productId, email) });
+      const kept = await captcha.send(form, (_fields, headers) =>
+        requestStockAlert(productId, email, headers),
+      );
+      setOutcome({ kind: 'done', email: kept });
     } catch (failure) {
       // The API checks the address (the form loads no validation library for one field).
       if (isAboutEmail(failure)) setFieldError(describeApiError(failure));
-      else setOutcome({ kind: 'failed', message: describeApiError(failure) });
+      else setOutcome({ kind: 'failed', message: submitProblem(failure, {}).message });
       field?.focus();
     } finally {
       setBusy(false);
@@ -94,6 +102,7 @@ export default function StockAlertForm({ productId, productName }: StockAlertFor
           onChange={(event) => setTyped(event.target.value)}
           error={fieldError}
         />
+        {captcha.widget}
         <button
           type="submit"
           className="button button--secondary"

@@ -8,12 +8,20 @@ import type { CancelStockAlertMutation } from '~/lib/graphql/generated/graphql';
 
 export type CancelledStockAlert = CancelStockAlertMutation['cancelStockAlert'];
 
-/** Asks for one notice to `email` when product `productId` is back; answers the e-mail kept. */
-export async function requestStockAlert(productId: string, email: string): Promise<string> {
-  const { requestStockAlert: receipt } = await api.request(RequestStockAlertDocument, {
-    productId,
-    email,
-  });
+/**
+ * Asks for one notice to `email` when product `productId` is back; answers the e-mail kept.
+ * `headers` carry the captcha's token when the captcha is on.
+ */
+export async function requestStockAlert(
+  productId: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const { requestStockAlert: receipt } = await api.request(
+    RequestStockAlertDocument,
+    { productId, email },
+    { headers },
+  );
   return receipt.email;
 }
 

@@ -490,7 +490,7 @@ export type UpdateCostumerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCostumerMutation = { updateCostumer: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null } };
+export type UpdateCostumerMutation = { updateCostumer: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null, emailVerified: boolean } };
 
 export type CreditCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -527,6 +527,18 @@ export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
+
+export type ResendEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailVerificationMutation = { resendEmailVerification: boolean };
+
+export type VerifyEmailMutationVariables = Exact<{
+  linkToken: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: boolean };
 
 export type CustomerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -614,12 +626,12 @@ export type LoginCustomerQueryVariables = Exact<{
 
 export type LoginCustomerQuery = { loginCustomer: { token: string, deviceProof: string } };
 
-export type CustomerFieldsFragment = { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null };
+export type CustomerFieldsFragment = { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null, emailVerified: boolean };
 
 export type GetCustomerLoggedInQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCustomerLoggedInQuery = { getCustomerLoggedIn: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null } | null };
+export type GetCustomerLoggedInQuery = { getCustomerLoggedIn: { id: string, name: string, email: string, rg: string | null, cpf: string | null, phone: string | null, address: string | null, cep: string | null, city: string | null, state: string | null, country: string | null, created_at: number, updated_at: number, deleted_at: number | null, emailVerified: boolean } | null };
 
 export type RegisterCustomerMutationVariables = Exact<{
   input: RegisterCustomerInput;
@@ -826,6 +838,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   created_at
   updated_at
   deleted_at
+  emailVerified
 }
     `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
 export const TicketDetailFieldsFragmentDoc = new TypedDocumentString(`
@@ -1166,6 +1179,7 @@ export const UpdateCostumerDocument = new TypedDocumentString(`
   created_at
   updated_at
   deleted_at
+  emailVerified
 }`) as unknown as TypedDocumentString<UpdateCostumerMutation, UpdateCostumerMutationVariables>;
 export const CreditCardsDocument = new TypedDocumentString(`
     query CreditCards {
@@ -1211,6 +1225,16 @@ export const LogoutEverywhereDocument = new TypedDocumentString(`
   logoutEverywhere
 }
     `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
+export const ResendEmailVerificationDocument = new TypedDocumentString(`
+    mutation ResendEmailVerification {
+  resendEmailVerification
+}
+    `) as unknown as TypedDocumentString<ResendEmailVerificationMutation, ResendEmailVerificationMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($linkToken: String!) {
+  verifyEmail(linkToken: $linkToken)
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const CustomerRequestsDocument = new TypedDocumentString(`
     query CustomerRequests {
   requests {
@@ -1466,6 +1490,7 @@ export const GetCustomerLoggedInDocument = new TypedDocumentString(`
   created_at
   updated_at
   deleted_at
+  emailVerified
 }`) as unknown as TypedDocumentString<GetCustomerLoggedInQuery, GetCustomerLoggedInQueryVariables>;
 export const RegisterCustomerDocument = new TypedDocumentString(`
     mutation RegisterCustomer($input: RegisterCustomerInput!) {
