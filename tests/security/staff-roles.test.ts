@@ -42,6 +42,8 @@ const NEEDS: Readonly<Record<string, Need>> = {
   'Query.failedMessages': 'MESSAGES',
   'Mutation.staffLogin': 'NOTHING',
   'Mutation.inviteStaff': 'STAFF',
+  'Mutation.reinviteStaff': 'STAFF',
+  'Mutation.staffChangePassword': 'SESSION',
   'Mutation.acceptStaffInvitation': 'NOTHING',
   'Mutation.changeStaffRole': 'STAFF',
   'Mutation.deactivateStaff': 'STAFF',

@@ -53,6 +53,9 @@ export async function startApiProcess(
       ...process.env,
       PUBLISH_WEBHOOK_URL: '',
       SMTP_URL: NO_MAIL_SERVER,
+      // The demo's accounts and catalogue, which the tests log in with and order; on
+      // PostgreSQL an API would otherwise start empty.
+      SEED: 'demo',
       ...env,
       BACKOFFICE_GATEWAY_SECRET: backofficeKey,
       MOCK_API_PORT: apiPort,

@@ -8,6 +8,7 @@ describe('Pix settings', () => {
     expect(orderSettingsFrom(loadSettings({}))).toEqual({
       pix: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
       pixDiscountPercent: 5,
+      maxHeldUnits: 5,
       installments: { max: 10, minimumCents: 2000 },
       pixExpirySeconds: 1800,
       boletoDueDays: 3,
