@@ -1,6 +1,8 @@
 /**
  * The API on node:http: the GraphQL handler on its port, with the sweeps that settle and cancel
- * unpaid pedidos and run due product schedules. Payments go through the provider the settings
+ * unpaid pedidos and run due product schedules, its Prometheus metrics at `/metrics`
+ * (`api/http/metrics.ts`, METRICS_TOKEN) and its lines on the logger it is given
+ * (`runtime/logger.ts`'s pino, as LOG_LEVEL says). Payments go through the provider the settings
  * choose (`paymentProviderFrom`), which sends its notifications to this API's
  * `/webhooks/payments`. What it is wired to (the database and its seed, extra routes) is its
  * starter's choice: `mocks/server.ts` wires the embedded stand-ins.
@@ -31,7 +33,9 @@ import { captchaVerifierFrom } from './providers/captcha/choose-provider.ts';
 import { createSeenNotifications } from './providers/payments/seen-notifications.ts';
 import { deferredPaymentProvider } from './providers/payments/unavailable-provider.ts';
 import { settings as declared } from '../config/settings.ts';
+import type { Logger } from '../runtime/log.ts';
 import { localOrigin } from '../runtime/ports.ts';
+import { createApiMetrics } from './http/metrics.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../mocks/schema.graphql', import.meta.url));
 
@@ -48,7 +52,8 @@ export interface ApiServerOptions {
   readonly identify: RequestClient;
   /** BACKOFFICE_GATEWAY_SECRET: staff operations are answered only with it (`createApiHandler`). */
   readonly gatewaySecret: string;
-  readonly log: (line: string) => void;
+  /** Where its lines go (`createLogger('api', …)` from runtime/logger.ts). */
+  readonly log: Logger;
   readonly limits?: AbuseLimits;
   readonly publishWebhook: { url: string; secret: string };
   /** Where the outbox's messages go; SMTP to SMTP_URL (or the local mailbox) when left out. */
@@ -85,12 +90,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const seen = createSeenNotifications(database.db);
   const payments = deferredPaymentProvider();
   payments.resolve(paymentProviderFrom(settings, seen));
+  const data = createDataAccess(database.db);
+  const metrics = createApiMetrics({
+    outboxCounts: () => data.outbox.counts(),
+    token: settings.METRICS_TOKEN,
+    log,
+  });
   const handler = createApiHandler({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     database,
     seeder: options.seeder,
     newProductStart: options.newProductStart,
     log,
+    telemetry: metrics.telemetry,
     passwords: nodePasswordTools,
     limits: options.limits ?? limitsFrom(settings),
     payments,
@@ -103,9 +115,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     mailFrom: settings.MAIL_FROM,
     plugins: options.plugins,
     publishWebhook: options.publishWebhook,
-    extraRoutes: options.extraRoutes,
+    extraRoutes: (surface) => [metrics.route, ...(options.extraRoutes?.(surface) ?? [])],
   });
-  const data = createDataAccess(database.db);
   let sweeper: ExpirySweeper | undefined;
   let schedules: ScheduleSweeper | undefined;
   const delivery = startDelivery({
@@ -114,14 +125,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     from: settings.MAIL_FROM,
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
     now: handler.now,
-    log,
+    log: log.child({ component: 'mail' }),
   });
   try {
     sweeper = startExpirySweeper({
       data,
       now: handler.now,
       intervalMs: sweepInterval(orderSettings.pixExpirySeconds),
-      log,
+      log: log.child({ component: 'expiry-sweep' }),
       mailer: handler.mailer,
       payments,
     });
@@ -133,7 +144,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       intervalMs: SCHEDULE_SWEEP_MS,
       publish: handler.publish,
       mailer: handler.mailer,
-      log,
+      log: log.child({ component: 'schedule-sweep' }),
     });
     const api = await listen(
       handler,

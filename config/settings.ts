@@ -534,6 +534,21 @@ export const settings = {
     context: 'server',
     description: 'Token the publisher sends with PUBLISH_DISPATCH_URL (GitHub: contents write).',
   },
+  LOG_LEVEL: {
+    type: 'string',
+    default: 'info',
+    choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    context: 'server',
+    description:
+      "The least severe lines the servers write (API, payment stand-in, publisher, back office, site server), one JSON object per line on standard output. `debug` adds each request's headers (secrets redacted) and the static server's access lines; `silent` writes none.",
+  },
+  METRICS_TOKEN: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "Bearer token Prometheus must send to read `GET /metrics` on the API and the publisher (`Authorization: Bearer …`). Empty: /metrics answers only clients on this machine (loopback, with no proxy's forwarding header). Secret: never published, never logged.",
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

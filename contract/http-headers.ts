@@ -15,3 +15,9 @@ export const CAPTCHA_HEADER = 'X-Captcha-Token';
  */
 export const GATEWAY_CLIENT_HEADER = 'x-gateway-client';
 export const GATEWAY_KEY_HEADER = 'x-gateway-key';
+
+/**
+ * The request's id, which every log line made while serving it carries: taken from the
+ * request when a proxy or the back office's server sent a sane one, else made; always answered.
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -3,7 +3,8 @@
  * the demo's seed and drawn photos, and the payment stand-in on its own port (its own origin, as
  * a real provider would be), sharing the API's database. `startMockServer()` is what scripts and
  * tests use; run directly it serves until Ctrl-C. Records live in the database DATA_DIR or
- * DATABASE_URL names.
+ * DATABASE_URL names. Its lines, and the stand-in's (`"component":"payment-stand-in"`), are
+ * JSON on standard output (`runtime/logger.ts`, LOG_LEVEL).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { randomToken } from '../api/core/secrets.ts';
 import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { startPaymentGateway } from './gateway/gateway.ts';
 import type { AbuseLimits } from '../api/guards/abuse-limits.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/customers.ts';
+import { DEMO_EMAIL } from './seed/customers.ts';
 import { openApiDatabase } from '../api/db/bootstrap.ts';
 import { DataDirInUseError } from '../api/db/data-dir-lock.ts';
 import type { Database } from '../api/db/database.ts';
@@ -24,6 +25,9 @@ import { requestClientRule } from '../api/http/gateway-client.ts';
 import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
 import { seederFor } from './seed/seed-database.ts';
 import { seedKind } from '../config/seed.ts';
+import { silentLogger } from '../runtime/log.ts';
+import type { Logger } from '../runtime/log.ts';
+import { createLogger, processLogger } from '../runtime/logger.ts';
 import { startApiServer } from '../api/server.ts';
 import type { MailTransport } from '../api/providers/mail/transport.ts';
 import { demoWiring } from './demo-wiring.ts';
@@ -42,10 +46,10 @@ export interface MockServerOptions {
   dataDir?: string;
   /** DATABASE_URL, when `database` is not given ('' for the embedded engine). */
   databaseUrl?: string;
-  /** No console output at all. */
+  /** No output at all (when `log` is not given). */
   quiet?: boolean;
-  /** Receives the mock's log lines instead of the console (e.g. recovery codes in tests). */
-  log?: (line: string) => void;
+  /** Where the API's and the stand-in's lines go; standard output as LOG_LEVEL says by default. */
+  log?: Logger;
   /** Where the API's e-mails go; SMTP to SMTP_URL (or the local mailbox) when left out. */
   mailTransport?: MailTransport;
   /** Where editor changes are announced; defaults to PUBLISH_WEBHOOK_URL ('' sends none). */
@@ -143,8 +147,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const settings = loadSettings();
   const host = options.host ?? settings.HOST;
   const port = options.port ?? settings.MOCK_API_PORT;
-  const log =
-    options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
+  const log = options.log ?? (options.quiet ? silentLogger : processLogger('api', settings));
   const products = options.products ?? settings.MOCK_PRODUCTS;
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
   const backofficeSecret = backofficeSecretFor(options, settings);
@@ -185,7 +188,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       webhookSecret: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
       merchant: { name: settings.PIX_MERCHANT_NAME, city: settings.PIX_MERCHANT_CITY },
       publicOrigin: () => gatewayOrigin,
-      log,
+      log: log.child({ component: 'payment-stand-in' }),
     });
     opened.push({ close: () => gateway.stop() });
     // The stand-in listens first: the API's payment provider talks to it from the start.
@@ -246,12 +249,13 @@ function dataLocation(): string {
   return `${resolve(settings.DATA_DIR, 'db')} (embedded PostgreSQL, PGlite)`;
 }
 
-async function main(): Promise<void> {
+async function main(log: Logger): Promise<void> {
   // Whatever the API writes (its database, its secrets) is readable by its owner only.
   process.umask(0o077);
   // The back office of `npm start` reads the same generated secret from DATA_DIR.
   const server = await startMockServer({
     backofficeGatewaySecret: withGeneratedSecrets(loadSettings()).BACKOFFICE_GATEWAY_SECRET,
+    log,
   });
   // Handlers first: whoever reads the banner may signal at once.
   const stop = () => {
@@ -259,31 +263,37 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`Mock GraphQL API: ${server.graphqlUrl}`);
-  console.log(`Mock payment gateway: ${server.gatewayUrl}`);
+  log.info({ url: server.graphqlUrl }, `GraphQL API: ${server.graphqlUrl}`);
+  log.info({ url: server.gatewayUrl }, `Payment stand-in: ${server.gatewayUrl}`);
   if (seedKind(loadSettings()) === 'demo') {
-    console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    // The demo's password is in the README; no password is written to a log line.
+    log.info(`Demo login: ${DEMO_EMAIL} (its password is in the README)`);
   } else {
-    console.log(
-      'No demo data (SEED=none): `npm run admin:create -- EMAIL` invites the first admin.',
-    );
+    log.info('No demo data (SEED=none): `npm run admin:create -- EMAIL` invites the first admin.');
   }
-  console.log(`Data kept in ${dataLocation()}`);
-  console.log(`Secrets: ${secretsSource(loadSettings())}`);
+  log.info(`Data kept in ${dataLocation()}`);
+  log.info(`Secrets: ${secretsSource(loadSettings())}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
+  // A setting that does not read (LOG_LEVEL's own included) is reported at the default level.
+  let log: Logger;
+  try {
+    log = processLogger('api', loadSettings());
+  } catch {
+    log = createLogger('api');
+  }
+  main(log).catch((error: unknown) => {
     const expected =
       error instanceof PortInUseError ||
       error instanceof SettingError ||
       error instanceof DataDirInUseError;
     const hint =
       error instanceof PortInUseError
-        ? ' (another mock running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it)'
+        ? ' (another API running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it)'
         : '';
     const detail = expected ? (error as Error).message : String((error as Error).stack ?? error);
-    console.error(`Mock API not started: ${detail}${hint}.`);
+    log.error(`API not started: ${detail}${hint}.`);
     process.exit(1);
   });
 }

@@ -20,6 +20,7 @@ import type {
 } from '../contract/publisher-status.ts';
 import { MAX_PRODUCTS_PER_WEBHOOK } from '../contract/publish-webhook.ts';
 import type { PublishRequest } from '../contract/publish-webhook.ts';
+import type { Logger } from '../runtime/log.ts';
 
 export const HISTORY_SIZE = 20;
 /** A batch's `trigger` quotes this many reasons and counts the rest. */
@@ -65,7 +66,7 @@ export interface PublishQueueOptions {
   readonly maxWaitMs: number;
   readonly run: PublishRunner;
   readonly clock?: Clock;
-  readonly log?: (line: string) => void;
+  readonly log?: Logger;
 }
 
 interface PublishQueueEvents {
@@ -238,11 +239,15 @@ export class PublishQueue extends EventEmitter<PublishQueueEvents> {
     this.#current = null;
     this.#history.unshift(record);
     this.#history.length = Math.min(this.#history.length, HISTORY_SIZE);
-    this.#options.log?.(
-      record.result === 'published'
-        ? `[publisher] ${record.id} published in ${record.durationMs} ms: ${record.rendered} pages rendered, ${record.reused} reused`
-        : `[publisher] ${record.id} failed after ${record.durationMs} ms: ${record.error}`,
-    );
+    const what = { publish: record.id, trigger: record.trigger, durationMs: record.durationMs };
+    if (record.result === 'published') {
+      this.#options.log?.info(
+        { ...what, rendered: record.rendered, reused: record.reused },
+        `published in ${record.durationMs} ms: ${record.rendered} pages rendered, ${record.reused} reused`,
+      );
+    } else {
+      this.#options.log?.error(what, `publish failed: ${record.error}`);
+    }
     this.emit('finished', record);
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The publisher's HTTP server: `POST /hooks/publish` (signed, fresh, first-seen webhook: 202
  * with the publish id) and `GET /status` (JSON: state, the publish waiting and the one being
- * built, and the history). People follow the publications in the back office (`Publicações`,
- * which reads `/status`): `GET /` sends them there.
+ * built, and the history), and `GET /metrics` (Prometheus: its requests and its queue,
+ * `publisher/metrics.ts`, for whoever METRICS_TOKEN lets in). People follow the publications in
+ * the back office (`Publicações`, which reads `/status`): `GET /` sends them there. Every request
+ * gets an id and an access line (`runtime/http-log.ts`).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,7 +15,14 @@ import { WebhookError } from '../contract/publish-webhook-check.ts';
 import { admitPublishRequest } from './webhook-request.ts';
 import type { WebhookGate } from './webhook-request.ts';
 import { hostRule } from '../runtime/allowed-hosts.ts';
+import { logRequests } from '../runtime/http-log.ts';
+import { silentLogger } from '../runtime/log.ts';
+import type { Logger } from '../runtime/log.ts';
+import { METRICS_PATH, isForwarded, metricsAnswer, scrapeVerdict } from '../runtime/metrics.ts';
+import type { ScrapeVerdict } from '../runtime/metrics.ts';
 import { localOrigin } from '../runtime/ports.ts';
+import { createPublisherMetrics, publisherRoute } from './metrics.ts';
+import type { PublisherMetrics } from './metrics.ts';
 
 export interface PublisherServer {
   readonly url: string;
@@ -30,13 +39,16 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
-async function handle(
-  queue: PublishQueue,
-  gate: WebhookGate,
-  backofficeUrl: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+interface Served {
+  readonly queue: PublishQueue;
+  readonly gate: WebhookGate;
+  readonly backofficeUrl: string;
+  readonly metrics: PublisherMetrics;
+  readonly scrape: (req: IncomingMessage) => ScrapeVerdict;
+}
+
+async function handle(served: Served, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { queue, gate, backofficeUrl } = served;
   const path = new URL(req.url ?? '/', 'http://publisher').pathname;
   if (path === '/hooks/publish') {
     if (req.method !== 'POST') {
@@ -57,6 +69,11 @@ async function handle(
     }
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Use GET.' });
+  if (path === METRICS_PATH) {
+    const answer = await metricsAnswer(served.metrics.registry, served.scrape(req));
+    res.writeHead(answer.status, answer.headers);
+    return void res.end(req.method === 'HEAD' ? undefined : answer.body);
+  }
   if (path === '/status') {
     const status: PublisherStatus = {
       state: queue.state,
@@ -83,21 +100,46 @@ export async function startPublisherServer(options: {
   host?: string;
   /** URLs other processes reach it at (PUBLISH_WEBHOOK_URL): their names are answered too. */
   publicUrls?: readonly string[];
-  log?: (line: string) => void;
+  /** METRICS_TOKEN: empty lets only this machine read /metrics. */
+  metricsToken?: string;
+  log?: Logger;
 }): Promise<PublisherServer> {
   const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? silentLogger;
+  const metrics = createPublisherMetrics(options.queue);
+  const verdict = scrapeVerdict(options.metricsToken ?? '');
+  const served: Served = {
+    queue: options.queue,
+    gate: options.gate,
+    backofficeUrl: options.backofficeUrl,
+    metrics,
+    scrape: (req) =>
+      verdict({
+        peer: req.socket.remoteAddress,
+        authorization: req.headers.authorization ?? null,
+        forwarded: isForwarded((name) => req.headers[name] !== undefined),
+      }),
+  };
   // Known once bound (port 0 picks one); nothing is answered before.
   let allowsHost: (host: string | undefined) => boolean = () => false;
-  const server = createServer((req, res) => {
-    if (!allowsHost(req.headers.host)) {
-      return json(res, 421, { error: 'Endereço não atendido por este servidor.' });
-    }
-    handle(options.queue, options.gate, options.backofficeUrl, req, res).catch((error: unknown) => {
-      options.log?.(`[publisher] request failed: ${String(error)}`);
-      if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
-      else res.end();
-    });
-  });
+  const server = createServer(
+    logRequests(
+      log,
+      (req, res, requestLog) => {
+        if (!allowsHost(req.headers.host)) {
+          return json(res, 421, { error: 'Endereço não atendido por este servidor.' });
+        }
+        handle(served, req, res).catch((error: unknown) => {
+          requestLog.error({ err: error }, 'request failed');
+          if (!res.headersSent) json(res, 500, { error: 'Erro interno do publicador.' });
+          else res.end();
+        });
+      },
+      {
+        onFinish: ({ path, ...seen }) => metrics.request({ route: publisherRoute(path), ...seen }),
+      },
+    ),
+  );
   server.requestTimeout = 30_000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

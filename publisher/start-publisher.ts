@@ -15,6 +15,7 @@ import { startPublisherServer } from './server.ts';
 import type { PublisherServer } from './server.ts';
 import { SeenDeliveries } from './seen-deliveries.ts';
 import { createSiteBuildRunner } from './site-build.ts';
+import type { Logger } from '../runtime/log.ts';
 import { localOrigin } from '../runtime/ports.ts';
 
 export interface RunningPublisher {
@@ -36,12 +37,13 @@ export async function startPublisher(options: {
     | 'PUBLISH_DISPATCH_TOKEN'
     | 'DATA_DIR'
     | 'BACKOFFICE_PORT'
+    | 'METRICS_TOKEN'
   >;
   outDir: string;
   graphqlUrl: string;
   env: NodeJS.ProcessEnv;
   port?: number;
-  log?: (line: string) => void;
+  log?: Logger;
 }): Promise<RunningPublisher> {
   const settings = withGeneratedSecrets(options.settings);
   const seen = await SeenDeliveries.open(
@@ -73,6 +75,7 @@ export async function startPublisher(options: {
     publicUrls: [settings.PUBLISH_WEBHOOK_URL],
     port: options.port ?? settings.PUBLISHER_PORT,
     backofficeUrl: localOrigin(settings.HOST, settings.BACKOFFICE_PORT),
+    metricsToken: settings.METRICS_TOKEN,
     log: options.log,
   });
   return {

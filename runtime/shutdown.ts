@@ -1,9 +1,18 @@
 /**
  * Orderly exit for the long-running scripts: everything they start registers a cleanup, and
  * Ctrl-C (SIGINT), SIGTERM and SIGHUP run the cleanups newest first, then exit. A second signal
- * while cleaning up exits at once.
+ * while cleaning up exits at once. A server says so on its logger (`exitOnSignals(log)`), a
+ * command-line tool on the console.
  */
+import type { Logger } from './log.ts';
+
 type Cleanup = () => void | Promise<void>;
+
+/** Where the stop and a failed cleanup are told: the console, or the server's logger. */
+let say: Pick<Logger, 'info' | 'error'> = {
+  info: (message: unknown) => console.log(`\n${String(message)}`),
+  error: (first: unknown, message?: string) => console.error(message ?? first, first),
+};
 
 const cleanups: Cleanup[] = [];
 const CLEANUP_TIMEOUT_MS = 10_000;
@@ -33,7 +42,7 @@ export async function shutdown(code: number): Promise<never> {
       try {
         await cleanup();
       } catch (error) {
-        console.error('Cleanup failed:', error);
+        say.error({ err: error }, 'Cleanup failed');
       }
     }
   };
@@ -42,12 +51,16 @@ export async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
-/** Installs the signal handlers: a deliberate stop is a successful exit. */
-export function exitOnSignals(): void {
+/**
+ * Installs the signal handlers: a deliberate stop is a successful exit. `log`: a server's
+ * logger, which then also hears of failed cleanups.
+ */
+export function exitOnSignals(log?: Logger): void {
+  if (log) say = log;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (exiting) process.exit(0);
-      console.log(`\nReceived ${signal}; stopping.`);
+      say.info(`Received ${signal}; stopping.`);
       void shutdown(0);
     });
   }

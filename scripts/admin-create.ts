@@ -16,6 +16,7 @@ import { checkEmail } from '../contract/validation.ts';
 import { seederFor } from '../mocks/seed/seed-database.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
 import { planLocalRun } from './lib/local-run.ts';
+import { textLogger } from '../runtime/log.ts';
 
 const USAGE = 'Uso: npm run admin:create -- EMAIL';
 const INVITATION_DAYS = INVITATION_MS / (24 * 60 * 60 * 1000);
@@ -48,7 +49,7 @@ export async function adminCreate(
       dataDir: settings.DATA_DIR,
       databaseUrl: settings.DATABASE_URL,
       seeder: seederFor(seedKind(settings), settings.MOCK_PRODUCTS),
-      log: out,
+      log: textLogger(out),
     });
     try {
       const invitation = await createAdminInvitation(

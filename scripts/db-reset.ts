@@ -15,6 +15,7 @@ import { seederFor } from '../mocks/seed/seed-database.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
 import { confirm, terminalAsk } from './lib/confirm.ts';
 import type { Ask } from './lib/confirm.ts';
+import { textLogger } from '../runtime/log.ts';
 
 export interface DbResetOutput {
   readonly out: (line: string) => void;
@@ -43,7 +44,7 @@ export async function dbReset(
       dataDir: settings.DATA_DIR,
       databaseUrl: settings.DATABASE_URL,
       seeder,
-      log: out,
+      log: textLogger(out),
     });
     try {
       await resetDatabase(database.db, seeder);

@@ -5,7 +5,9 @@
  * Text files (pages, scripts, styles, data) are sent brotli- or gzip-compressed when the
  * browser accepts it (site-server/compression.ts); other files go through sirv.
  * `npm start` uses `startStaticServer`; `npm run preview` runs this file to serve an existing
- * build (`--out-dir <folder>`, default `dist/`) on PORT.
+ * build (`--out-dir <folder>`, default `dist/`) on PORT. Every request gets an id; its access
+ * line is at `debug` (a page brings a dozen files), a failure's at `error`
+ * (`runtime/http-log.ts`, LOG_LEVEL).
  */
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +31,10 @@ import { createCompressedFiles, negotiateEncoding } from './compression.ts';
 import type { CompressedFiles } from './compression.ts';
 import { outDirFromArgs } from '../runtime/cli.ts';
 import { loadProjectSettings } from '../runtime/env.ts';
+import { logRequests } from '../runtime/http-log.ts';
+import { silentLogger } from '../runtime/log.ts';
+import type { Logger } from '../runtime/log.ts';
+import { processLogger } from '../runtime/logger.ts';
 import { LOCAL_HOST, PortInUseError, listen, localOrigin } from '../runtime/ports.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../runtime/shutdown.ts';
 
@@ -38,6 +44,8 @@ export interface StaticServerOptions {
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
+  /** Where its lines go; nowhere when left out. */
+  readonly log?: Logger;
 }
 
 export interface StaticServer {
@@ -149,17 +157,17 @@ function fail(
   res: ServerResponse,
   files: CompressedFiles,
   root: string,
-  path: string,
+  log: Logger,
   error: unknown,
 ): void {
-  console.error(`Static server error for ${path}:`, error);
+  log.error({ err: error }, 'static server error');
   if (res.headersSent) {
     res.destroy();
     return;
   }
   sendTextFile(req, res, files, root, SERVER_ERROR_PAGE, 'text/html; charset=utf-8', 500).catch(
     (pageError: unknown) => {
-      if (!isMissingFile(pageError)) console.error('Static server error page failed:', pageError);
+      if (!isMissingFile(pageError)) log.error({ err: pageError }, 'the error page failed');
       if (res.headersSent) res.destroy();
       else sendText(req, res, 500, FALLBACK_500);
     },
@@ -183,7 +191,7 @@ function isMissingFile(error: unknown): boolean {
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }
 
-function createStaticHandler(root: string) {
+function createStaticHandler(root: string, log: Logger) {
   // dev mode: sirv looks files up on every request, so a rebuild swapped into `root` while the
   // server runs is served at once (the default caches the file list of the folder at startup).
   const serveFile = sirv(root, { dev: true, etag: true, extensions: [] });
@@ -193,7 +201,11 @@ function createStaticHandler(root: string) {
   // A file can vanish after resolveRequest looked (a rebuild swap): answer as for any unknown path.
   const notFound = () => (exists(NOT_FOUND_PAGE) ? NOT_FOUND_PAGE : null);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestLog: Logger,
+  ): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(req, res, 405, 'Método não permitido\n', { Allow: 'GET, HEAD' });
     }
@@ -227,21 +239,28 @@ function createStaticHandler(root: string) {
     req.url = encodeURI(resolution.file);
     serveFile(req, res, () => {
       sendNotFound(req, res, files, root, notFound()).catch((error: unknown) =>
-        fail(req, res, files, root, pathname, error),
+        fail(req, res, files, root, requestLog, error),
       );
     });
   };
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    handle(req, res).catch((error: unknown) => fail(req, res, files, root, req.url ?? '', error));
-  };
+  return logRequests(
+    log,
+    (req, res, requestLog) => {
+      handle(req, res, requestLog).catch((error: unknown) =>
+        fail(req, res, files, root, requestLog, error),
+      );
+    },
+    { level: 'debug' },
+  );
 }
 
 export async function startStaticServer({
   root,
   port,
   host = LOCAL_HOST,
+  log = silentLogger,
 }: StaticServerOptions): Promise<StaticServer> {
-  const handle = createStaticHandler(root);
+  const handle = createStaticHandler(root, log);
   const server = createServer(handle);
   const boundPort = await listen(server, port, host, 'PORT');
   return {
@@ -254,25 +273,27 @@ export async function startStaticServer({
   };
 }
 
-async function main(): Promise<void> {
+async function main(log: Logger): Promise<void> {
   const settings = loadProjectSettings();
   const root = outDirFromArgs();
   if (!existsSync(join(root, 'index.html'))) {
-    console.error(
+    log.error(
       `Nothing to serve: ${root} has no index.html. Build first with \`npm run build\` ` +
-        '(with the API running), or use `npm start`, which starts the mock API, builds and serves.',
+        '(with the API running), or use `npm start`, which starts the API, builds and serves.',
     );
     process.exit(1);
   }
-  exitOnSignals();
-  const server = await startStaticServer({ root, port: settings.PORT, host: settings.HOST });
+  exitOnSignals(log);
+  const server = await startStaticServer({ root, port: settings.PORT, host: settings.HOST, log });
   onShutdown(() => server.close());
-  console.log(`Serving ${root} at ${server.url} (Ctrl-C to stop).`);
+  log.info({ url: server.url }, `Serving ${root} at ${server.url} (Ctrl-C to stop).`);
 }
 
 if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof PortInUseError ? error.message : error);
+  const log = processLogger('site', loadProjectSettings());
+  main(log).catch((error: unknown) => {
+    if (error instanceof PortInUseError) log.error(error.message);
+    else log.error({ err: error }, 'Static server not started');
     void shutdown(1);
   });
 }

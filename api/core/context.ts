@@ -24,6 +24,7 @@ import type { DataAccess } from './data-access.ts';
 import { unauthenticated } from './errors.ts';
 import type { Letter, Mailer } from '../modules/messages/mailer.ts';
 import type { NewProductStarter } from '../modules/catalogue/new-product.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 /** The password machinery, injected because Node and the browser demo each bring their own. */
 export interface PasswordTools {
@@ -75,7 +76,8 @@ export interface ApiContext {
   /** The captcha of the request's protected form (`X-Captcha-Token`), checked on demand. */
   readonly human: HumanCheck;
   readonly passwords: PasswordTools;
-  readonly log: (line: string) => void;
+  /** The request's logger: every line it writes carries the request's id. */
+  readonly log: Logger;
   /** The HTTP request's headers (e.g. `X-Preview`). */
   readonly headers: Headers;
   readonly orderSettings: OrderSettings;
@@ -121,7 +123,8 @@ export interface ContextOptions {
   readonly orderSettings: OrderSettings;
   readonly siteUrl: string;
   readonly mailer: Mailer;
-  readonly log: (line: string) => void;
+  /** The request's logger (the handler's child, with the request's id). */
+  readonly log: Logger;
   readonly publish: PublishNotifier;
 }
 

@@ -16,6 +16,8 @@ import { claimDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { resetDatabase } from './reset.ts';
 import type { Seeder } from './seeder.ts';
+import { silentLogger } from '../../runtime/log.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 export interface ApiDatabaseOptions {
   /** DATA_DIR: where the embedded database lives. */
@@ -24,7 +26,7 @@ export interface ApiDatabaseOptions {
   readonly databaseUrl: string;
   /** What a new database is filled with. */
   readonly seeder: Seeder;
-  readonly log?: (line: string) => void;
+  readonly log?: Logger;
 }
 
 /** A constant every API process uses for the seeding lock (an advisory lock key). */
@@ -71,13 +73,13 @@ async function createEmbedded(directory: string, seeder: Seeder): Promise<boolea
 
 /** Opens the API's database, creating, migrating and seeding it as needed. */
 export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Database> {
-  const log = options.log ?? (() => undefined);
+  const log = options.log ?? silentLogger;
   if (options.databaseUrl !== '') {
-    const database = await openDatabase({ engine: 'postgres', url: options.databaseUrl });
+    const database = await openDatabase({ engine: 'postgres', url: options.databaseUrl, log });
     try {
       await migrate(database.db);
       if (await seedIfEmpty(database.db, options.seeder)) {
-        log(`banco PostgreSQL semeado com ${options.seeder.description}.`);
+        log.info(`banco PostgreSQL semeado com ${options.seeder.description}.`);
       }
     } catch (error) {
       await database.close();
@@ -90,7 +92,7 @@ export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Data
   try {
     const directory = join(options.dataDir, 'db');
     if (await createEmbedded(directory, options.seeder)) {
-      log(`banco de dados criado em ${directory} com ${options.seeder.description}.`);
+      log.info(`banco de dados criado em ${directory} com ${options.seeder.description}.`);
     }
     const database = await openDatabase({ engine: 'embedded', directory });
     ownerOnly(options.dataDir);

@@ -14,6 +14,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Tables } from './tables.ts';
+import { silentLogger } from '../../runtime/log.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 export type Db = Kysely<Tables>;
 
@@ -21,7 +23,13 @@ export type Engine = 'embedded' | 'postgres';
 
 export type DatabaseTarget =
   | { readonly engine: 'embedded'; readonly directory: string | 'memory'; readonly template?: Blob }
-  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number };
+  | {
+      readonly engine: 'postgres';
+      readonly url: string;
+      readonly poolSize?: number;
+      /** Hears the pool's errors (an idle connection the server ended); none: nowhere. */
+      readonly log?: Logger;
+    };
 
 export interface Database {
   readonly db: Db;
@@ -77,12 +85,12 @@ async function openEmbedded(
   };
 }
 
-function openPostgres(url: string, poolSize = 10): Database {
+function openPostgres(url: string, poolSize = 10, log: Logger = silentLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection the server ends (a restart, an administrator) leaves the pool, which
   // opens a new one when asked; unheard, its error would end the API process.
   pool.on('error', (error) => {
-    console.error(`error: an idle database connection ended: ${error.message}`);
+    log.warn(`an idle database connection ended: ${error.message}`);
   });
   const db = kysely(pool);
   return {
@@ -96,5 +104,5 @@ function openPostgres(url: string, poolSize = 10): Database {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.engine === 'embedded'
     ? openEmbedded(target.directory, target.template)
-    : openPostgres(target.url, target.poolSize);
+    : openPostgres(target.url, target.poolSize, target.log);
 }

@@ -17,6 +17,8 @@ import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.j
 import { settings } from '../../config/settings.ts';
 import { tooManyRequests } from '../core/errors.ts';
 import type { Db } from '../db/database.ts';
+import { silentLogger } from '../../runtime/log.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 export const GUESS_WINDOW_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -134,7 +136,7 @@ const PURGE_AFTER_MS = 60 * 60 * 1000;
 export function createAbuseGuard(
   limits: AbuseLimits,
   db: Db,
-  log: (line: string) => void = () => undefined,
+  log: Logger = silentLogger,
 ): AbuseGuard {
   const client = storeClient(db);
   const limiter = (keyPrefix: string, points: number, duration: number) =>
@@ -160,11 +162,7 @@ export function createAbuseGuard(
     db.deleteFrom('rate_limits')
       .where('expire', '<', now - PURGE_AFTER_MS)
       .execute()
-      .catch((error: unknown) =>
-        log(
-          `error: spent abuse counts not deleted: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
+      .catch((error: unknown) => log.error({ err: error }, 'spent abuse counts not deleted'));
   }
   const perAccount = limiter('account', limits.guessesPerAccount, GUESS_WINDOW_SECONDS);
   const perAddress = limiter('address', limits.guessesPerAddress, GUESS_WINDOW_SECONDS);

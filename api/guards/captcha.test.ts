@@ -12,6 +12,7 @@ import {
 import { staffToken } from '../../tests/support/api/staff.ts';
 import { createSiteverifyClient } from '../providers/captcha/siteverify.ts';
 import { CAPTCHA_AFTER_FAILED_GUESSES } from './captcha.ts';
+import { captureLog } from '../../tests/support/log-capture.ts';
 
 const SECRET = 'captcha-test-secret';
 const REFUSED = [{ code: 'CAPTCHA_FAILED', message: 'Confirme que você não é um robô.' }];
@@ -24,17 +25,17 @@ const UPDATE_PRODUCT = `mutation ($id: ID!, $input: UpdateProductInput!) {
 
 async function setup() {
   const standIn = createSiteverifyStandIn({ secret: SECRET });
-  const log: string[] = [];
+  const { log, lines } = captureLog();
   const handler = await testHandler({
     captcha: createSiteverifyClient({
       url: 'https://siteverify.test/siteverify',
       secret: SECRET,
       fetch: (input, init) => standIn.fetch(new Request(input, init)),
     }),
-    log: (line) => log.push(line),
+    log,
   });
   const captcha = (token: string) => ({ 'X-Captcha-Token': token });
-  return { standIn, handler, log, captcha };
+  return { standIn, handler, log: lines, captcha };
 }
 
 describe('the captcha, with a provider configured', () => {

@@ -11,6 +11,7 @@ import { captchaRefused, captchaUnavailable } from '../core/errors.ts';
 import { MAX_TOKEN_LENGTH } from '../providers/captcha/siteverify.ts';
 import { CaptchaUnavailableError } from '../providers/captcha/verifier.ts';
 import type { CaptchaVerifier } from '../providers/captcha/verifier.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 /** Wrong guesses after which a login needs the captcha too. */
 export const CAPTCHA_AFTER_FAILED_GUESSES = 3;
@@ -38,7 +39,7 @@ export function createHumanCheck(
   verifier: CaptchaVerifier | null,
   headers: Headers,
   clientAddress: string,
-  log: (line: string) => void,
+  log: Logger,
 ): HumanCheck {
   let confirmed: Promise<void> | undefined;
   async function check(provider: CaptchaVerifier): Promise<void> {
@@ -49,7 +50,7 @@ export function createHumanCheck(
       verdict = await provider.verify(token, remoteIpOf(clientAddress));
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
-      log(`error: ${error.message}`);
+      log.error(`captcha: ${error.message}`);
       throw captchaUnavailable();
     }
     if (!verdict.ok) throw captchaRefused();

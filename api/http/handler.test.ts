@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiHandler } from './handler.ts';
 import { errorsOf, gql, login, testHandler } from '../../tests/support/api/api.ts';
+import { captureLog } from '../../tests/support/log-capture.ts';
 
 function call(handler: ApiHandler, path: string, init: RequestInit = {}): Promise<Response> {
   return handler.fetch(new Request(`http://mock.test${path}`, init));
@@ -47,8 +48,8 @@ describe('routes', () => {
   });
 
   it('answers the health check only while the database answers', async () => {
-    const lines: string[] = [];
-    const handler = await testHandler({ log: (line) => lines.push(line) });
+    const { log, lines } = captureLog();
+    const handler = await testHandler({ log });
     const response = await call(handler, '/health');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
@@ -57,7 +58,9 @@ describe('routes', () => {
     const down = await call(handler, '/health');
     expect(down.status).toBe(503);
     expect(await down.text()).toBe('Banco de dados indisponível.');
-    expect(lines.some((line) => line.startsWith('health: the database did not answer'))).toBe(true);
+    expect(lines.some((line) => line.includes('"msg":"health: the database did not answer'))).toBe(
+      true,
+    );
   });
 
   it('restores the seed on POST /__mock/reset', async () => {

@@ -3,13 +3,25 @@
  * the site's in-browser demo. Routes: `POST /graphql` (graphql-yoga; other methods get 405),
  * uploaded photos under `/files/`, `GET /health`, the payment provider's notifications
  * (`POST /webhooks/payments`), and whatever routes its starter adds (the
- * demo's drawn photos, the test hooks). Every answer but a photo says `Cache-Control: no-store`.
+ * demo's drawn photos, the test hooks, the Node server's metrics). Every answer but a photo says
+ * `Cache-Control: no-store`, and every answer names its request's id (`X-Request-Id`), which
+ * every line logged while serving it carries; one access line per request says what it was.
  */
-import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES } from '../core/constants.ts';
-import { CAPTCHA_HEADER, DEVICE_PROOF_HEADER } from '../../contract/http-headers.ts';
+import {
+  CAPTCHA_HEADER,
+  DEVICE_PROOF_HEADER,
+  REQUEST_ID_HEADER,
+} from '../../contract/http-headers.ts';
+import { silentLogger } from '../../runtime/log.ts';
+import type { Logger } from '../../runtime/log.ts';
+import { finishRequest, startRequest } from './access-log.ts';
+import { isGraphQLErrorChain, traceOperations } from './operation-trace.ts';
+import type { OperationTrace, TracedContext } from './operation-trace.ts';
+import { NO_TELEMETRY, routeOf } from './telemetry.ts';
+import type { ApiTelemetry } from './telemetry.ts';
 import { PREVIEW_HEADER } from '../../contract/preview.ts';
 import { DEFAULT_ORDER_SETTINGS } from '../modules/orders/order-settings.ts';
 import { settings as declared } from '../../config/settings.ts';
@@ -50,8 +62,10 @@ export interface ApiHandlerOptions {
   database: Database;
   /** What a reset fills the database with again. */
   seeder: Seeder;
-  /** Receives console lines (password recovery codes, unexpected errors). */
-  log?: (line: string) => void;
+  /** Where its lines go (the Node server's pino logger, the demo's console); none: nowhere. */
+  log?: Logger;
+  /** Who counts requests and operations (the Node server's metrics); none: nobody. */
+  telemetry?: ApiTelemetry;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => number;
   /** Where editor changes are announced (PUBLISH_WEBHOOK_URL and its secret). */
@@ -100,10 +114,16 @@ export interface ApiHandlerOptions {
 export interface RequestInfo {
   /** Who is asking, as the transport knows it (the socket's address on the Node server). */
   clientAddress: string;
+  /** The socket's own peer, whatever a proxy says of the client (who may read /metrics). */
+  peerAddress?: string;
 }
 
 /** A route served beside the API's own; null: not this route's request. */
-export type ExtraRoute = (request: Request, pathname: string) => Promise<Response | null>;
+export type ExtraRoute = (
+  request: Request,
+  pathname: string,
+  info: RequestInfo,
+) => Promise<Response | null>;
 
 /** What a starter's extra routes may reach of the handler. */
 export interface HandlerSurface {
@@ -136,6 +156,8 @@ const ALLOWED_HEADERS = [
   DEVICE_PROOF_HEADER,
   PREVIEW_HEADER,
 ];
+/** What the site's script may read of an answer: how long to wait, and the request's id. */
+const EXPOSED_HEADERS = ['Retry-After', REQUEST_ID_HEADER];
 
 /** A photo URL never changes content: cached for a year, usable from any origin, inert. */
 export const PHOTO_HEADERS = {
@@ -149,17 +171,6 @@ export const PHOTO_HEADERS = {
 /** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
 const UNKNOWN_ADDRESS = 'local';
 
-/** The same response, marked as never to be stored by a browser or a proxy. */
-function noStore(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('Cache-Control', 'no-store');
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
-}
-
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
@@ -167,27 +178,25 @@ function text(body: string, status: number, headers: Record<string, string> = {}
   });
 }
 
-function loggerFor(log: (line: string) => void): YogaLogger {
+/**
+ * Yoga's own lines, on the API's logger; an error already logged with its request (by
+ * `traceOperations`) is not logged again when yoga masks it.
+ */
+function loggerFor(log: Logger, logged: WeakSet<object>): YogaLogger {
   const write =
-    (level: string) =>
-    (...args: unknown[]) =>
-      log(
-        `${level}: ${args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ')}`,
-      );
+    (level: 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (typeof first === 'object' && first !== null && logged.has(first)) return;
+      if (first instanceof Error) log[level]({ err: first }, 'graphql-yoga');
+      else log[level]([first, ...rest].map(String).join(' '));
+    };
   return {
     debug: () => undefined,
     info: () => undefined,
     warn: write('warn'),
     error: write('error'),
   };
-}
-
-/** A GraphQLError caused by nothing or by GraphQLErrors only: a client's mistake, not a fault. */
-function isGraphQLErrorChain(error: unknown): error is GraphQLError {
-  // By name, not instanceof: see errors.ts on the two copies of graphql.
-  if (!(error instanceof Error) || error.name !== 'GraphQLError') return false;
-  const cause = (error as GraphQLError).originalError;
-  return cause == null || isGraphQLErrorChain(cause);
 }
 
 /**
@@ -208,7 +217,8 @@ function withCodes(error: unknown, message: string): Error {
 }
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
-  const log = options.log ?? (() => undefined);
+  const log = options.log ?? silentLogger;
+  const telemetry = options.telemetry ?? NO_TELEMETRY;
   const now = options.now ?? (() => Date.now());
   const { db } = options.database;
   const data = createDataAccess(db);
@@ -216,6 +226,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     url: options.publishWebhook?.url ?? '',
     secret: options.publishWebhook?.secret ?? '',
     log,
+    onDelivery: (step) => telemetry.publishDelivery(step),
   });
   const guard = createAbuseGuard(options.limits ?? DEFAULT_ABUSE_LIMITS, db, log);
   const payments =
@@ -227,29 +238,36 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     from: options.mailFrom ?? declared.MAIL_FROM.default,
     now,
   });
-  const paymentWebhook = createPaymentWebhook({ data, payments, now, log, mailer });
+  const paymentWebhook = createPaymentWebhook({ data, payments, now, mailer });
 
   const schema = createExecutableSchema(options.typeDefs);
   const throughBackoffice = gatewayKeyRule(options.gatewaySecret ?? '');
-  const yoga = createYoga<{ clientAddress?: string }, ApiContext>({
+  const loggedErrors = new WeakSet<object>();
+  const yoga = createYoga<TracedContext, ApiContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
     maskedErrors: { isDev: false, maskError: withCodes },
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
-    logging: loggerFor(log),
+    logging: loggerFor(log, loggedErrors),
     cors: {
       origin: '*',
       credentials: false,
       methods: ['POST', 'OPTIONS'],
       allowedHeaders: ALLOWED_HEADERS,
-      // The site is another origin: without this its script cannot read how long to wait.
-      exposedHeaders: ['Retry-After'],
+      // The site is another origin: without this its script cannot read these answers' headers.
+      exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     },
-    plugins: [queryLimits(schema), staffGate(), inputBounds(), ...(options.plugins ?? [])],
-    context: ({ request, clientAddress }) =>
+    plugins: [
+      traceOperations(loggedErrors),
+      queryLimits(schema),
+      staffGate(),
+      inputBounds(),
+      ...(options.plugins ?? []),
+    ],
+    context: ({ request, clientAddress, trace }) =>
       createContext({
         data,
         db,
@@ -266,7 +284,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         siteUrl: options.siteUrl ?? '',
         mailer,
-        log,
+        log: trace?.log ?? log,
         publish: notify,
       }),
   });
@@ -281,22 +299,26 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       runSchedulesDueAt: (at) => runDueSchedules(data, at, notify, mailer),
     }) ?? [];
 
-  async function route(request: Request, info: RequestInfo | undefined): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  async function route(
+    request: Request,
+    pathname: string,
+    info: RequestInfo,
+    trace: OperationTrace,
+  ): Promise<Response> {
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/graphql') {
       // Never over GET: a password or token in a URL ends up in logs and browser history.
       if (request.method !== 'POST' && request.method !== 'OPTIONS') {
         return text('Use POST para a API GraphQL.', 405, { Allow: 'POST, OPTIONS' });
       }
-      return yoga.fetch(request, { clientAddress: info?.clientAddress ?? UNKNOWN_ADDRESS });
+      return yoga.fetch(request, { clientAddress: info.clientAddress, trace });
     }
-    if (pathname === '/health' && readOnly) return healthAnswer(db, log);
+    if (pathname === '/health' && readOnly) return healthAnswer(db, trace.log);
     if (pathname === NOTIFICATION_PATH) {
-      return paymentWebhook(request, info?.clientAddress ?? UNKNOWN_ADDRESS);
+      return paymentWebhook(request, info.clientAddress, trace.log);
     }
     for (const extra of extraRoutes) {
-      const answered = await extra(request, pathname);
+      const answered = await extra(request, pathname, info);
       if (answered) return answered;
     }
     if (pathname === UPLOAD_PATH && request.method === 'POST') {
@@ -314,22 +336,48 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     return text('Não encontrado.', 404);
   }
 
-  async function answer(request: Request, info: RequestInfo | undefined): Promise<Response> {
+  async function answer(
+    request: Request,
+    pathname: string,
+    info: RequestInfo,
+    trace: OperationTrace,
+  ): Promise<Response> {
     try {
-      return await route(request, info);
+      return await route(request, pathname, info, trace);
     } catch (error) {
-      log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
+      trace.log.error({ err: error }, 'unexpected error');
+      telemetry.unexpected('request');
       return text('Erro interno da API.', 500);
     }
   }
 
   return {
-    async fetch(request, info) {
-      const response = await answer(request, info);
+    async fetch(request, given) {
+      const info = given ?? { clientAddress: UNKNOWN_ADDRESS };
+      const served = startRequest(request, log);
+      const { method, pathname } = served;
+      const trace: OperationTrace = { log: served.log };
+      const response = await answer(request, pathname, info, trace);
       // Photos carry their own long cache; everything else is personal or changes.
-      return new URL(request.url).pathname.startsWith('/files/') && response.ok
-        ? response
-        : noStore(response);
+      const cache: Record<string, string> =
+        pathname.startsWith('/files/') && response.ok ? {} : { 'Cache-Control': 'no-store' };
+      const { operation, outcome } = trace;
+      const answered = finishRequest(
+        served,
+        response,
+        {
+          client: info.clientAddress,
+          ...(operation === undefined ? {} : { operation, outcome }),
+        },
+        cache,
+      );
+      const { status, durationMs } = answered;
+      telemetry.request({ route: routeOf(pathname), method, status, durationMs });
+      if (operation !== undefined) {
+        telemetry.operation({ name: operation, outcome: outcome ?? 'ERROR', durationMs });
+        if (outcome === 'INTERNAL_SERVER_ERROR') telemetry.unexpected('graphql');
+      }
+      return answered.response;
     },
     reset,
     now,

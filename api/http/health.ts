@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../../runtime/log.ts';
 
 /** How long the database may take to answer before the API calls itself unhealthy. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -19,7 +20,7 @@ function plain(body: string, status: number): Response {
 
 export async function healthAnswer(
   db: Db,
-  log: (line: string) => void,
+  log: Logger,
   timeoutMs = HEALTH_TIMEOUT_MS,
 ): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,7 +31,7 @@ export async function healthAnswer(
     await Promise.race([sql`select 1`.execute(db), late]);
     return plain('ok', 200);
   } catch (error) {
-    log(
+    log.error(
       `health: the database did not answer (${error instanceof Error ? error.message : String(error)})`,
     );
     return plain('Banco de dados indisponível.', 503);

@@ -63,7 +63,10 @@ async function serve(
     // The socket's peer, or what a trusted proxy (or the back office, with its key) says of the
     // client; never what a client says of itself, which anyone can set to dodge the bounds.
     const clientAddress = identify(req);
-    const response = await handler.fetch(toRequest(req, origin), { clientAddress });
+    const response = await handler.fetch(toRequest(req, origin), {
+      clientAddress,
+      peerAddress: req.socket.remoteAddress,
+    });
     const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(body);

@@ -197,16 +197,26 @@ describe('command line', () => {
   }
 
   // A real first start: the process makes its database (initdb, migrations, seed) in a new DATA_DIR.
+  /** The messages of the JSON lines the process wrote (every line is one). */
+  function messages(output: string): string[] {
+    return output
+      .trim()
+      .split('\n')
+      .map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
+  }
+
   it(
-    'prints the URL and the demo login, and stops cleanly on SIGTERM',
+    'logs the URL and the demo login as JSON lines, no password, and stops cleanly on SIGTERM',
     { timeout: 60_000 },
     async () => {
       const port = await freePort();
       const result = await run(port, (output, stop) => {
         if (output.includes('Demo login')) stop();
       });
-      expect(result.output).toContain(`Mock GraphQL API: http://127.0.0.1:${port}/graphql`);
-      expect(result.output).toContain('Demo login: cliente@exemplo.com.br / Senha@123');
+      const said = messages(result.output);
+      expect(said).toContain(`GraphQL API: http://127.0.0.1:${port}/graphql`);
+      expect(said).toContain('Demo login: cliente@exemplo.com.br (its password is in the README)');
+      expect(result.output).not.toContain('Senha@123');
       expect(result.code).toBe(0);
     },
   );
@@ -216,10 +226,11 @@ describe('command line', () => {
     const result = await run(Number(new URL(blocker.url).port), () => undefined);
     await blocker.close();
     expect(result.code).toBe(1);
-    expect(result.output.trim().split('\n')).toEqual([
+    expect(messages(result.output)).toEqual([
       expect.stringMatching(
-        /^Mock API not started: port \d+ on 127\.0\.0\.1 \(MOCK_API_PORT\) is already in use/,
+        /^API not started: port \d+ on 127\.0\.0\.1 \(MOCK_API_PORT\) is already in use/,
       ),
     ]);
+    expect(JSON.parse(result.output)).toMatchObject({ level: 'error', name: 'api' });
   });
 });

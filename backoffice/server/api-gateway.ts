@@ -3,12 +3,15 @@
  * server forwards to the GraphQL API (and its photo uploads) with the staff bearer token it keeps
  * in the session cookie. The token never reaches the page's script. Logins and staff operations
  * also name the browser they come from (its client key, with the shared gateway secret, and its
- * device proof), so the API's guessing bounds count each staff browser, not this server.
+ * device proof), so the API's guessing bounds count each staff browser, not this server. Every
+ * request carries the id of the browser's request it serves (`X-Request-Id`), so the API's lines
+ * about it carry the same id as this server's.
  */
 import {
   DEVICE_PROOF_HEADER,
   GATEWAY_CLIENT_HEADER,
   GATEWAY_KEY_HEADER,
+  REQUEST_ID_HEADER,
 } from '../../contract/http-headers.ts';
 import type { TypedDocument } from '../../src/lib/api/client.ts';
 import { StaffMeDocument } from '../src/lib/graphql/generated/graphql.ts';
@@ -40,6 +43,13 @@ export interface StaffBrowser {
   readonly deviceProof: string | null;
 }
 
+/** The id of the browser's request a call to the API serves (this server's `X-Request-Id`). */
+export type RequestId = string | undefined;
+
+function requestIdHeader(requestId: RequestId): Record<string, string> {
+  return requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId };
+}
+
 const TIMEOUT_MS = 30_000;
 
 /**
@@ -66,6 +76,7 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
     body: string,
     token: string | null,
     browser: StaffBrowser | null = null,
+    requestId?: RequestId,
   ): Promise<RawAnswer> {
     const response = await fetch(graphqlUrl, {
       method: 'POST',
@@ -73,6 +84,7 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...browserHeaders(browser),
+        ...requestIdHeader(requestId),
       },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -90,11 +102,13 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
     variables: TVariables,
     token: string | null,
     browser: StaffBrowser | null = null,
+    requestId?: RequestId,
   ): Promise<{ answer: ApiAnswer<TResult>; retryAfter: string | null }> {
     const sent = await forward(
       JSON.stringify({ query: String(document), variables }),
       token,
       browser,
+      requestId,
     );
     return { answer: JSON.parse(sent.text) as ApiAnswer<TResult>, retryAfter: sent.retryAfter };
   }
@@ -105,19 +119,25 @@ export function createApiGateway(graphqlUrl: string, gatewaySecret: string) {
     request,
 
     /** The staff member of `token`, or null when the session is over. */
-    async staffOf(token: string | null): Promise<StaffView | null> {
+    async staffOf(token: string | null, requestId?: RequestId): Promise<StaffView | null> {
       if (token === null) return null;
-      const { answer } = await request(StaffMeDocument, {}, token);
+      const { answer } = await request(StaffMeDocument, {}, token, null, requestId);
       return answer.data?.staffMe ?? null;
     },
 
-    async upload(bytes: Buffer, contentType: string, token: string): Promise<Response> {
+    async upload(
+      bytes: Buffer,
+      contentType: string,
+      token: string,
+      requestId?: RequestId,
+    ): Promise<Response> {
       return fetch(`${apiOrigin}/files/uploads`, {
         method: 'POST',
         headers: {
           'Content-Type': contentType,
           Authorization: `Bearer ${token}`,
           ...gatewayKey,
+          ...requestIdHeader(requestId),
         },
         body: new Uint8Array(bytes),
         signal: AbortSignal.timeout(TIMEOUT_MS),

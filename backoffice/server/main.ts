@@ -1,7 +1,8 @@
 /**
  * `npm run backoffice` (and a process of `npm start`, `npm run dev`): the back office server on
  * BACKOFFICE_PORT, serving the back office built by `scripts/build-backoffice.ts` and
- * forwarding to the API at PUBLIC_GRAPHQL_URL. Ctrl-C stops it.
+ * forwarding to the API at PUBLIC_GRAPHQL_URL. Ctrl-C stops it. Its lines are JSON on standard
+ * output (`runtime/logger.ts`, LOG_LEVEL).
  */
 import { existsSync } from 'node:fs';
 import { withGeneratedSecrets } from '../../config/generated-secrets.ts';
@@ -10,13 +11,17 @@ import { createApiGateway } from './api-gateway.ts';
 import { createPreviewer } from './previews.ts';
 import { startBackofficeServer } from './server.ts';
 import { loadProjectSettings } from '../../runtime/env.ts';
+import type { Logger } from '../../runtime/log.ts';
+import { processLogger } from '../../runtime/logger.ts';
 import { localOrigin } from '../../runtime/ports.ts';
 import { backofficeOutDir } from '../../runtime/paths.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 
-async function main(): Promise<void> {
-  exitOnSignals();
-  const settings = loadProjectSettings();
+const settings = loadProjectSettings();
+const log = processLogger('backoffice', settings);
+
+async function main(log: Logger): Promise<void> {
+  exitOnSignals(log);
   if (!existsSync(backofficeOutDir)) {
     throw new Error(
       `${backofficeOutDir} is missing: build the back office first (scripts/build-backoffice.ts)`,
@@ -37,15 +42,13 @@ async function main(): Promise<void> {
     }),
     publisherUrl: localOrigin(settings.HOST, settings.PUBLISHER_PORT),
     siteUrl: settings.SITE_URL,
-    log: (line) => console.error(line),
+    log,
   });
   onShutdown(() => server.close());
-  console.log(`Back office running at ${server.url}`);
+  log.info({ url: server.url }, `Back office running at ${server.url}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `Back office not started: ${error instanceof Error ? error.message : String(error)}`,
-  );
+main(log).catch((error: unknown) => {
+  log.error(`Back office not started: ${error instanceof Error ? error.message : String(error)}`);
   void shutdown(1);
 });

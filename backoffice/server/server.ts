@@ -6,7 +6,8 @@
  * `/api/publicacoes` (the publisher's queue and history) and `/pre-visualizar/…` (previews built
  * by the site's own build, POSTed by the product form into its frame). Every answer says
  * `X-Robots-Tag: noindex`; every POST must come from the back office's own pages (Origin, and
- * the `X-Backoffice` header but for the preview's form; CSRF).
+ * the `X-Backoffice` header but for the preview's form; CSRF). Every request gets an id, passed
+ * on to the API with what it forwards, and an access line (`runtime/http-log.ts`).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { clientAddressRule } from '../../runtime/client-address.ts';
 import type { ClientAddress } from '../../runtime/client-address.ts';
 import { hostRule } from '../../runtime/allowed-hosts.ts';
+import { idOfRequest, logRequests } from '../../runtime/http-log.ts';
+import { silentLogger } from '../../runtime/log.ts';
+import type { Logger } from '../../runtime/log.ts';
 import { localOrigin } from '../../runtime/ports.ts';
 import type { ApiGateway, StaffBrowser, StaffView } from './api-gateway.ts';
 import {
@@ -73,7 +77,7 @@ export interface BackofficeServerOptions {
   readonly siteUrl: string;
   /** BACKOFFICE_URL: the name staff reach it under, the one `Host` besides this machine's. */
   readonly publicUrl?: string;
-  readonly log?: (line: string) => void;
+  readonly log?: Logger;
 }
 
 export interface BackofficeServer {
@@ -119,7 +123,7 @@ export async function startBackofficeServer(
   options: BackofficeServerOptions,
 ): Promise<BackofficeServer> {
   const { api } = options;
-  const log = options.log ?? (() => undefined);
+  const log = options.log ?? silentLogger;
   const root = normalize(options.root + sep);
   const identify = options.identify ?? clientAddressRule('');
 
@@ -162,7 +166,7 @@ export async function startBackofficeServer(
   }
 
   async function staffOf(req: IncomingMessage): Promise<StaffView | null> {
-    return api.staffOf(sessionToken(req));
+    return api.staffOf(sessionToken(req), idOfRequest(req));
   }
 
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -175,6 +179,7 @@ export async function startBackofficeServer(
       { email: String(email ?? ''), password: String(password ?? '') },
       null,
       browserOf(req),
+      idOfRequest(req),
     );
     const session = answer.data?.staffLogin;
     if (!session) {
@@ -209,6 +214,7 @@ export async function startBackofficeServer(
       },
       null,
       browserOf(req),
+      idOfRequest(req),
     );
     const session = answer.data?.acceptStaffInvitation;
     if (!session) {
@@ -238,13 +244,18 @@ export async function startBackofficeServer(
 
   async function logout(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const token = sessionToken(req);
-    if (token) await api.request(StaffLogoutDocument, {}, token);
+    if (token) await api.request(StaffLogoutDocument, {}, token, null, idOfRequest(req));
     sendJson(res, 200, { ok: true }, { 'Set-Cookie': clearedSessionCookie(req) });
   }
 
   async function forwardGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req, GRAPHQL_BODY_LIMIT);
-    const answer = await api.forward(body.toString('utf8'), sessionToken(req), browserOf(req));
+    const answer = await api.forward(
+      body.toString('utf8'),
+      sessionToken(req),
+      browserOf(req),
+      idOfRequest(req),
+    );
     res.writeHead(answer.status, {
       ...BASE_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
@@ -258,7 +269,12 @@ export async function startBackofficeServer(
     const token = sessionToken(req);
     if (!token) return sendJson(res, 401, { error: 'Sessão encerrada: entre de novo.' });
     const bytes = await readBody(req, PHOTO_BODY_LIMIT);
-    const answer = await api.upload(bytes, req.headers['content-type'] ?? '', token);
+    const answer = await api.upload(
+      bytes,
+      req.headers['content-type'] ?? '',
+      token,
+      idOfRequest(req),
+    );
     sendJson(res, answer.status, await answer.json());
   }
 
@@ -282,7 +298,7 @@ export async function startBackofficeServer(
 
   async function preview(req: IncomingMessage, res: ServerResponse, target: PreviewTarget) {
     const token = sessionToken(req);
-    const staff = await api.staffOf(token);
+    const staff = await api.staffOf(token, idOfRequest(req));
     const needed = target.kind === 'home' ? 'CONTENT' : 'CATALOGUE';
     if (!staff || !token) return sendJson(res, 401, { error: 'Sessão encerrada: entre de novo.' });
     if (!staff.permissions.includes(needed)) return sendJson(res, 403, { error: 'Acesso negado.' });
@@ -387,23 +403,23 @@ export async function startBackofficeServer(
 
   // Known once bound (port 0 picks one); nothing is answered before.
   let allowsHost: (host: string | undefined) => boolean = () => false;
-  const server = createServer((req, res) => {
-    if (!allowsHost(req.headers.host)) {
-      return sendJson(res, 421, { error: 'Endereço não atendido por este servidor.' });
-    }
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) {
-        res.setHeader('Connection', 'close');
-        return sendJson(res, 413, { error: 'Conteúdo grande demais.' });
+  const server = createServer(
+    logRequests(log, (req, res, requestLog) => {
+      if (!allowsHost(req.headers.host)) {
+        return sendJson(res, 421, { error: 'Endereço não atendido por este servidor.' });
       }
-      log(
-        `[backoffice] request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!res.headersSent)
-        sendJson(res, 502, { error: 'A API não respondeu; tente de novo em instantes.' });
-      else res.end();
-    });
-  });
+      handle(req, res).catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) {
+          res.setHeader('Connection', 'close');
+          return sendJson(res, 413, { error: 'Conteúdo grande demais.' });
+        }
+        requestLog.error({ err: error }, 'request failed');
+        if (!res.headersSent)
+          sendJson(res, 502, { error: 'A API não respondeu; tente de novo em instantes.' });
+        else res.end();
+      });
+    }),
+  );
   server.requestTimeout = 120_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done, fail) => {

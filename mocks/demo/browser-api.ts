@@ -21,6 +21,7 @@ import type { GatewayHandler } from '../gateway/handler.ts';
 import { openBrowserDatabase } from './database-browser.ts';
 import { browserScrypt } from './kdf-browser.ts';
 import { demoWiring } from '../demo-wiring.ts';
+import { consoleLogger } from '../../runtime/log.ts';
 
 /** The demo's database in the browser's IndexedDB. */
 const DATABASE = 'idb://vertice-mock-api';
@@ -63,7 +64,7 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
     typeDefs,
     database,
     ...demoWiring(options.products, false),
-    log: (line) => console.info(line),
+    log: consoleLogger(),
     passwords: {
       kdf: browserScrypt,
       // The lists weigh hundreds of KB: fetched only when someone chooses a password.
@@ -77,7 +78,7 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
       data: createDataAccess(database.db),
       now: () => Date.now(),
       intervalMs: SWEEP_INTERVAL_MS,
-      log: (line) => console.info(line),
+      log: consoleLogger(),
       // The tab keeps its messages in its outbox: no mail leaves a browser demo.
       mailer: handler.mailer,
       payments,

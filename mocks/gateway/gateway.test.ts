@@ -8,6 +8,7 @@ import { testDatabase } from '../../tests/support/api/database.ts';
 import { createCardTokenVault } from './card-tokens.ts';
 import { startPaymentGateway } from './gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { silentLogger } from '../../runtime/log.ts';
 
 const ORIGIN = 'http://127.0.0.1:4001';
 const TOKEN = 'sk_test_gateway';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     webhookSecret: 'whsec_test',
     merchant: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
     publicOrigin: () => ORIGIN,
-    log: () => undefined,
+    log: silentLogger,
   });
 });
 afterAll(() => gateway.stop());

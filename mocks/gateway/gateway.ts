@@ -4,9 +4,12 @@
  * (`charges-handler.ts`, `customers-handler.ts`), the test
  * bank for shoppers (`bank-page.ts`), and its background work: expiring unpaid charges whose
  * time ran out and delivering the notifications it owes, once a second and at once after each
- * change.
+ * change. Each request gets an id and an access line on its logger (`api/http/access-log.ts`),
+ * never a body, which may carry a card.
  */
+import { finishRequest, startRequest } from '../../api/http/access-log.ts';
 import type { RequestInfo } from '../../api/http/handler.ts';
+import type { Logger } from '../../runtime/log.ts';
 import { BANK_PATH, createBankPage } from './bank-page.ts';
 import type { CardTokenVault } from './card-tokens.ts';
 import { createLedger } from './charges.ts';
@@ -35,7 +38,7 @@ export interface PaymentGatewayOptions extends Pick<NotifierOptions, 'db' | 'sen
   readonly merchant: { readonly name: string; readonly city: string };
   /** Its public origin, known once it listens: the test bank's links point there. */
   readonly publicOrigin: () => string;
-  readonly log: (line: string) => void;
+  readonly log: Logger;
   readonly now?: () => number;
 }
 
@@ -102,9 +105,7 @@ export function startPaymentGateway(options: PaymentGatewayOptions): PaymentGate
     }
     running = pass()
       .catch((error: unknown) => {
-        options.log(
-          `payment stand-in: background work failed (${error instanceof Error ? error.message : String(error)})`,
-        );
+        options.log.error({ err: error }, 'payment stand-in: background work failed');
       })
       .finally(() => {
         running = null;
@@ -115,22 +116,32 @@ export function startPaymentGateway(options: PaymentGatewayOptions): PaymentGate
   const timer = setInterval(() => void runOnce(), PASS_INTERVAL_MS);
   timer.unref();
 
+  async function answer(
+    request: Request,
+    pathname: string,
+    info: RequestInfo | undefined,
+  ): Promise<Response> {
+    try {
+      if (pathname === CHARGES_PATH || pathname.startsWith(`${CHARGES_PATH}/`)) {
+        return await charges.fetch(request);
+      }
+      if (pathname === CUSTOMERS_PATH || pathname.startsWith(`${CUSTOMERS_PATH}/`)) {
+        return await customers.fetch(request);
+      }
+      if (pathname.startsWith(BANK_PATH)) return await bank.fetch(request);
+    } catch {
+      // No detail and no body in any log: a request may carry a payer's data.
+      return failure(500, 'invalid_request_error', 'internal_error');
+    }
+    return tokens.fetch(request, info);
+  }
+
   return {
     async fetch(request, info) {
-      const { pathname } = new URL(request.url);
-      try {
-        if (pathname === CHARGES_PATH || pathname.startsWith(`${CHARGES_PATH}/`)) {
-          return await charges.fetch(request);
-        }
-        if (pathname === CUSTOMERS_PATH || pathname.startsWith(`${CUSTOMERS_PATH}/`)) {
-          return await customers.fetch(request);
-        }
-        if (pathname.startsWith(BANK_PATH)) return await bank.fetch(request);
-      } catch {
-        // No detail and no body in any log: a request may carry a payer's data.
-        return failure(500, 'invalid_request_error', 'internal_error');
-      }
-      return tokens.fetch(request, info);
+      const served = startRequest(request, options.log);
+      const response = await answer(request, served.pathname, info);
+      const client = info ? { client: info.clientAddress } : {};
+      return finishRequest(served, response, client).response;
     },
     runOnce,
     async stop() {

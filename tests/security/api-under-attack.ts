@@ -12,6 +12,7 @@ import { testDatabase } from '../support/api/database.ts';
 import { rememberBackofficeKey } from '../support/api/graphql-call.ts';
 import type { Database } from '../../api/db/database.ts';
 import type { MailTransport } from '../../api/providers/mail/transport.ts';
+import { captureLog } from '../support/log-capture.ts';
 
 export interface ApiUnderAttack {
   readonly server: MockServer;
@@ -34,12 +35,12 @@ const MAIL_SERVER_DOWN: MailTransport = {
 export async function apiUnderAttack(
   options: Partial<MockServerOptions> = {},
 ): Promise<ApiUnderAttack> {
-  const lines: string[] = [];
+  const { log, lines } = captureLog('info');
   let executions = 0;
   const database = await testDatabase();
   const server = await startMockServer({
     port: 0,
-    log: (line) => lines.push(line),
+    log,
     // The messages stay in the outbox, readable, as while a mail server is down.
     mailTransport: MAIL_SERVER_DOWN,
     database,

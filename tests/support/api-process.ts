@@ -76,7 +76,7 @@ export async function startApiProcess(
       reject(new Error(`the API did not start in time:\n${output}`));
     }, START_TIMEOUT_MS);
     const check = () => {
-      if (/Mock payment gateway: /.test(output)) {
+      if (/"msg":"Payment stand-in: /.test(output)) {
         clearTimeout(timer);
         resolve();
       }

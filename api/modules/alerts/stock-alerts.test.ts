@@ -21,6 +21,7 @@ import type { OutboxMessage } from '../messages/outbox-store.ts';
 import { STOCK_ALERT_RETENTION_DAYS } from './retention.ts';
 import { UNKNOWN_CANCEL_LINK } from './resolvers.ts';
 import { IN_STOCK_REFUSAL, tooManyWaiting } from './stock-alerts.ts';
+import { captureLog } from '../../../tests/support/log-capture.ts';
 
 const REQUEST = `mutation ($productId: ID!, $email: String!) {
   requestStockAlert(productId: $productId, email: $email) { productId email } }`;
@@ -46,13 +47,13 @@ async function setup(
   limits = { ...DEFAULT_ABUSE_LIMITS, daily: { ...DEFAULT_ABUSE_LIMITS.daily, stockAlerts: 100 } },
 ) {
   let now = Date.UTC(2026, 10, 24, 12);
-  const log: string[] = [];
+  const { log, lines } = captureLog();
   const handler = await testHandler({
     engine,
     now: () => now,
     siteUrl: SITE,
     limits,
-    log: (line) => log.push(line),
+    log,
   });
   let editor = await staffToken(handler);
   const setStock = async (id: string, quantity: number) => {
@@ -90,7 +91,7 @@ async function setup(
       editor = await staffToken(handler);
     },
     draftStock,
-    log,
+    log: lines,
     setStock,
     advance: (ms: number) => {
       now += ms;

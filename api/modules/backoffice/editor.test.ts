@@ -7,6 +7,9 @@ import type { ApiHandler } from '../../http/handler.ts';
 import { errorsOf, gql, login, testHandler } from '../../../tests/support/api/api.ts';
 import { staffToken } from '../../../tests/support/api/staff.ts';
 import { SEED_ADMIN, SEED_SUPPORT } from '../../../mocks/seed/staff.ts';
+import { silentLogger } from '../../../runtime/log.ts';
+import type { Logger } from '../../../runtime/log.ts';
+import { captureLog } from '../../../tests/support/log-capture.ts';
 
 const SECRET = 'webhook-test-secret';
 
@@ -67,7 +70,7 @@ afterEach(async () => {
   await new Promise((done) => receiver.close(done));
 });
 
-function handler(log: (line: string) => void = () => undefined): Promise<ApiHandler> {
+function handler(log: Logger = silentLogger): Promise<ApiHandler> {
   return testHandler({ publishWebhook: { url: webhookUrl, secret: SECRET }, log });
 }
 
@@ -213,25 +216,21 @@ describe('editor operations', () => {
   });
 
   it('log a webhook that cannot be delivered and still apply the change', async () => {
-    const lines: string[] = [];
-    let logged: () => void = () => undefined;
-    const wasLogged = new Promise<void>((done) => (logged = done));
+    const { log, waitFor } = captureLog();
     const api = await testHandler({
       publishWebhook: { url: 'http://127.0.0.1:1/hooks/publish', secret: SECRET },
-      log: (line) => {
-        lines.push(line);
-        logged();
-      },
+      log,
     });
     const result = await gql<{ updateProduct: { price: number } }>(api, UPDATE, {
       variables: { id: '4', input: { price: 50 } },
       token: await staffToken(api, SEED_ADMIN),
     });
     expect(result.data?.updateProduct.price).toBe(50);
-    await wasLogged;
-    expect(lines[0]).toMatch(
-      /publish webhook to http:\/\/127\.0\.0\.1:1\/hooks\/publish not delivered .* products 4/,
-    );
+    expect(await waitFor(/^publish webhook not delivered/)).toMatchObject({
+      level: 'warn',
+      url: 'http://127.0.0.1:1/hooks/publish',
+      products: ['4'],
+    });
   });
 
   it('are forgotten by a reset', async () => {

@@ -13,6 +13,7 @@ import { staffToken } from '../../../tests/support/api/staff.ts';
 import { createDataAccess } from '../../core/data-access.ts';
 import { startDelivery } from '../messages/delivery.ts';
 import { smtpTransport } from '../../providers/mail/transport.ts';
+import { silentLogger } from '../../../runtime/log.ts';
 
 const FAILED = `query($page: Int) { failedMessages(page: $page, pageSize: 1) {
   total totalPages items { id to subject createdAt failedAt attempts lastError retryable }
@@ -45,7 +46,7 @@ async function setUp(answers: readonly (number | null)[]) {
     from: 'Loja <nao-responda@loja.example>',
     maxAttempts: 10,
     now: () => clock.now,
-    log: () => undefined,
+    log: silentLogger,
     pollMs: 3_600_000,
   });
   onTestFinished(() => delivery.stop());

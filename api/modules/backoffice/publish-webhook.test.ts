@@ -1,6 +1,8 @@
 import { verify } from '@octokit/webhooks-methods';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPublishNotifier } from './publish-webhook.ts';
+import { captureLog } from '../../../tests/support/log-capture.ts';
+import { silentLogger } from '../../../runtime/log.ts';
 
 const SECRET = 'webhook-sender-secret';
 const URL = 'http://publisher.test/hooks/publish';
@@ -35,11 +37,13 @@ describe('createPublishNotifier', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 10, 23, 15, 4, 5, 678));
     const { send, sent } = recordingFetch();
-    const lines: string[] = [];
+    const { log, lines } = captureLog();
+    const steps: string[] = [];
     const notify = createPublishNotifier({
       url: URL,
       secret: SECRET,
-      log: (l) => lines.push(l),
+      log,
+      onDelivery: (step) => steps.push(step),
       send,
     });
     await notify(['3', '7'], 'updateProduct 3');
@@ -62,24 +66,25 @@ describe('createPublishNotifier', () => {
       expect(await verify(SECRET, body, headers['X-Signature-256'] ?? '')).toBe(true);
     }
     expect(lines).toEqual([]);
+    expect(steps).toEqual(['sent', 'accepted', 'sent', 'accepted']);
   });
 
   it('sends nothing without a URL', async () => {
     const { send, sent } = recordingFetch();
-    await createPublishNotifier({ url: '', secret: SECRET, log: () => undefined, send })(
-      ['1'],
-      'x',
-    );
+    await createPublishNotifier({ url: '', secret: SECRET, log: silentLogger, send })(['1'], 'x');
     expect(sent).toEqual([]);
   });
 
   it('logs a refusal or a failed delivery instead of throwing', async () => {
-    const lines: string[] = [];
+    const { log, lines } = captureLog();
+    const steps: string[] = [];
+    const onDelivery = (step: string) => void steps.push(step);
     const refused = recordingFetch(401);
     await createPublishNotifier({
       url: URL,
       secret: SECRET,
-      log: (line) => lines.push(line),
+      log,
+      onDelivery,
       send: refused.send,
     })(['4'], 'updateProduct 4');
     const failing = (async () => {
@@ -88,12 +93,25 @@ describe('createPublishNotifier', () => {
     await createPublishNotifier({
       url: URL,
       secret: SECRET,
-      log: (line) => lines.push(line),
+      log,
+      onDelivery,
       send: failing,
     })(['5'], 'updateProduct 5');
-    expect(lines).toEqual([
-      `publish webhook to ${URL} answered HTTP 401 for products 4`,
-      `publish webhook to ${URL} not delivered (connect ECONNREFUSED) for products 5`,
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        level: 'warn',
+        products: ['4'],
+        url: URL,
+        status: 401,
+        msg: 'publish webhook refused',
+      },
+      {
+        level: 'warn',
+        products: ['5'],
+        url: URL,
+        msg: 'publish webhook not delivered (connect ECONNREFUSED)',
+      },
     ]);
+    expect(steps).toEqual(['sent', 'refused', 'sent', 'failed']);
   });
 });

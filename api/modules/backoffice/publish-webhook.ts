@@ -6,15 +6,21 @@
  */
 import { signPublishWebhook } from '../../../contract/publish-webhook.ts';
 import type { PublishWebhookContent } from '../../../contract/publish-webhook.ts';
+import type { Logger } from '../../../runtime/log.ts';
 
 /** A publisher that hangs must not keep requests open for ever. */
 const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** A delivery: on its way, then accepted, refused (an error answer) or not delivered at all. */
+export type DeliveryStep = 'sent' | 'accepted' | 'refused' | 'failed';
 
 export interface PublishWebhookOptions {
   /** Where to POST; empty sends nothing. */
   readonly url: string;
   readonly secret: string;
-  readonly log: (line: string) => void;
+  readonly log: Logger;
+  /** Told of each delivery's steps (the metrics' publish queue). */
+  readonly onDelivery?: (step: DeliveryStep) => void;
   readonly send?: typeof fetch;
 }
 
@@ -46,21 +52,30 @@ export type PublishNotifier = (
 
 export function createPublishNotifier(options: PublishWebhookOptions): PublishNotifier {
   const send = options.send ?? fetch;
+  const step = options.onDelivery ?? (() => undefined);
   return async (products, reason, pages = []) => {
     if (options.url === '') return;
     const content = products.length === 0 ? { pages, reason } : { products, reason };
-    const what =
-      products.length === 0 ? `pages ${pages.join(', ')}` : `products ${products.join(', ')}`;
+    const what = products.length === 0 ? { pages } : { products };
+    step('sent');
     try {
       const response = await postPublishWebhook(options.url, options.secret, content, send);
-      if (!response.ok) {
-        options.log(
-          `publish webhook to ${options.url} answered HTTP ${response.status} for ${what}`,
+      if (response.ok) {
+        step('accepted');
+      } else {
+        step('refused');
+        options.log.warn(
+          { ...what, url: options.url, status: response.status },
+          'publish webhook refused',
         );
       }
     } catch (error) {
+      step('failed');
       const reasonText = error instanceof Error ? error.message : String(error);
-      options.log(`publish webhook to ${options.url} not delivered (${reasonText}) for ${what}`);
+      options.log.warn(
+        { ...what, url: options.url },
+        `publish webhook not delivered (${reasonText})`,
+      );
     }
   };
 }

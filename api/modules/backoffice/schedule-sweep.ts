@@ -14,6 +14,7 @@ import type { PublishNotifier } from './publish-webhook.ts';
 import { contentOf, mergeDraft } from '../catalogue/product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
 import type { ProductSchedule } from './workspace-store.ts';
+import type { Logger } from '../../../runtime/log.ts';
 
 const BATCH = 50;
 
@@ -132,19 +133,17 @@ export function startScheduleSweeper(options: {
   publish: PublishNotifier;
   /** Sends the notices of products a schedule brings back to the shop. */
   mailer: Mailer;
-  log: (line: string) => void;
+  log: Logger;
 }): ScheduleSweeper {
   let running: Promise<number> | null = null;
   const runOnce = () => {
     running ??= runDueSchedules(options.data, options.now(), options.publish, options.mailer)
       .then((count) => {
-        if (count > 0) options.log(`${count} agendamento(s) de produto executado(s).`);
+        if (count > 0) options.log.info({ count }, 'agendamento(s) de produto executado(s)');
         return count;
       })
       .catch((error: unknown) => {
-        options.log(
-          `error: schedule sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        options.log.error({ err: error }, 'schedule sweep failed');
         return 0;
       })
       .finally(() => {

@@ -22,7 +22,7 @@ export async function atProvider<T>(
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log(`payments: saved card call failed (${error.detail})`);
+    ctx.log.warn(`payments: saved card call failed (${error.detail})`);
     if (error.kind === 'unavailable' || error.kind === 'unauthorized') throw paymentUnavailable();
     throw badUserInput([{ field, message: error.message }]);
   }

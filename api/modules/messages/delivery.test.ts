@@ -17,6 +17,7 @@ import { smtpTransport } from '../../providers/mail/transport.ts';
 import { retryDelayMs, startDelivery } from './delivery.ts';
 import type { Delivery } from './delivery.ts';
 import { createMailer } from './mailer.ts';
+import { captureLog } from '../../../tests/support/log-capture.ts';
 
 const FROM = 'Loja <nao-responda@loja.example>';
 const LETTER = {
@@ -42,14 +43,14 @@ describe.each(ENGINES)('the delivery of the outbox (%s)', (engine) => {
     const database = await testDatabase(engine);
     const data = createDataAccess(database.db);
     let now = Date.parse('2026-11-27T12:00:00Z');
-    const logged: string[] = [];
+    const { log, lines: logged } = captureLog();
     const delivery: Delivery = startDelivery({
       db: database.db,
       transport: smtpTransport({ url: smtpUrl, timeoutMs: 2000 }),
       from: FROM,
       maxAttempts,
       now: () => now,
-      log: (line) => logged.push(line),
+      log,
       pollMs: 3_600_000,
     });
     closing.push(() => delivery.stop());

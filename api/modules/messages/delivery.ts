@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { MailTransport } from '../../providers/mail/transport.ts';
 import { outboxStore } from './outbox-store.ts';
 import type { DueMessage } from './outbox-store.ts';
+import type { Logger } from '../../../runtime/log.ts';
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
@@ -30,7 +31,7 @@ export interface DeliveryOptions {
   readonly from: string;
   readonly maxAttempts: number;
   readonly now: () => number;
-  readonly log: (line: string) => void;
+  readonly log: Logger;
   readonly pollMs?: number;
   readonly leaseMs?: number;
   /** Messages sent per look at the outbox. */
@@ -66,7 +67,10 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     const finalTry = outcome.permanent || message.attempts >= options.maxAttempts;
     if (finalTry) {
       await outbox.markFailed(message.id, now(), outcome.error);
-      log(`e-mail ${message.id} "${message.subject}" não entregue: ${outcome.error}`);
+      log.warn(
+        { message: message.id, subject: message.subject, attempts: message.attempts },
+        `e-mail não entregue: ${outcome.error}`,
+      );
     } else {
       await outbox.markRetry(message.id, now() + retryDelayMs(message.attempts), outcome.error);
     }
@@ -95,9 +99,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
         // drains batch after batch, each pass leaving the event loop to the API in between.
         .then((tried) => (tried >= batch ? 0 : pollMs))
         .catch((error: unknown) => {
-          log(
-            `entrega de e-mails falhou: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          log.error({ err: error }, 'entrega de e-mails falhou');
           return pollMs;
         })
         .then(schedule);

@@ -46,7 +46,7 @@ export async function cancelPedido(
       refund = await refundPedido(ctx.payments, request);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log(`payments: ${request.number} not refunded (${error.detail})`);
+      ctx.log.warn({ pedido: request.number }, `payments: not refunded (${error.detail})`);
       if (error.kind === 'rejected') throw forbidden(error.message);
       throw paymentUnavailable();
     }

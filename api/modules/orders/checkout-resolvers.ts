@@ -336,7 +336,7 @@ async function charged(ctx: ApiContext, request: RequestRecord): Promise<Request
     attempt = await chargePedido(ctx.data, ctx.payments, request, ctx.now, ctx);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      ctx.log(`payments: ${request.number} not charged yet (${error.detail})`);
+      ctx.log.warn({ pedido: request.number }, `payments: not charged yet (${error.detail})`);
       throw paymentUnavailable();
     }
     throw error;

@@ -18,6 +18,8 @@ import type { Mailer } from '../messages/mailer.ts';
 import { reconcilePayments, settleBeforeCancel } from './payments/order-payments.ts';
 import { EXPIRED_NOTE } from './expiry.ts';
 import { moveRequest } from './request-moves.ts';
+import { silentLogger } from '../../../runtime/log.ts';
+import type { Logger } from '../../../runtime/log.ts';
 
 /** Pedidos cancelled by one pass at most; the next pass takes the rest. */
 const BATCH = 200;
@@ -37,7 +39,7 @@ export async function sweepExpired(
   now: number,
   mailer: Mailer,
   payments: PaymentProvider | null = null,
-  log: (line: string) => void = () => undefined,
+  log: Logger = silentLogger,
 ): Promise<number> {
   const outlets = { mailer, log };
   // Asked outside the transaction: the provider may be slow, and may share the database.
@@ -82,7 +84,7 @@ export function startExpirySweeper(options: {
   data: DataAccess;
   now: () => number;
   intervalMs: number;
-  log: (line: string) => void;
+  log: Logger;
   /** Writes the `Pedido cancelado` e-mails. */
   mailer: Mailer;
   /** The payment provider to settle pedidos with; none (the browser demo): expiry alone. */
@@ -93,13 +95,11 @@ export function startExpirySweeper(options: {
     const { data, mailer, payments = null, log } = options;
     running ??= sweepExpired(data, options.now(), mailer, payments, log)
       .then((count) => {
-        if (count > 0) options.log(`${count} pedido(s) não pago(s) no prazo cancelado(s).`);
+        if (count > 0) log.info({ count }, 'pedido(s) não pago(s) no prazo cancelado(s)');
         return count;
       })
       .catch((error: unknown) => {
-        options.log(
-          `error: expiry sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log.error({ err: error }, 'expiry sweep failed');
         return 0;
       })
       .finally(() => {

@@ -53,7 +53,10 @@ export async function refundPart(
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log(`payments: ${request.number} (${part.why}) not refunded (${error.detail})`);
+    ctx.log.warn(
+      { pedido: request.number, refund: part.why },
+      `payments: not refunded (${error.detail})`,
+    );
     return {
       ok: false,
       reason:

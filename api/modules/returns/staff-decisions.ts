@@ -117,7 +117,7 @@ export async function approve(
     postage = await ctx.returnPostage.authorize(postageRequest(afterSale, request, customer));
   } catch (error) {
     if (!(error instanceof ReturnPostageError)) throw error;
-    ctx.log(`returns: no postage code for ${afterSale.number} (${error.detail})`);
+    ctx.log.warn({ afterSale: afterSale.number }, `returns: no postage code (${error.detail})`);
     throw forbidden(error.message);
   }
   return step(ctx, member, afterSale, {

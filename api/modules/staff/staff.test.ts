@@ -11,6 +11,7 @@ import { SEED_ADMIN, SEED_EDITOR, SEED_STAFF, SEED_SUPPORT } from '../../../mock
 import { nodeScrypt } from '../account/passwords-node.ts';
 import { verifyPassword } from '../account/password-hash.ts';
 import type { AbuseLimits } from '../../guards/abuse-limits.ts';
+import { captureLog } from '../../../tests/support/log-capture.ts';
 
 /** One operation of each staff permission, with the roles that may run it. */
 const OPERATIONS: readonly { query: string; roles: readonly string[] }[] = [
@@ -204,10 +205,10 @@ describe.each(ENGINES)('staff operations (%s)', (engine) => {
   });
 
   it("invite, accept once, and end a deactivated member's session at once", async () => {
-    const logs: string[] = [];
+    const { log, lines: logs } = captureLog();
     const handler = await testHandler({
       engine,
-      log: (line) => logs.push(line),
+      log,
       backofficeUrl: 'https://gestao.loja.exemplo.com.br',
     });
     const admin = await staffToken(handler, SEED_ADMIN);

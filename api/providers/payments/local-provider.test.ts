@@ -22,6 +22,7 @@ import { createLocalProvider } from './local-provider.ts';
 import { PaymentProviderError } from './provider.ts';
 import type { NotificationCheck, PaymentProvider } from './provider.ts';
 import { createSeenNotifications } from './seen-notifications.ts';
+import { silentLogger } from '../../../runtime/log.ts';
 
 const ACCESS_TOKEN = 'sk_test_local';
 const SECRET = 'whsec_test_local';
@@ -59,7 +60,7 @@ beforeAll(async () => {
     webhookSecret: SECRET,
     merchant: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
     publicOrigin: () => gatewayOrigin,
-    log: () => undefined,
+    log: silentLogger,
     now,
     retry: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 4_000 },
   });

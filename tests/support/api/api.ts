@@ -18,6 +18,7 @@ import { TEST_PRODUCTS, testDatabase } from './database.ts';
 import { gql, rememberBackofficeKey } from './graphql-call.ts';
 import type { GraphQLResult, Target } from './graphql-call.ts';
 import { demoWiring } from '../../../mocks/demo-wiring.ts';
+import { silentLogger } from '../../../runtime/log.ts';
 
 export const typeDefs = readFileSync(
   fileURLToPath(new URL('../../../mocks/schema.graphql', import.meta.url)),
@@ -79,7 +80,7 @@ export async function testHandler(
       webhookSecret: STAND_IN_WEBHOOK_SECRET,
       merchant: { name: 'Loja Vitrine Tecnologia', city: 'Sao Paulo' },
       publicOrigin: () => PAYMENT_STAND_IN_ORIGIN,
-      log: () => undefined,
+      log: silentLogger,
       now: () => handler.now(),
       send: (input, init) => handler.fetch(new Request(input, init)),
     });

@@ -31,11 +31,12 @@ import { confirmReceived } from '../emails/tell-customer.ts';
 import { moveRequest } from '../request-moves.ts';
 import { requestTotal } from '../request-resolvers.ts';
 import type { ChargeDetails, RequestRecord } from '../request-store.ts';
+import type { Logger } from '../../../../runtime/log.ts';
 
 /** Where what a charge does to a pedido goes out: the customer's e-mails, and the API's log. */
 export interface Outlets {
   readonly mailer: Mailer;
-  readonly log: (line: string) => void;
+  readonly log: Logger;
 }
 
 /** Timeline labels of what the provider did. */
@@ -158,7 +159,7 @@ export async function applyCharge(
     if (!found) {
       const byReference = await tx.requests.byNumber(charge.reference);
       if (!byReference || byReference.charge !== null) {
-        log(`payments: charge ${charge.id} is no pedido's; ignored`);
+        log.warn({ charge: charge.id }, "payments: the charge is no pedido's; ignored");
         return null;
       }
       await tx.requests.attachCharge(byReference.id, detailsOf(charge));
@@ -175,8 +176,14 @@ export async function applyCharge(
         if (request.status === 'PENDING') {
           const total = totalCents(request);
           if (charge.amountCents !== total) {
-            log(
-              `payments: charge ${charge.id} of ${charge.amountCents} cents does not pay ${request.number} (${total} cents); not confirmed`,
+            log.warn(
+              {
+                charge: charge.id,
+                pedido: request.number,
+                paidCents: charge.amountCents,
+                totalCents: total,
+              },
+              'payments: the charge does not pay the pedido; not confirmed',
             );
           } else {
             const change = { at: now, note: null, trackingCode: null, label: PAID_LABEL };
@@ -282,7 +289,7 @@ export async function chargePedido(
     return { ok: true, charge: created, request: applied ?? request };
   } catch (error) {
     if (!nothingDone(error)) throw error;
-    if (error.kind === 'unauthorized') log(`payments: ${error.detail}`);
+    if (error.kind === 'unauthorized') log.error(`payments: ${error.detail}`);
     if (!cancelOnRefusal) return { ok: false, error, request };
     await data.transaction(async (tx) => {
       await tx.requests.setPaymentFailure(request.id, error.message);
@@ -328,8 +335,9 @@ export async function settleBeforeCancel(
     }
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'not_found') return true;
-    outlets.log(
-      `payments: ${request.number} not settled with the provider yet (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
+    outlets.log.warn(
+      { pedido: request.number },
+      `payments: not settled with the provider yet (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
     );
     return false;
   }
@@ -364,8 +372,9 @@ export async function reconcilePayments(
           : await applyCharge(data, await payments.get(request.charge.chargeId), now, outlets);
       if (after && after.status !== 'PENDING') settled += 1;
     } catch (error) {
-      outlets.log(
-        `payments: ${request.number} not reconciled (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
+      outlets.log.warn(
+        { pedido: request.number },
+        `payments: not reconciled (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
       );
     }
   }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../messages/mailer.ts';
 import type { DataAccess } from '../../../core/data-access.ts';
 import { NOTIFICATION_PATH, PaymentProviderError } from '../../../providers/payments/provider.ts';
 import type { PaymentProvider } from '../../../providers/payments/provider.ts';
+import type { Logger } from '../../../../runtime/log.ts';
 import { applyCharge } from './order-payments.ts';
 
 export { NOTIFICATION_PATH };
@@ -23,7 +24,6 @@ export interface PaymentWebhookOptions {
   readonly data: DataAccess;
   readonly payments: PaymentProvider;
   readonly now: () => number;
-  readonly log: (line: string) => void;
   /** Writes the e-mails a pedido's payment brings (`Pagamento aprovado`, the confirmation). */
   readonly mailer: Mailer;
   readonly perMinute?: number;
@@ -62,7 +62,12 @@ function minuteCounter(limit: number, now: () => number) {
 
 export function createPaymentWebhook(options: PaymentWebhookOptions) {
   const counter = minuteCounter(options.perMinute ?? NOTIFICATIONS_PER_MINUTE, options.now);
-  return async function paymentWebhook(request: Request, client: string): Promise<Response> {
+  /** Answers `request` from `client`; `log` is the request's logger. */
+  return async function paymentWebhook(
+    request: Request,
+    client: string,
+    log: Logger,
+  ): Promise<Response> {
     if (request.method !== 'POST') {
       return plain('Use POST.', 405, { Allow: 'POST' });
     }
@@ -74,7 +79,7 @@ export function createPaymentWebhook(options: PaymentWebhookOptions) {
     }
     const check = await options.payments.checkNotification(request);
     if (!check.ok) {
-      options.log(`payments: notification refused (${check.reason})`);
+      log.warn({ reason: check.reason }, 'payments: notification refused');
       return check.reason === 'too_large'
         ? plain('Notificação grande demais.', 413)
         : plain('Notificação não autenticada.', 401);
@@ -82,11 +87,12 @@ export function createPaymentWebhook(options: PaymentWebhookOptions) {
     if (check.chargeId === null) return plain('ok', 200);
     try {
       const charge = await options.payments.get(check.chargeId);
-      await applyCharge(options.data, charge, options.now(), options);
+      await applyCharge(options.data, charge, options.now(), { mailer: options.mailer, log });
       return plain('ok', 200);
     } catch (error) {
-      options.log(
-        `payments: notification about ${check.chargeId} not applied (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
+      log.warn(
+        { charge: check.chargeId },
+        `payments: notification not applied (${error instanceof PaymentProviderError ? error.detail : String(error)})`,
       );
       return plain('Tente de novo mais tarde.', 503);
     }
