@@ -14,6 +14,7 @@ import {
 } from '../tests/support/publisher.ts';
 import type { TestPublisher, TestPublisherOptions } from '../tests/support/publisher.ts';
 import { statusWithHost } from '../tests/support/foreign-host.ts';
+import { sample } from '../tests/support/metrics-text.ts';
 import {
   MAX_PAGES_PER_WEBHOOK,
   MAX_REASON_LENGTH,
@@ -552,5 +553,34 @@ describe('history and status', () => {
     const h = await publisher();
     expect((await fetch(`${h.url}/hooks/publish`)).status).toBe(405);
     expect((await fetch(`${h.url}/nada`)).status).toBe(404);
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts the webhooks answered and the publishes, with the queue, for this machine only', async () => {
+    const h = await publisher();
+    expect((await h.send({ products: ['3'] })).status).toBe(202);
+    const waiting = await (await fetch(`${h.url}/metrics`)).text();
+    expect(sample(waiting, 'publisher_queue_publishes', { state: 'waiting' })).toBe(1);
+    const finished = once(h.queue, 'finished');
+    h.clock.advance(DEBOUNCE_MS);
+    await finished;
+
+    const response = await fetch(`${h.url}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const hook = { route: '/hooks/publish', method: 'POST', status: '202' };
+    expect(sample(text, 'publisher_http_requests_total', hook)).toBe(1);
+    expect(sample(text, 'publisher_publishes_total', { result: 'published' })).toBe(1);
+    expect(sample(text, 'publisher_publishes_total', { result: 'failed' })).toBe(0);
+    expect(sample(text, 'publisher_publish_duration_seconds_count', { result: 'published' })).toBe(
+      1,
+    );
+    expect(sample(text, 'publisher_queue_publishes', { state: 'waiting' })).toBe(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{16}$/);
+
+    const proxied = await fetch(`${h.url}/metrics`, { headers: { 'X-Real-IP': '203.0.113.9' } });
+    expect(proxied.status).toBe(403);
   });
 });

@@ -85,7 +85,7 @@ export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
   });
   const outboxFailures = new Counter({
     name: 'api_mail_outbox_count_failures_total',
-    help: 'Scrapes whose count of the mail outbox failed or took too long (the gauge was left out).',
+    help: 'Scrapes whose count of the mail outbox failed or took too long, the gauge left out (shown from the next scrape on).',
     registers: [registry],
   });
   const timeoutMs = options.outboxTimeoutMs ?? OUTBOX_COUNT_TIMEOUT_MS;
