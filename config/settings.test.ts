@@ -70,6 +70,8 @@ describe('loadSettings', () => {
       PUBLISH_DISPATCH_TOKEN: '',
       PUBLISH_DEBOUNCE_MS: 3000,
       PUBLISH_MAX_WAIT_MS: 30_000,
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN: '',
     });
   });
 
@@ -93,6 +95,7 @@ describe('loadSettings', () => {
     ['INSTALLMENTS_MAX', '2.5'],
     ['INSTALLMENT_MIN', '19.999'],
     ['INSTALLMENT_MIN', '0'],
+    ['LOG_LEVEL', 'verbose'],
     ['PUBLIC_MOCK', 'yes'],
     ['SEED', 'demonstração'],
   ])('rejects %s=%s with a message naming the setting', (name, raw) => {

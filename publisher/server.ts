@@ -136,6 +136,8 @@ export async function startPublisherServer(options: {
         });
       },
       {
+        // Prometheus, and the back office's `Publicações` while it is open, ask every few seconds.
+        polled: [METRICS_PATH, '/status'],
         onFinish: ({ path, ...seen }) => metrics.request({ route: publisherRoute(path), ...seen }),
       },
     ),

@@ -22,6 +22,8 @@ export interface AccessEntry {
 export interface RequestLogOptions {
   /** The level of a request's access line below 500 (`debug` for the site's many files). */
   readonly level?: 'info' | 'debug';
+  /** Paths machines ask every few seconds (a scrape, a status page): their lines below 400 are debug. */
+  readonly polled?: readonly string[];
   /** Told of every finished request (the metrics). */
   readonly onFinish?: (entry: AccessEntry) => void;
 }
@@ -77,8 +79,9 @@ export function logRequests(
       };
       // The answer was cut short: the client went away, or the server dropped the connection.
       const cut = res.writableFinished ? {} : { aborted: true };
+      const polled = options.polled?.includes(path) && entry.status < 400;
       if (entry.status >= 500) child.error({ ...entry, ...cut }, 'request');
-      else child[options.level ?? 'info']({ ...entry, ...cut }, 'request');
+      else child[polled ? 'debug' : (options.level ?? 'info')]({ ...entry, ...cut }, 'request');
       options.onFinish?.(entry);
     };
     res.once('finish', finish);

@@ -49,13 +49,15 @@ export interface AnsweredRequest {
 
 /**
  * `response` with `headers` and the request's id set on a copy (an answer of fetch's own cannot
- * be changed), after its access line (at `error` for a 5xx) with `fields` added.
+ * be changed), after its access line with `fields` added: at `error` for a 5xx, else at `level`
+ * (`debug` for what machines ask every few seconds, a health check or a scrape).
  */
 export function finishRequest(
   served: ServedRequest,
   response: Response,
   fields: LogFields = {},
   headers: Record<string, string> = {},
+  level: 'info' | 'debug' = 'info',
 ): AnsweredRequest {
   const copied = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) copied.set(name, value);
@@ -75,6 +77,6 @@ export function finishRequest(
     ...fields,
   };
   if (status >= 500) served.log.error(line, 'request');
-  else served.log.info(line, 'request');
+  else served.log[level](line, 'request');
   return { response: answered, status, durationMs };
 }

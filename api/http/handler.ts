@@ -168,6 +168,9 @@ export const PHOTO_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
+/** Routes machines ask every few seconds (health checks, scrapes): their access lines are debug. */
+const POLLED_ROUTES = new Set(['/health', '/metrics']);
+
 /** Where a request comes from when the transport cannot tell (the browser demo: its own tab). */
 const UNKNOWN_ADDRESS = 'local';
 
@@ -362,6 +365,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       const cache: Record<string, string> =
         pathname.startsWith('/files/') && response.ok ? {} : { 'Cache-Control': 'no-store' };
       const { operation, outcome } = trace;
+      const route = routeOf(pathname);
       const answered = finishRequest(
         served,
         response,
@@ -370,9 +374,10 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
           ...(operation === undefined ? {} : { operation, outcome }),
         },
         cache,
+        POLLED_ROUTES.has(route) && response.status < 400 ? 'debug' : 'info',
       );
       const { status, durationMs } = answered;
-      telemetry.request({ route: routeOf(pathname), method, status, durationMs });
+      telemetry.request({ route, method, status, durationMs });
       if (operation !== undefined) {
         telemetry.operation({ name: operation, outcome: outcome ?? 'ERROR', durationMs });
         if (outcome === 'INTERNAL_SERVER_ERROR') telemetry.unexpected('graphql');

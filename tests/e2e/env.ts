@@ -76,4 +76,7 @@ export const serverEnv: Record<string, string> = {
   SMTP_URL: '',
   MAILBOX_PORT: String(E2E_MAILBOX_PORT),
   MAILBOX_SMTP_PORT: String(E2E_MAILBOX_SMTP_PORT),
+  // The servers' warnings and errors in the run's output, not an access line per request of a
+  // whole run (E2E_LOG_LEVEL=info or debug shows them).
+  LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn',
 };
