@@ -15,7 +15,7 @@ import pino from 'pino';
 import type { DestinationStream } from 'pino';
 import type { Settings } from '../config/settings.ts';
 import type { LogLevel, Logger } from './log.ts';
-import { REDACTED, REDACT_PATHS, scrubText, scrubValue } from './redaction.ts';
+import { REDACTED, REDACT_PATHS, censorFields, scrubText, scrubValue } from './redaction.ts';
 
 export interface LoggerOptions {
   /** LOG_LEVEL; `info` when left out. */
@@ -35,9 +35,10 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {
         level: (label) => ({ level: label }),
-        // Every string field scrubbed by shape (the error, by its serializer below).
+        // Secret fields censored at any depth, every string scrubbed by shape (the error, by its
+        // serializer below).
         log: ({ err, ...fields }) => ({
-          ...(scrubValue(fields) as Record<string, unknown>),
+          ...(censorFields(fields) as Record<string, unknown>),
           ...(err === undefined ? {} : { err }),
         }),
       },

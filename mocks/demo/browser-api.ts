@@ -60,11 +60,13 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
     merchant: DEFAULT_ORDER_SETTINGS.pix,
     savedCards: inProcessSavedCards(createCustomerStore(database.db)),
   });
+  // The tab's console hears what went wrong, not a line per request of the page's own API.
+  const log = consoleLogger('warn');
   const handler = createApiHandler({
     typeDefs,
     database,
     ...demoWiring(options.products, false),
-    log: consoleLogger(),
+    log,
     passwords: {
       kdf: browserScrypt,
       // The lists weigh hundreds of KB: fetched only when someone chooses a password.
@@ -78,7 +80,7 @@ async function startDemo(options: DemoOptions): Promise<DemoServices> {
       data: createDataAccess(database.db),
       now: () => Date.now(),
       intervalMs: SWEEP_INTERVAL_MS,
-      log: consoleLogger(),
+      log,
       // The tab keeps its messages in its outbox: no mail leaves a browser demo.
       mailer: handler.mailer,
       payments,
