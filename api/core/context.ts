@@ -17,7 +17,7 @@ import { bearerToken } from '../modules/account/sessions.ts';
 import type { CategoryRecord } from '../modules/catalogue/category-store.ts';
 import type { ProductRecord } from '../modules/catalogue/product-store.ts';
 import type { OrderSettings } from '../modules/orders/order-settings.ts';
-import type { PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
+import type { ChangeRequest, PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
 import type { StaffRecord } from '../modules/staff/staff-store.ts';
 import type { Db } from '../db/database.ts';
 import type { DataAccess } from './data-access.ts';
@@ -123,8 +123,8 @@ export interface ContextOptions {
   readonly orderSettings: OrderSettings;
   readonly siteUrl: string;
   readonly mailer: Mailer;
-  /** The request's logger (the handler's child, with the request's id). */
-  readonly log: Logger;
+  /** The request's id and logger (the handler's child, whose lines carry the id). */
+  readonly request: ChangeRequest;
   readonly publish: PublishNotifier;
 }
 
@@ -145,15 +145,18 @@ export function createContext(options: ContextOptions): ApiContext {
     const id = await viewerId();
     return id === null ? null : data.customers.byId(id);
   });
-  const { captcha, ...rest } = options;
+  const { captcha, request, publish, ...rest } = options;
   return {
     ...rest,
+    log: request.log,
+    // The publisher's lines about a change carry the id of the request that made it.
+    publish: (products, reason, pages, from = request) => publish(products, reason, pages, from),
     token,
-    human: createHumanCheck(captcha, options.headers, options.clientAddress, options.log),
+    human: createHumanCheck(captcha, options.headers, options.clientAddress, request.log),
     deviceProofs: presentedProofs(options.headers.get(DEVICE_PROOF_HEADER)),
     viewerId,
     staff,
-    publishPages: (pages, reason) => options.publish([], reason, pages),
+    publishPages: (pages, reason) => publish([], reason, pages, request),
     mail: (letter, through = data) => options.mailer.mail(letter, through),
     async requireCustomer() {
       const customer = await viewer();

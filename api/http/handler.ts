@@ -287,7 +287,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         orderSettings: options.orderSettings ?? DEFAULT_ORDER_SETTINGS,
         siteUrl: options.siteUrl ?? '',
         mailer,
-        log: trace?.log ?? log,
+        request: trace ?? { requestId: '', log },
         publish: notify,
       }),
   });
@@ -359,7 +359,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       const info = given ?? { clientAddress: UNKNOWN_ADDRESS };
       const served = startRequest(request, log);
       const { method, pathname } = served;
-      const trace: OperationTrace = { log: served.log };
+      const trace: OperationTrace = { requestId: served.requestId, log: served.log };
       const response = await answer(request, pathname, info, trace);
       // Photos carry their own long cache; everything else is personal or changes.
       const cache: Record<string, string> =

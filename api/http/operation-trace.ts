@@ -11,6 +11,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../../runtime/log.ts';
 
 export interface OperationTrace {
+  readonly requestId: string;
   /** The request's logger (its lines carry its id). */
   readonly log: Logger;
   operation?: string;

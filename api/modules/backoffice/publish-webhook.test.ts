@@ -69,6 +69,26 @@ describe('createPublishNotifier', () => {
     expect(steps).toEqual(['sent', 'accepted', 'sent', 'accepted']);
   });
 
+  it("names the change's request, whose logger hears of a refusal", async () => {
+    const refused = recordingFetch(503);
+    const server = captureLog();
+    const request = captureLog();
+    await createPublishNotifier({ url: URL, secret: SECRET, log: server.log, send: refused.send })(
+      ['8'],
+      'updateProduct 8',
+      [],
+      {
+        log: request.log.child({ requestId: 'pedido-do-editor-8' }),
+        requestId: 'pedido-do-editor-8',
+      },
+    );
+    expect(refused.sent[0]?.headers['X-Request-Id']).toBe('pedido-do-editor-8');
+    expect(server.lines).toEqual([]);
+    expect(request.lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ requestId: 'pedido-do-editor-8', msg: 'publish webhook refused' }),
+    ]);
+  });
+
   it('sends nothing without a URL', async () => {
     const { send, sent } = recordingFetch();
     await createPublishNotifier({ url: '', secret: SECRET, log: silentLogger, send })(['1'], 'x');
