@@ -450,6 +450,9 @@ export interface ProductSchedulesTable {
   created_at: Timestamp;
   done_at: Timestamp | null;
   outcome: string | null;
+  /** A publish's draft as it was scheduled; null for an exit. */
+  draft_base: Json<unknown> | null;
+  draft_content: Json<unknown> | null;
 }
 
 export interface UploadedFilesTable {
