@@ -190,7 +190,7 @@ server {
 
 ${httpsServer(SITE_SERVER_NAME)}
 
-    root /var/www/loja/dist;
+    root /srv/vertice/site/dist;
     charset utf-8;
 
     gzip on;

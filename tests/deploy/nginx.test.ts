@@ -135,7 +135,7 @@ beforeAll(async () => {
     .replaceAll(/ *listen \[::\]:\d+[^;]*;\n/g, '')
     .replaceAll(`127.0.0.1:${settings.MOCK_API_PORT.default};`, `127.0.0.1:${apiPort};`)
     .replaceAll(`127.0.0.1:${settings.BACKOFFICE_PORT.default};`, `127.0.0.1:${backofficePort};`)
-    .replaceAll('root /var/www/loja/dist;', `root ${folder};`);
+    .replaceAll('root /srv/vertice/site/dist;', `root ${folder};`);
   writeFileSync(join(folder, 'site.conf'), site);
   nginxConf = join(folder, 'nginx.conf');
   writeFileSync(
