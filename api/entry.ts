@@ -26,11 +26,18 @@ export function stopOnSignals(service: Pick<ApiService, 'close'>): void {
   onShutdown(() => service.close(STOP_GRACE_MS));
 }
 
-/** Where the records live, for the banner. */
+/**
+ * Where the records live, for the banner, never with a password: a PostgreSQL URL's host and
+ * database, the socket folder of one on the local socket (`postgresql://user@/loja?host=/run/…`,
+ * which WHATWG URLs refuse), or DATA_DIR's embedded database.
+ */
 export function dataLocation(settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>): string {
   if (settings.DATABASE_URL !== '') {
-    const url = new URL(settings.DATABASE_URL);
-    return `PostgreSQL ${url.host}${url.pathname}`;
+    const [, authority = '', path = '', query = ''] =
+      /^[a-z]+:\/\/([^/?]*)([^?]*)\??(.*)$/i.exec(settings.DATABASE_URL) ?? [];
+    const host = authority.slice(authority.lastIndexOf('@') + 1);
+    const socket = new URLSearchParams(query).get('host');
+    return `PostgreSQL ${host || socket || 'localhost'}${path}`;
   }
   return `${resolve(settings.DATA_DIR, 'db')} (embedded PostgreSQL, PGlite)`;
 }

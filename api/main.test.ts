@@ -21,6 +21,7 @@ import { NO_MAIL_SERVER } from '../tests/support/no-mail-server.ts';
 import { allow } from '../tests/support/time-allowance.ts';
 import { freePort } from '../runtime/ports.ts';
 import { refusals, warnings } from './production-settings.ts';
+import { dataLocation } from './entry.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -190,5 +191,19 @@ describe('what the production entry makes of the settings', () => {
         TRUST_PROXY: '',
       }).map((warning) => warning.split(' ')[0]),
     ).toEqual(['SMTP_URL', 'TEST_HOOKS', 'PUBLIC_CAPTCHA_SITE_KEY', 'TRUST_PROXY']);
+  });
+});
+
+describe('the banner', () => {
+  it('says where the records live, without the password, on TCP or the local socket', () => {
+    const at = (DATABASE_URL: string) => dataLocation({ DATABASE_URL, DATA_DIR: '.data' });
+    expect(at('postgres://loja:segredo@db.interno:5432/loja')).toBe(
+      'PostgreSQL db.interno:5432/loja',
+    );
+    expect(at('postgresql://vertice@/loja?host=/var/run/postgresql')).toBe(
+      'PostgreSQL /var/run/postgresql/loja',
+    );
+    expect(at('postgresql:///loja')).toBe('PostgreSQL localhost/loja');
+    expect(at('')).toMatch(/\.data\/db \(embedded PostgreSQL, PGlite\)$/);
   });
 });

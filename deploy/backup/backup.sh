@@ -4,7 +4,7 @@
 # checked readable with `pg_restore --list`, then renamed into place, so every
 # `loja-<UTC time>.dump` there is complete. Keeps the newest BACKUP_KEEP dumps (default 14) and
 # deletes the older ones. Run nightly by vertice-backup.timer; by hand:
-#   DATABASE_URL=postgresql:///loja?host=/var/run/postgresql deploy/backup/backup.sh
+#   DATABASE_URL=postgresql://vertice@/loja?host=/var/run/postgresql deploy/backup/backup.sh
 # Restore with deploy/backup/restore.sh.
 set -euo pipefail
 
