@@ -101,7 +101,7 @@ type GatewaySecrets = NonNullable<MockServerOptions['gatewaySecrets']>;
  */
 function gatewaySecretsFor(options: MockServerOptions, settings: Settings): GatewaySecrets {
   if (options.database === undefined) {
-    return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR });
+    return withGeneratedSecrets(settings);
   }
   return {
     MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: settings.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN || randomToken(),
@@ -115,8 +115,7 @@ function backofficeSecretFor(options: MockServerOptions, settings: Settings): st
   if (options.backofficeGatewaySecret !== undefined) return options.backofficeGatewaySecret;
   if (settings.BACKOFFICE_GATEWAY_SECRET !== '') return settings.BACKOFFICE_GATEWAY_SECRET;
   if (options.database !== undefined) return randomToken();
-  return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR })
-    .BACKOFFICE_GATEWAY_SECRET;
+  return withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET;
 }
 
 /**
