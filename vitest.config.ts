@@ -21,6 +21,7 @@ export default getViteConfig({
       'tests/bench/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/docs/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
       'tests/support/**/*.test.ts',
     ],

@@ -3,7 +3,8 @@
  * unpaid pedidos and run due product schedules. Payments go through the provider the settings
  * choose (`paymentProviderFrom`), which sends its notifications to this API's
  * `/webhooks/payments`. What it is wired to (the database and its seed, extra routes) is its
- * starter's choice: `mocks/server.ts` wires the embedded stand-ins.
+ * starter's choice: `api/service.ts` opens the database and starts it for both entries,
+ * `api/main.ts` (production) and `mocks/server.ts` (with the embedded stand-ins).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,7 @@ export interface ApiServerOptions {
   readonly settings: Settings;
   readonly host: string;
   readonly port: number;
-  /** The opened, migrated database; closed with the server. */
+  /** The opened, migrated database; its starter closes it after the server. */
   readonly database: Database;
   /** What a reset fills the database with. */
   readonly seeder: Seeder;
@@ -66,7 +67,11 @@ export function smtpUrlOf(
 
 export interface ApiServer {
   readonly origin: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, gives those under way `graceMs` (none by default) to be answered, then
+   * stops the sweeps and the outbox's delivery. The database stays open: it is the starter's.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** How often unpaid pedidos are looked for: a quarter of the Pix wait, between 0.25 and 30 s. */
@@ -151,10 +156,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
     return {
       origin: api.origin,
-      close: async () => {
+      close: async (graceMs) => {
+        await api.close(graceMs);
         sweeper?.stop();
         schedules?.stop();
-        await api.close();
         await delivery.stop();
       },
     };
