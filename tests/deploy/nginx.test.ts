@@ -3,7 +3,7 @@
  * certificate made by the `openssl req` of docs/going-live.md, and nginx serving it answers as
  * promised: http redirects to https, the API's metrics and photo upload are refused, the API and
  * the back office are passed on with the client's address, each under its own name. Debian's
- * nginx and openssl are installed with apt-get when missing (as root), as the other test tools.
+ * nginx and openssl come from the run's global setup (`tests/setup/debian-tools.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,26 +14,15 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aptInstall, canInstall } from '../../scripts/lib/debian-packages.ts';
 import { settings } from '../../config/settings.ts';
 import { NOTIFICATION_PATH } from '../../api/providers/payments/provider.ts';
 import { UPLOAD_PATH } from '../../api/modules/backoffice/photo-upload.ts';
 import { freePort } from '../../runtime/ports.ts';
 import { allow } from '../support/time-allowance.ts';
+import { DEBIAN_TOOLS } from '../setup/debian-tools.ts';
 
 const SITE = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
-const NGINX = '/usr/sbin/nginx';
-
-/** A Debian tool at `path`, installed from `pkg` when missing and allowed. */
-async function ensure(path: string, pkg: string): Promise<void> {
-  if (existsSync(path)) return;
-  if (!canInstall()) {
-    throw new Error(
-      `${path} is missing: install Debian's ${pkg} (as root: apt-get install -y ${pkg}).`,
-    );
-  }
-  await aptInstall(pkg);
-}
+const NGINX = DEBIAN_TOOLS[0].path;
 
 let folder: string;
 let httpPort: number;
@@ -99,8 +88,6 @@ function ask(scheme: 'http' | 'https', host: string, path: string): Promise<Answ
 const get = (host: string, path: string) => ask('https', host, path);
 
 beforeAll(async () => {
-  await ensure(NGINX, 'nginx');
-  await ensure('/usr/bin/openssl', 'openssl');
   folder = mkdtempSync(join(tmpdir(), 'nginx-site-'));
   const certificate = spawnSync(
     'openssl',
