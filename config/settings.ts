@@ -3,7 +3,7 @@
  *
  * `astro.config.mjs` turns this table into Astro's typed env schema (read in the site
  * through `astro:env/*`); the Node processes read it through `loadSettings()`. Each setting's
- * description is the one the project gives: `.env.example` and README.md's settings table are
+ * description is the one the project gives: `.env.example` and docs/settings.md's settings table are
  * written from it (config/settings-docs.ts).
  */
 type Context = 'client' | 'server';
