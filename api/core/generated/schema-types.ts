@@ -799,6 +799,22 @@ export type HomeEditableInput = {
   readonly hero: HeroInput;
 };
 
+/** One size of a photo in one format. */
+export type ImageVariant = {
+  readonly __typename?: 'ImageVariant';
+  /** Height in pixels. */
+  readonly height: Scalars['Int']['output'];
+  /** Its MIME type: `image/avif`, `image/webp` or `image/jpeg`. */
+  readonly type: Scalars['String']['output'];
+  /**
+   * Where it is served: relative to the API's origin (`/files/photos/…`) when the API keeps it,
+   * an absolute URL on the photo bucket's CDN when that does. Its content never changes.
+   */
+  readonly url: Scalars['String']['output'];
+  /** Width in pixels. */
+  readonly width: Scalars['Int']['output'];
+};
+
 /** One choice of installments for a card payment: Decreto 5.903 art. 3's number, value and total. */
 export type InstallmentOption = {
   readonly __typename?: 'InstallmentOption';
@@ -1731,6 +1747,8 @@ export type Product = {
   readonly attributes: ReadonlyArray<ProductAttribute>;
   /** The category the product belongs to. */
   readonly category: Category;
+  /** The first photo (what a product card shows), null without photos. */
+  readonly cover?: Maybe<ProductImage>;
   /** When the product was created. */
   readonly created_at: Scalars['Timestamp']['output'];
   /** When the product was deleted; null for active products. */
@@ -1890,8 +1908,21 @@ export type ProductImage = {
   readonly __typename?: 'ProductImage';
   /** The text that describes the photo; '' where the page describes it from the product's name. */
   readonly alt: Scalars['String']['output'];
-  /** Where the API serves the photo (`/files/…`). */
+  /** The photo's height in pixels, as its largest variant has it; null where `width` is. */
+  readonly height?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Where the API serves the photo (`/files/…`): for an uploaded photo its largest JPEG
+   * (`/files/photos/…`), the name the product form sends back.
+   */
   readonly url: Scalars['String']['output'];
+  /**
+   * The sizes made of an uploaded photo for `<picture>`: AVIF, then WebP, then JPEG, each from
+   * the smallest width to the largest (at most 1280, never wider than the photo). Empty for a
+   * drawing (SVG), which scales, and for an older upload.
+   */
+  readonly variants: ReadonlyArray<ImageVariant>;
+  /** The photo's width in pixels, upright, as its largest variant has it; null for a drawing (SVG) or an older upload. */
+  readonly width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One page of products. */
