@@ -47,10 +47,14 @@ const ENCODE: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 const NOT_A_PHOTO = 'O arquivo não é uma foto PNG, JPEG ou WebP válida.';
 const BUSY = 'Muitas fotos sendo processadas agora: tente de novo em instantes.';
 
-/** The widths of `widths` a photo `width` wide is made in: none wider than itself. */
+/**
+ * The widths a photo `width` wide is made in: those of `widths` it covers, and its own width in
+ * place of the larger ones (never enlarged).
+ */
 export function widthsFor(width: number, widths: readonly number[]): number[] {
   const fitting = widths.filter((candidate) => candidate <= width);
-  return fitting.length > 0 ? fitting : [width];
+  const larger = widths.some((candidate) => candidate > width);
+  return larger && !fitting.includes(width) ? [...fitting, width] : fitting;
 }
 
 function isPixelLimit(error: unknown): boolean {
@@ -70,9 +74,9 @@ export function sharpPhotoProcessor(options: SharpProcessorOptions = {}): PhotoP
     const input = { limitInputPixels: maxPixels, failOn: 'error' as const };
     let header: Metadata;
     try {
-      header = await sharp(bytes, input).metadata();
-    } catch (error) {
-      if (isPixelLimit(error)) throw tooManyPixels(0, 0);
+      // The header only (no pixel is decoded), read unbounded to tell the editor the size.
+      header = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
+    } catch {
       throw new PhotoRefusedError(NOT_A_PHOTO, 415);
     }
     const sourceWidth = header.width;
