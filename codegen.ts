@@ -96,6 +96,7 @@ const config: CodegenConfig = {
       documents: [
         'publisher/**/*.graphql',
         'src/components/product-card/operations.graphql',
+        'src/components/picture/operations.graphql',
         'src/features/catalogue/product-fields.graphql',
       ],
     },

@@ -29,13 +29,20 @@ export async function cameraJpeg(options: CameraPhotoOptions): Promise<Buffer> {
       width: Math.max(1, Math.round(width / 16)),
       height: Math.max(1, Math.round(height / 16)),
       channels: 3,
+      background: '#000',
       noise: { type: 'gaussian', mean: 120, sigma: 60 },
     },
   })
     .png()
     .toBuffer();
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();

@@ -12,6 +12,7 @@ function product(n: number, overrides: Partial<CatalogueProduct> = {}): Catalogu
     price: 99 + n,
     quantity: 3,
     photos: [],
+    cover: null,
     images: [],
     is_published: true,
     deleted_at: null,
