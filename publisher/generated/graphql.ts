@@ -21,13 +21,13 @@ export type CatalogueChangesQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } } | null }> } };
+export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } } | null }> } };
 
-export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> };
+export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> };
 
-export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } };
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
-export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } };
+export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -52,10 +52,9 @@ export const ProductPictureFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
     `, {"fragmentName":"ProductPictureFields"}) as unknown as TypedDocumentString<ProductPictureFieldsFragment, unknown>;
@@ -79,10 +78,9 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
@@ -114,10 +112,9 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
@@ -167,10 +164,9 @@ export const CatalogueChangesDocument = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {

@@ -28,28 +28,35 @@ export interface PictureImage {
   readonly url: string;
   readonly width?: number | null;
   readonly height?: number | null;
-  readonly variants?: readonly { readonly url: string; readonly type: string; readonly width: number }[];
+  readonly sources?: readonly PictureSource[];
 }
 
 /** The size the demo's drawings are drawn at (their viewBox). */
 export const DRAWING_SIZE = 800;
 
+/** A `srcset`'s candidates (`url 320w`), each URL resolved; none refused. */
+function resolvedCandidates(srcset: string, resolve: (url: string) => string) {
+  return srcset.split(', ').map((candidate) => {
+    const [url = '', width = ''] = candidate.trim().split(/\s+/);
+    return { url: resolve(url), width };
+  });
+}
+
 /** The picture of `image`, or null when its URL cannot be shown (`fileUrl` refuses it). */
 export function pictureOf(image: PictureImage, base?: string | null): Picture | null {
   const resolve = (url: string) => (base === undefined ? fileUrl(url) : fileUrl(url, base));
-  const variants = (image.variants ?? [])
-    .map((variant) => ({ ...variant, url: resolve(variant.url) }))
-    .filter((variant) => variant.url !== '');
-  const types = [...new Set(variants.map((variant) => variant.type))];
-  const sources = types.map((type) => ({
-    type,
-    srcset: variants
-      .filter((variant) => variant.type === type)
-      .map((variant) => `${variant.url} ${variant.width}w`)
-      .join(', '),
-  }));
-  const largestJpeg = variants.filter((variant) => variant.type === 'image/jpeg').at(-1);
-  const src = largestJpeg?.url ?? resolve(image.url);
+  let largestJpeg = '';
+  const sources = (image.sources ?? []).flatMap((source) => {
+    const candidates = resolvedCandidates(source.srcset, resolve);
+    // A URL this page may not load takes its whole format out.
+    if (candidates.some((candidate) => candidate.url === '' || !/^\d+w$/.test(candidate.width))) {
+      return [];
+    }
+    if (source.type === 'image/jpeg') largestJpeg = candidates.at(-1)?.url ?? '';
+    const srcset = candidates.map((candidate) => `${candidate.url} ${candidate.width}`).join(', ');
+    return [{ type: source.type, srcset }];
+  });
+  const src = largestJpeg || resolve(image.url);
   if (src === '') return null;
   const sized = image.width != null && image.height != null && sources.length > 0;
   return {

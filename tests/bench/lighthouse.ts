@@ -124,8 +124,17 @@ async function auditPage(port: number, url: string): Promise<Result[] | string> 
   return results;
 }
 
-export async function runLighthouse(
+export function runLighthouse(
   session: BenchSession,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  return auditPages(session, PUBLIC_PAGES, log);
+}
+
+/** Each of `paths` on the session's static server, RUNS times; the median run's row each. */
+export async function auditPages(
+  session: BenchSession,
+  paths: readonly string[],
   log: (line: string) => void,
 ): Promise<LighthouseRow[]> {
   const chromium = await launchDebuggableChromium();
@@ -133,7 +142,7 @@ export async function runLighthouse(
   const unregister = onShutdown(() => chromium.close());
   try {
     const rows: LighthouseRow[] = [];
-    for (const path of PUBLIC_PAGES) {
+    for (const path of paths) {
       log(`› Lighthouse ${path} (${RUNS} runs)…`);
       const results = await auditPage(chromium.port, new URL(path, session.server.url).href);
       const median =

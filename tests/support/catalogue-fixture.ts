@@ -9,7 +9,7 @@ export const FIXTURE_CATEGORIES = [
 
 /** A drawing as the API answers it: no size, no variants. */
 export function drawing(url: string) {
-  return { url, width: null, height: null, variants: [] };
+  return { url, width: null, height: null, sources: [] };
 }
 
 /** Product `n`, named `Produto 00n`, in the category at `categoryIndex`. */

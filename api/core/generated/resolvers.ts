@@ -144,7 +144,7 @@ export type ResolversTypes = {
   HomeEditable: ResolverTypeWrapper<Types.HomeEditable>;
   HomeEditableInput: Types.HomeEditableInput;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
-  ImageVariant: ResolverTypeWrapper<Types.ImageVariant>;
+  ImageSource: ResolverTypeWrapper<Types.ImageSource>;
   InstallmentOption: ResolverTypeWrapper<Types.InstallmentOption>;
   Installments: ResolverTypeWrapper<Types.Installments>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
@@ -273,7 +273,7 @@ export type ResolversParentTypes = {
   HomeEditable: Types.HomeEditable;
   HomeEditableInput: Types.HomeEditableInput;
   ID: Types.Scalars['ID']['output'];
-  ImageVariant: Types.ImageVariant;
+  ImageSource: Types.ImageSource;
   InstallmentOption: Types.InstallmentOption;
   Installments: Types.Installments;
   Int: Types.Scalars['Int']['output'];
@@ -640,11 +640,9 @@ export type HomeEditableResolvers<ContextType = ApiContext, ParentType extends R
   hero?: Resolver<ResolversTypes['Hero'], ParentType, ContextType>;
 };
 
-export type ImageVariantResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
-  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type ImageSourceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InstallmentOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
@@ -834,8 +832,8 @@ export type ProductFacetsResolvers<ContextType = ApiContext, ParentType extends 
 export type ProductImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sources?: Resolver<ReadonlyArray<ResolversTypes['ImageSource']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  variants?: Resolver<ReadonlyArray<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   width?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1205,7 +1203,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Hero?: HeroResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;
   HomeEditable?: HomeEditableResolvers<ContextType>;
-  ImageVariant?: ImageVariantResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Installments?: InstallmentsResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

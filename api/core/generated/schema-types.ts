@@ -799,20 +799,18 @@ export type HomeEditableInput = {
   readonly hero: HeroInput;
 };
 
-/** One size of a photo in one format. */
-export type ImageVariant = {
-  readonly __typename?: 'ImageVariant';
-  /** Height in pixels. */
-  readonly height: Scalars['Int']['output'];
+/** One format of a photo in every size made of it, as a `<source>` takes it. */
+export type ImageSource = {
+  readonly __typename?: 'ImageSource';
+  /**
+   * A `srcset`: each size's URL and width, smallest first (`/files/photos/….avif 320w, …`, at
+   * most 1280 wide, never wider than the photo). A URL is relative to the API's origin when the
+   * API keeps the photo, absolute on the photo bucket's CDN when that does; its content never
+   * changes.
+   */
+  readonly srcset: Scalars['String']['output'];
   /** Its MIME type: `image/avif`, `image/webp` or `image/jpeg`. */
   readonly type: Scalars['String']['output'];
-  /**
-   * Where it is served: relative to the API's origin (`/files/photos/…`) when the API keeps it,
-   * an absolute URL on the photo bucket's CDN when that does. Its content never changes.
-   */
-  readonly url: Scalars['String']['output'];
-  /** Width in pixels. */
-  readonly width: Scalars['Int']['output'];
 };
 
 /** One choice of installments for a card payment: Decreto 5.903 art. 3's number, value and total. */
@@ -1911,16 +1909,15 @@ export type ProductImage = {
   /** The photo's height in pixels, as its largest variant has it; null where `width` is. */
   readonly height?: Maybe<Scalars['Int']['output']>;
   /**
+   * The sizes made of an uploaded photo for `<picture>`, one entry per format: AVIF, then WebP,
+   * then JPEG. Empty for a drawing (SVG), which scales, and for an older upload.
+   */
+  readonly sources: ReadonlyArray<ImageSource>;
+  /**
    * Where the API serves the photo (`/files/…`): for an uploaded photo its largest JPEG
    * (`/files/photos/…`), the name the product form sends back.
    */
   readonly url: Scalars['String']['output'];
-  /**
-   * The sizes made of an uploaded photo for `<picture>`: AVIF, then WebP, then JPEG, each from
-   * the smallest width to the largest (at most 1280, never wider than the photo). Empty for a
-   * drawing (SVG), which scales, and for an older upload.
-   */
-  readonly variants: ReadonlyArray<ImageVariant>;
   /** The photo's width in pixels, upright, as its largest variant has it; null for a drawing (SVG) or an older upload. */
   readonly width?: Maybe<Scalars['Int']['output']>;
 };

@@ -9,7 +9,7 @@ import { listedCategoryCounts, listedProducts } from './preview.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductSort } from './product-store.ts';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
-import { photoOfUrl, variantViews } from './photo-variants.ts';
+import { photoOfUrl, sourceViews } from './photo-variants.ts';
 
 function checkProductsArgs(args: QueryProductsArgs, sort: ProductSort): void {
   const issues: Issue[] = [];
@@ -174,7 +174,7 @@ export const catalogueResolvers = {
   ProductImage: {
     width: async (image, _, ctx) => (await photoOfUrl(image.url, ctx))?.width ?? null,
     height: async (image, _, ctx) => (await photoOfUrl(image.url, ctx))?.height ?? null,
-    variants: async (image, _, ctx) => variantViews(await photoOfUrl(image.url, ctx), ctx),
+    sources: async (image, _, ctx) => sourceViews(await photoOfUrl(image.url, ctx), ctx),
   },
 
   Category: {

@@ -61,8 +61,8 @@ export function PhotoField({ photos, onChange, errors }: PhotoFieldProps) {
     <fieldset className="bo-photos" aria-describedby={groupError ? `${id}-error` : undefined}>
       <legend>Fotos</legend>
       <p className="field__hint" id={`${id}-hint`}>
-        PNG, JPEG ou WebP, até 15 MB cada, no máximo {MAX_PHOTOS}. Descreva cada foto para quem não a
-        vê.
+        PNG, JPEG ou WebP, até 15 MB cada, no máximo {MAX_PHOTOS}. Descreva cada foto para quem não
+        a vê.
       </p>
       {photos.length === 0 && <p className="bo-muted">Nenhuma foto.</p>}
       <ol className="bo-photos__list" role="list">

@@ -41,7 +41,8 @@ describe('ProductCard photo', () => {
       source.getAttribute('srcset'),
       source.getAttribute('sizes'),
     ]);
-    const sizes = '(min-width: 72rem) 16rem, (min-width: 56rem) 30vw, (min-width: 34rem) 45vw, 92vw';
+    const sizes =
+      '(min-width: 72rem) 16rem, (min-width: 56rem) 30vw, (min-width: 34rem) 45vw, 92vw';
     expect(sources).toEqual([
       ['image/avif', '/files/photos/a1.avif 320w, /files/photos/a2.avif 960w', sizes],
       ['image/webp', '/files/photos/w1.webp 320w, /files/photos/w2.webp 960w', sizes],

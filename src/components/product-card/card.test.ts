@@ -33,7 +33,7 @@ describe('toCardProduct', () => {
     price: 106,
     quantity: 3,
     photos: ['/files/products/7/1.svg', '/files/products/7/2.svg'],
-    cover: { url: '/files/products/7/1.svg', width: null, height: null, variants: [] },
+    cover: { url: '/files/products/7/1.svg', width: null, height: null, sources: [] },
     category: { id: '1', name: 'Notebooks', slug: 'notebooks' },
   };
 
@@ -54,13 +54,19 @@ describe('toCardProduct', () => {
       url: '/files/photos/jjjjjjjjjjjjjjjjjjjjjj.jpg',
       width: 960,
       height: 640,
-      variants: [
-        { url: 'https://fotos.test/photos/a1.avif', type: 'image/avif', width: 320 },
-        { url: 'https://fotos.test/photos/a2.avif', type: 'image/avif', width: 960 },
-        { url: 'https://fotos.test/photos/w1.webp', type: 'image/webp', width: 320 },
-        { url: 'https://fotos.test/photos/w2.webp', type: 'image/webp', width: 960 },
-        { url: 'https://fotos.test/photos/j1.jpg', type: 'image/jpeg', width: 320 },
-        { url: 'https://fotos.test/photos/j2.jpg', type: 'image/jpeg', width: 960 },
+      sources: [
+        {
+          type: 'image/avif',
+          srcset: 'https://fotos.test/photos/a1.avif 320w, https://fotos.test/photos/a2.avif 960w',
+        },
+        {
+          type: 'image/webp',
+          srcset: '/files/photos/w1.webp 320w, /files/photos/w2.webp 960w',
+        },
+        {
+          type: 'image/jpeg',
+          srcset: 'https://fotos.test/photos/j1.jpg 320w, https://fotos.test/photos/j2.jpg 960w',
+        },
       ],
     };
 
@@ -74,8 +80,9 @@ describe('toCardProduct', () => {
           srcset: 'https://fotos.test/photos/a1.avif 320w, https://fotos.test/photos/a2.avif 960w',
         },
         {
+          // Relative to the API's origin, as every photo URL of the API.
           type: 'image/webp',
-          srcset: 'https://fotos.test/photos/w1.webp 320w, https://fotos.test/photos/w2.webp 960w',
+          srcset: `${fileUrl('/files/photos/w1.webp')} 320w, ${fileUrl('/files/photos/w2.webp')} 960w`,
         },
         {
           type: 'image/jpeg',

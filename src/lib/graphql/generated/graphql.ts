@@ -386,9 +386,9 @@ export type UpdateCustomerInput = {
   state?: string | null | undefined;
 };
 
-export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> };
+export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> };
 
-export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } };
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export type CartPricingQueryVariables = Exact<{
   ids: Array<string> | string;
@@ -432,7 +432,7 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } }> } };
+export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -447,9 +447,9 @@ export type ProductListPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
+export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
 
-export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } };
+export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -473,12 +473,12 @@ export type RemoveFavoriteMutation = { removeFavorite: { id: string, isFavorited
 export type FavoriteProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteProductsQuery = { favorites: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } }> };
+export type FavoriteProductsQuery = { favorites: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, type: string, width: number }> } | null, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
+export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
 
 export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -750,10 +750,9 @@ export const ProductPictureFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
     `, {"fragmentName":"ProductPictureFields"}) as unknown as TypedDocumentString<ProductPictureFieldsFragment, unknown>;
@@ -777,10 +776,9 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
@@ -812,10 +810,9 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
@@ -1026,10 +1023,9 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
@@ -1103,10 +1099,9 @@ export const ProductListPageDocument = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
@@ -1155,10 +1150,9 @@ export const FavoriteProductsDocument = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
@@ -1213,10 +1207,9 @@ export const HomePageDocument = new TypedDocumentString(`
   url
   width
   height
-  variants {
-    url
+  sources {
     type
-    width
+    srcset
   }
 }
 fragment ProductCardFields on Product {
