@@ -57,7 +57,8 @@ export async function runPhoto(
   log: (line: string) => void,
 ): Promise<PhotoFigures> {
   const mock = await session.useCatalogue(SITE_PRODUCTS);
-  const target = session.proxy.graphqlUrl;
+  // The API as `gql` takes it: its base URL (the proxy's), where `/graphql` is.
+  const target = session.proxy.url;
   const token = await staffToken(target);
   const photo = await cameraJpeg({ width: 3000, height: 2000 });
   log(`› uploading a 3000 × 2000 camera JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB)…`);
