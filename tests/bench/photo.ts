@@ -44,7 +44,7 @@ const PUBLISH = `mutation P($id: ID!, $revision: Int!) {
   publishProductDraft(id: $id, revision: $revision) { revision }
 }`;
 const VARIANTS = `query V($id: ID!) {
-  getProduct(id: $id) { cover { url variants { url type width } } }
+  getProduct(id: $id) { cover { url sources { type srcset } } }
 }`;
 
 function must<T>(result: { data?: T | null; errors?: unknown }): T {
@@ -100,18 +100,23 @@ export async function runPhoto(
     }),
   );
   const { getProduct } = must(
-    await gql<{
-      getProduct: { cover: { variants: { url: string; type: string; width: number }[] } };
-    }>(target, VARIANTS, { variables: { id: '1' } }),
+    await gql<{ getProduct: { cover: { sources: { type: string; srcset: string }[] } } }>(
+      target,
+      VARIANTS,
+      { variables: { id: '1' } },
+    ),
+  );
+  const candidates = getProduct.cover.sources.flatMap((source) =>
+    source.srcset.split(', ').map((candidate) => {
+      const [url = '', width = ''] = candidate.split(' ');
+      return { type: source.type, url, width: Number.parseInt(width, 10) };
+    }),
   );
   const variants = await Promise.all(
-    getProduct.cover.variants.map(async (variant) => {
+    candidates.map(async (variant) => {
       const served = await fetch(new URL(variant.url, session.proxy.url));
-      return {
-        type: variant.type,
-        width: variant.width,
-        bytes: (await served.arrayBuffer()).byteLength,
-      };
+      const bytes = (await served.arrayBuffer()).byteLength;
+      return { type: variant.type, width: variant.width, bytes };
     }),
   );
   log(`› building the ${SITE_PRODUCTS}-product site with the photo…`);

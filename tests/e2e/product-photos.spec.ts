@@ -64,12 +64,12 @@ test("an uploaded camera photo is the product page's <picture>, in AVIF and WebP
   expect(sources).toEqual([
     {
       type: 'image/avif',
-      widths: ['320w', '640w', '960w', '1280w'],
+      widths: ['320w', '720w', '960w', '1280w'],
       sizes: '(min-width: 56rem) 36rem, 92vw',
     },
     {
       type: 'image/webp',
-      widths: ['320w', '640w', '960w', '1280w'],
+      widths: ['320w', '720w', '960w', '1280w'],
       sizes: '(min-width: 56rem) 36rem, 92vw',
     },
   ]);

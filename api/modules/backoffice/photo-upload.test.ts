@@ -96,15 +96,15 @@ describe.each(ENGINES)('photo uploads kept in the database (%s)', (engine) => {
     const variants = variantsOf(cover.sources);
     expect(variants.map((v) => `${v.type} ${v.width}`)).toEqual([
       'image/avif 320w',
-      'image/avif 640w',
+      'image/avif 720w',
       'image/avif 960w',
       'image/avif 1280w',
       'image/webp 320w',
-      'image/webp 640w',
+      'image/webp 720w',
       'image/webp 960w',
       'image/webp 1280w',
       'image/jpeg 320w',
-      'image/jpeg 640w',
+      'image/jpeg 720w',
       'image/jpeg 960w',
       'image/jpeg 1280w',
     ]);

@@ -24,12 +24,13 @@ export const PHOTO_EXTENSIONS: Readonly<Record<PhotoFormat, string>> = {
 };
 
 /**
- * The widths made of each photo. The layouts, in CSS pixels on screens of 1x to 2x: a thumbnail
- * of the gallery or the cart (at most ~115 px: 320), a card of the grid (92vw of a phone, 16rem
- * at the widest: 640), the product page's main photo (92vw of a phone, 36rem beside the buying
- * form: 960 and 1280).
+ * The widths made of each photo, for the layouts in CSS pixels at a screen's density: a
+ * thumbnail of the gallery or the cart (at most ~115 px, 1x to 2x: 320); a phone's card or
+ * product photo (92vw: 359 px of a 390 px phone at 2x, 379 px of Lighthouse's 412 px phone at
+ * 1.75x: 720); the same at 2.6x to 3x and the product page's main photo beside the buying form
+ * (36rem at 1x to 2x: 960 and 1280). A 640 step would leave 2x phones loading the 960.
  */
-export const PHOTO_WIDTHS: readonly number[] = [320, 640, 960, 1280];
+export const PHOTO_WIDTHS: readonly number[] = [320, 720, 960, 1280];
 
 /** The most bytes an upload may have: a camera's JPEG at full resolution fits. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -33,15 +33,15 @@ describe('the sharp photo processor', () => {
     expect(processed).toMatchObject({ width: 1280, height: 960 });
     expect(processed.variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ['avif', 320, 240],
-      ['avif', 640, 480],
+      ['avif', 720, 540],
       ['avif', 960, 720],
       ['avif', 1280, 960],
       ['webp', 320, 240],
-      ['webp', 640, 480],
+      ['webp', 720, 540],
       ['webp', 960, 720],
       ['webp', 1280, 960],
       ['jpeg', 320, 240],
-      ['jpeg', 640, 480],
+      ['jpeg', 720, 540],
       ['jpeg', 960, 720],
       ['jpeg', 1280, 960],
     ]);
@@ -65,7 +65,7 @@ describe('the sharp photo processor', () => {
 
     expect(processed).toMatchObject({ width: 800, height: 1200 });
     expect(processed.variants.filter((v) => v.format === 'jpeg').map((v) => v.width)).toEqual([
-      320, 640, 800,
+      320, 720, 800,
     ]);
     const largest = processed.variants.at(-1);
     const read = await sharp(largest?.bytes).metadata();
@@ -82,8 +82,8 @@ describe('the sharp photo processor', () => {
       'webp 200',
       'jpeg 200',
     ]);
-    expect(widthsFor(700, [320, 640, 960, 1280])).toEqual([320, 640, 700]);
-    expect(widthsFor(1280, [320, 640, 960, 1280])).toEqual([320, 640, 960, 1280]);
+    expect(widthsFor(700, [320, 720, 960, 1280])).toEqual([320, 700]);
+    expect(widthsFor(1280, [320, 720, 960, 1280])).toEqual([320, 720, 960, 1280]);
   });
 
   it('refuses a decompression bomb (a small file of too many pixels) with a message in pt-BR', async () => {
