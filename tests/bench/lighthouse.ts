@@ -61,6 +61,7 @@ function failedRow(path: string, error: string): LighthouseRow {
     error,
     performance: null,
     performanceRuns: [],
+    lcpRunsMs: [],
     accessibility: null,
     bestPractices: null,
     seo: null,
@@ -80,13 +81,19 @@ function lcpElement(lhr: Result): string | null {
   return details?.items?.find((item) => item.type === 'node')?.selector ?? null;
 }
 
-function rowOf(path: string, lhr: Result, performanceRuns: number[]): LighthouseRow {
+function rowOf(
+  path: string,
+  lhr: Result,
+  performanceRuns: number[],
+  lcpRunsMs: number[],
+): LighthouseRow {
   return {
     path,
     ok: true,
     error: null,
     performance: score(lhr, 'performance'),
     performanceRuns,
+    lcpRunsMs,
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
@@ -159,6 +166,7 @@ export async function auditPages(
           path,
           median,
           results.map((lhr) => score(lhr, 'performance') ?? 0),
+          results.map((lhr) => metric(lhr, 'largest-contentful-paint') ?? 0),
         ),
       );
     }
