@@ -2,9 +2,11 @@
  * The API on node:http: the GraphQL handler on its port, with the sweeps that settle and cancel
  * unpaid pedidos and run due product schedules. Payments go through the provider the settings
  * choose (`paymentProviderFrom`), which sends its notifications to this API's
- * `/webhooks/payments`. What it is wired to (the database and its seed, extra routes) is its
- * starter's choice: `api/service.ts` opens the database and starts it for both entries,
- * `api/main.ts` (production) and `mocks/server.ts` (with the embedded stand-ins).
+ * `/webhooks/payments`. Uploaded photos are processed with sharp and kept in the database, or in
+ * the photo bucket the settings name (PHOTO_BUCKET). What it is wired to (the database and its
+ * seed, extra routes) is its starter's choice: `api/service.ts` opens the database and starts it
+ * for both entries, `api/main.ts` (production) and `mocks/server.ts` (with the embedded
+ * stand-ins).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,8 @@ import type { ApiHandlerOptions } from './http/handler.ts';
 import { listen } from './http/node-server.ts';
 import type { RequestClient } from './http/gateway-client.ts';
 import { nodePasswordTools } from './modules/account/passwords-node.ts';
+import { sharpPhotoProcessor } from './providers/photos/sharp-processor.ts';
+import { photoBucketFrom } from './providers/photos/s3-bucket.ts';
 import { startExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
@@ -97,6 +101,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     newProductStart: options.newProductStart,
     log,
     passwords: nodePasswordTools,
+    photoProcessor: sharpPhotoProcessor(),
+    photoBucket: photoBucketFrom(settings),
     limits: options.limits ?? limitsFrom(settings),
     payments,
     returnPostage: chooseReturnPostageProvider(settings),

@@ -68,6 +68,10 @@ describe('loadSettings', () => {
       BACKOFFICE_URL: 'http://127.0.0.1:4200',
       PUBLISH_DISPATCH_URL: '',
       PUBLISH_DISPATCH_TOKEN: '',
+      PHOTO_BUCKET: '',
+      PHOTO_BUCKET_ENDPOINT: '',
+      PHOTO_BUCKET_REGION: 'auto',
+      PHOTO_PUBLIC_URL: '',
       PUBLISH_DEBOUNCE_MS: 3000,
       PUBLISH_MAX_WAIT_MS: 30_000,
     });

@@ -464,6 +464,29 @@ export interface UploadedFilesTable {
   created_at: Timestamp;
 }
 
+export interface ProductPhotosTable {
+  /** `photos/{hash}.jpg`: the largest JPEG variant's path, the photo's name in products. */
+  path: string;
+  source_sha256: string;
+  width: number;
+  height: number;
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PhotoVariantsTable {
+  /** `photos/{hash of its bytes}.{avif|webp|jpg}`. */
+  path: string;
+  photo_path: string;
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  size: number;
+  /** Kept in the photo bucket (its bytes are not in the row). */
+  in_bucket: boolean;
+  bytes: Uint8Array | null;
+}
+
 export interface ContentDraftsTable {
   page: string;
   revision: Generated<number>;
@@ -612,6 +635,8 @@ export interface Tables {
   product_versions: ProductVersionsTable;
   product_schedules: ProductSchedulesTable;
   uploaded_files: UploadedFilesTable;
+  product_photos: ProductPhotosTable;
+  photo_variants: PhotoVariantsTable;
   content_drafts: ContentDraftsTable;
   activity_log: ActivityLogTable;
   categories: CategoriesTable;

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     }),
     publisherUrl: localOrigin(settings.HOST, settings.PUBLISHER_PORT),
     siteUrl: settings.SITE_URL,
+    photoUrl: settings.PHOTO_PUBLIC_URL,
     log: (line) => console.error(line),
   });
   onShutdown(() => server.close());
