@@ -84,6 +84,8 @@ export default defineConfig({
       // The card forms' tokenization: the stand-in, or Mercado Pago's API (config/csp.ts).
       gatewayUrl: cardGateway.url,
       mock: PUBLIC_MOCK,
+      // Product photos from the bucket's CDN, when the API keeps them there.
+      photoUrl: loaded.PHOTO_PUBLIC_URL,
     }),
   },
   vite: {

@@ -45,6 +45,7 @@ const MAPPERS = {
   TicketComment: `${STORES}tickets/ticket-store.ts#TicketCommentRecord`,
   SupportComment: `${STORES}tickets/ticket-store.ts#TicketCommentRecord`,
   ProductContentView: '../../../contract/product-content.ts#ProductContent',
+  ProductImage: '../../../contract/product-content.ts#ProductPhoto',
   ProductVersion: `${STORES}backoffice/workspace-store.ts#ProductVersion as VersionRecord`,
   ActivityEntry: `${STORES}backoffice/activity-store.ts#ActivityEntry as ActivityRecord`,
   OwnReview: `${STORES}reviews/review-store.ts#OwnReview as OwnReviewRecord`,
@@ -95,6 +96,7 @@ const config: CodegenConfig = {
       documents: [
         'publisher/**/*.graphql',
         'src/components/product-card/operations.graphql',
+        'src/components/picture/operations.graphql',
         'src/features/catalogue/product-fields.graphql',
       ],
     },

@@ -21,14 +21,16 @@ export default getViteConfig({
       'tests/bench/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/docs/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
       'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     // The APIs tests start, in process or not, never mail a developer's local mailbox.
     env: { SMTP_URL: NO_MAIL_SERVER },
-    // Database templates, and a PostgreSQL server, for the API's tests on both engines.
-    globalSetup: ['tests/setup/databases.ts'],
+    // Debian's nginx and openssl for the deploy tests, then database templates and a
+    // PostgreSQL server for the API's tests on both engines (one after the other: one apt run).
+    globalSetup: ['tests/setup/debian-tools.ts', 'tests/setup/databases.ts'],
     // Tests of the API open a database each, and hooks start whole servers: a database that
     // opens in 2 s on a quiet machine can take 20 on a busy one (tests/support/time-allowance.ts).
     testTimeout: allow(30_000),

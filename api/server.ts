@@ -4,8 +4,11 @@
  * (`api/http/metrics.ts`, METRICS_TOKEN) and its lines on the logger it is given
  * (`runtime/logger.ts`'s pino, as LOG_LEVEL says). Payments go through the provider the settings
  * choose (`paymentProviderFrom`), which sends its notifications to this API's
- * `/webhooks/payments`. What it is wired to (the database and its seed, extra routes) is its
- * starter's choice: `mocks/server.ts` wires the embedded stand-ins.
+ * `/webhooks/payments`. Uploaded photos are processed with sharp and kept in the database, or in
+ * the photo bucket the settings name (PHOTO_BUCKET). What it is wired to (the database and its
+ * seed, extra routes) is its starter's choice: `api/service.ts` opens the database and starts it
+ * for both entries, `api/main.ts` (production) and `mocks/server.ts` (with the embedded
+ * stand-ins).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,8 @@ import type { ApiHandlerOptions } from './http/handler.ts';
 import { listen } from './http/node-server.ts';
 import type { RequestClient } from './http/gateway-client.ts';
 import { nodePasswordTools } from './modules/account/passwords-node.ts';
+import { sharpPhotoProcessor } from './providers/photos/sharp-processor.ts';
+import { photoBucketFrom } from './providers/photos/s3-bucket.ts';
 import { startExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import type { ExpirySweeper } from './modules/orders/expiry-sweep.ts';
 import { startScheduleSweeper } from './modules/backoffice/schedule-sweep.ts';
@@ -43,7 +48,7 @@ export interface ApiServerOptions {
   readonly settings: Settings;
   readonly host: string;
   readonly port: number;
-  /** The opened, migrated database; closed with the server. */
+  /** The opened, migrated database; its starter closes it after the server. */
   readonly database: Database;
   /** What a reset fills the database with. */
   readonly seeder: Seeder;
@@ -71,7 +76,11 @@ export function smtpUrlOf(
 
 export interface ApiServer {
   readonly origin: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, gives those under way `graceMs` (none by default) to be answered, then
+   * stops the sweeps and the outbox's delivery. The database stays open: it is the starter's.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** How often unpaid pedidos are looked for: a quarter of the Pix wait, between 0.25 and 30 s. */
@@ -104,6 +113,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     log,
     telemetry: metrics.telemetry,
     passwords: nodePasswordTools,
+    photoProcessor: sharpPhotoProcessor(),
+    photoBucket: photoBucketFrom(settings),
     limits: options.limits ?? limitsFrom(settings),
     payments,
     returnPostage: chooseReturnPostageProvider(settings),
@@ -162,10 +173,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
     return {
       origin: api.origin,
-      close: async () => {
+      close: async (graceMs) => {
+        await api.close(graceMs);
         sweeper?.stop();
         schedules?.stop();
-        await api.close();
         await delivery.stop();
       },
     };

@@ -103,6 +103,26 @@ describe('directiveTable', () => {
     expect(table['connect-src']).toEqual(["'self'", 'https://api.loja.example.com.br']);
   });
 
+  it("names the photo bucket's CDN in img-src only, as its bare origin", () => {
+    const table = directiveTable({ ...real, photoUrl: 'https://fotos.loja.example.com.br/p/' });
+    expect(table['img-src']).toEqual([
+      "'self'",
+      'https://api.loja.example.com.br',
+      'https://fotos.loja.example.com.br',
+      'data:',
+    ]);
+    for (const [name, sources] of Object.entries(table)) {
+      if (name === 'img-src') continue;
+      expect(
+        sources.some((source) => source.includes('fotos.')),
+        name,
+      ).toBe(false);
+    }
+    expect(directiveTable({ ...real, photoUrl: '' })['img-src']).toEqual(
+      directiveTable(real)['img-src'],
+    );
+  });
+
   it('names no API origin in mock mode', () => {
     const table = directiveTable({ ...real, mock: true });
     expect(table['connect-src']).toEqual(["'self'"]);

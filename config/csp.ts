@@ -14,7 +14,7 @@
  *   tricks need `<style>` elements, which stay hash-locked in `style-src`). React and Quill set
  *   their own styles through the CSSOM (`element.style`), which CSP does not restrict.
  * - Images: the site, the API (product photos are `/files/…` on the API's origin,
- *   src/lib/file-url.ts) and `data:` (images picked in the rich-text editor are stored inline
+ *   src/lib/file-url.ts), the photo bucket's CDN when there is one (PHOTO_PUBLIC_URL) and `data:` (images picked in the rich-text editor are stored inline
  *   as base64). Images pasted into rich text from other sites are blocked: the policy keeps
  *   third parties (tracking pixels) out of the painel.
  * - Card data goes from the card forms (the painel's saved cards, the checkout's card payment)
@@ -96,6 +96,8 @@ export interface CspInputs {
   readonly gatewayUrl: string;
   /** PUBLIC_MOCK: the API and the gateway answer inside the page; photos are the site's files. */
   readonly mock: boolean;
+  /** PHOTO_PUBLIC_URL: where the CDN serves the photo bucket; '' or absent without a bucket. */
+  readonly photoUrl?: string;
 }
 
 /** The origin of an absolute http(s) URL, or null (a path, another scheme, not a URL). */
@@ -135,11 +137,12 @@ export function directiveTable(inputs: CspInputs): DirectiveTable {
   const api = apiOrigin(inputs);
   const gateway = gatewayOrigin(inputs);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
+  const photos = inputs.mock ? null : httpOrigin(inputs.photoUrl ?? '');
   return {
     'default-src': ["'self'"],
     // The gateway only here: the card form posts to it, nothing else may load from it.
     'connect-src': [...new Set([...withApi("'self'"), ...(gateway ? [gateway] : [])])],
-    'img-src': [...withApi("'self'"), 'data:'],
+    'img-src': [...new Set([...withApi("'self'"), ...(photos ? [photos] : []), 'data:'])],
     'frame-src': VIDEO_ORIGINS,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -53,29 +53,42 @@ export interface ProxiedOrigin {
   /** Its public host name in the example. */
   readonly serverName: string;
   /** The setting of the port it listens on, on the same machine as the proxy (loopback). */
-  readonly portSetting: 'MOCK_API_PORT' | 'MOCK_PAYMENT_GATEWAY_PORT';
+  readonly portSetting: 'MOCK_API_PORT' | 'BACKOFFICE_PORT';
   /** The request paths passed on: exact ones, or prefixes when they end with `/`. */
   readonly paths: readonly string[];
+  /** Paths the process answers that the proxy refuses to the public (404), exact. */
+  readonly refused?: readonly string[];
+  /** The largest request body passed on (nginx's own default, 1 MB, when left out). */
+  readonly maxBodySize?: string;
 }
 
+/** The site's public host name in the example. */
+export const SITE_SERVER_NAME = 'loja.example.com.br';
+
 /**
- * The API and the card gateway behind the same reverse proxy as the site, each on its own origin
- * (the site calls them cross-origin, as it would a real API and a real gateway). The proxy passes
- * the client's address on in `X-Forwarded-For`; the API believes it only from the proxies named
- * in TRUST_PROXY (`runtime/client-address.ts`).
+ * What runs behind the same reverse proxy as the site, each on its own origin (the site calls
+ * the API cross-origin, as it would a real API; the staff's back office is a site of its own).
+ * Never the payment stand-in: a shop that is online pays through a real provider, whose card
+ * tokenization is that provider's own origin. The proxy passes the client's address on in
+ * `X-Forwarded-For`; the API and the back office believe it only from the proxies named in
+ * TRUST_PROXY (`runtime/client-address.ts`).
  */
 export const proxiedOrigins: readonly ProxiedOrigin[] = [
   {
-    title: 'The GraphQL API and its product photos',
+    title: "The GraphQL API, its photos, the payment provider's notifications and /health",
     serverName: 'api.loja.example.com.br',
     portSetting: 'MOCK_API_PORT',
-    paths: ['/graphql', '/files/'],
+    paths: ['/graphql', '/files/', '/webhooks/payments', '/health'],
+    // The metrics are this machine's monitoring's; photos are uploaded by the back office's server.
+    refused: ['/metrics', '/files/uploads'],
   },
   {
-    title: "The card gateway's tokenization",
-    serverName: 'pagamentos.loja.example.com.br',
-    portSetting: 'MOCK_PAYMENT_GATEWAY_PORT',
-    paths: ['/v1/card_tokens'],
+    title: 'The back office, for the staff',
+    serverName: 'gestao.loja.example.com.br',
+    portSetting: 'BACKOFFICE_PORT',
+    paths: ['/'],
+    // Photo uploads pass through it.
+    maxBodySize: '16m',
   },
 ];
 

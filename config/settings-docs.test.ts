@@ -32,11 +32,11 @@ describe('.env.example', () => {
   });
 });
 
-describe("README's settings table", () => {
+describe('the settings table of docs/settings.md', () => {
   it('is exactly what config/settings.ts writes (run `node scripts/write-settings-docs.ts`)', () => {
-    const readme = read('README.md');
-    expect(readme).toContain(settingsTable());
-    expect(withSettingsTable(readme)).toBe(readme);
+    const doc = read('docs/settings.md');
+    expect(doc).toContain(settingsTable());
+    expect(withSettingsTable(doc)).toBe(doc);
   });
 
   it('has one row per setting, in the declared order, with its default and description', () => {
@@ -57,10 +57,10 @@ describe("README's settings table", () => {
   });
 
   it('replaces only what lies between its markers', () => {
-    const readme = read('README.md');
-    const edited = readme.replace(settingsTable(), '| a stale table |');
-    expect(edited).not.toBe(readme);
-    expect(withSettingsTable(edited)).toBe(readme);
-    expect(() => withSettingsTable('# A README without the markers\n')).toThrow('README.md');
+    const doc = read('docs/settings.md');
+    const edited = doc.replace(settingsTable(), '| a stale table |');
+    expect(edited).not.toBe(doc);
+    expect(withSettingsTable(edited)).toBe(doc);
+    expect(() => withSettingsTable('# A page without the markers\n')).toThrow('docs/settings.md');
   });
 });

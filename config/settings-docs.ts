@@ -1,7 +1,7 @@
 /**
  * The two documents that list every setting, written from the one table in config/settings.ts
  * so that each setting is described once: `.env.example` (every setting with its default, the
- * file to copy to `.env`) and the settings table of README.md (between its two markers).
+ * file to copy to `.env`) and the settings table of docs/settings.md (between its two markers).
  * `node scripts/write-settings-docs.ts` rewrites both; config/settings-docs.test.ts fails while
  * either differs from what this module writes.
  */
@@ -69,7 +69,7 @@ function alignedTable(header: string[], body: string[][]): string[] {
   ];
 }
 
-/** The README's settings table: name, default and description of every setting. */
+/** The settings table of docs/settings.md: name, default and description of every setting. */
 export function settingsTable(): string {
   const rows = entries().map(([name, setting]) => [
     `\`${name}\``,
@@ -79,13 +79,13 @@ export function settingsTable(): string {
   return alignedTable(['setting', 'default', 'meaning'], rows).join('\n');
 }
 
-/** `readme` with the text between its two markers replaced by today's settings table. */
-export function withSettingsTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
+/** `doc` with the text between its two markers replaced by today's settings table. */
+export function withSettingsTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
   if (start === -1 || end < start) {
-    throw new Error(`README.md must hold the lines "${TABLE_START}" and "${TABLE_END}".`);
+    throw new Error(`docs/settings.md must hold the lines "${TABLE_START}" and "${TABLE_END}".`);
   }
-  const before = readme.slice(0, start + TABLE_START.length);
-  return `${before}\n\n${settingsTable()}\n\n${readme.slice(end)}`;
+  const before = doc.slice(0, start + TABLE_START.length);
+  return `${before}\n\n${settingsTable()}\n\n${doc.slice(end)}`;
 }

@@ -3,7 +3,7 @@
  *
  * `astro.config.mjs` turns this table into Astro's typed env schema (read in the site
  * through `astro:env/*`); the Node processes read it through `loadSettings()`. Each setting's
- * description is the one the project gives: `.env.example` and README.md's settings table are
+ * description is the one the project gives: `.env.example` and docs/settings.md's settings table are
  * written from it (config/settings-docs.ts).
  */
 type Context = 'client' | 'server';
@@ -548,6 +548,33 @@ export const settings = {
     context: 'server',
     description:
       "Bearer token Prometheus must send to read `GET /metrics` on the API and the publisher (`Authorization: Bearer …`). Empty: /metrics answers only clients on this machine (loopback, with no proxy's forwarding header). Secret: never published, never logged.",
+  },
+  PHOTO_BUCKET: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "Empty: the API keeps the photos editors upload (each size and format made of them) in the database and serves them under /files/. The name of an S3-compatible bucket: the API puts them there instead, and pages load them from PHOTO_PUBLIC_URL (credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the AWS SDK's other usual sources).",
+  },
+  PHOTO_BUCKET_ENDPOINT: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The S3-compatible store's URL for PHOTO_BUCKET (Cloudflare R2, MinIO, …; path-style requests); empty: AWS S3 itself.",
+  },
+  PHOTO_BUCKET_REGION: {
+    type: 'string',
+    default: 'auto',
+    context: 'server',
+    description: "PHOTO_BUCKET's region (`auto` for R2; e.g. `sa-east-1` on AWS S3).",
+  },
+  PHOTO_PUBLIC_URL: {
+    type: 'string',
+    default: '',
+    context: 'server',
+    description:
+      "The http(s) address the CDN serves PHOTO_BUCKET at (e.g. `https://fotos.example.com.br`); required with it. The site's build allows images from its origin (the CSP's img-src).",
   },
 } as const satisfies Record<string, Setting>;
 

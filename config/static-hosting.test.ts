@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HSTS_HEADER, cacheControlFor, resolveRequest, securityHeaders } from './hosting.ts';
-import { CARD_TOKENS_PATH } from '../mocks/gateway/handler.ts';
 import { clientAddressRule } from '../runtime/client-address.ts';
 import { settings } from './settings.ts';
 import { headersFile, nginxConf, redirectsFile } from './static-hosting.ts';
@@ -39,7 +38,23 @@ describe('deploy/nginx.conf', () => {
     }
     const plainHttp = committedNginx.slice(0, committedNginx.indexOf('listen 443'));
     expect(plainHttp).not.toContain('Strict-Transport-Security');
-    expect(plainHttp).toContain('return 301 https://$server_name$request_uri;');
+    expect(plainHttp).toContain(
+      'server_name loja.example.com.br api.loja.example.com.br gestao.loja.example.com.br;',
+    );
+    expect(plainHttp).toContain('return 301 https://$host$request_uri;');
+  });
+
+  it('speaks TLS 1.2 and 1.3 only, with forward-secret AEAD ciphers, and HSTS, in every https server', () => {
+    const servers = committedNginx.split('\nserver {').filter((block) => block.includes('443'));
+    expect(servers).toHaveLength(3);
+    for (const server of servers) {
+      expect(server).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+      const ciphers = /ssl_ciphers (\S+);/.exec(server)?.[1]?.split(':') ?? [];
+      expect(ciphers).not.toHaveLength(0);
+      for (const cipher of ciphers) expect(cipher).toMatch(/^(ECDHE|DHE)-.*(GCM|POLY1305)/);
+      expect(server).toContain('ssl_session_tickets off;');
+      expect(server).toContain('add_header Strict-Transport-Security');
+    }
   });
 
   it('compresses the sitemaps, which nginx types text/xml', () => {
@@ -109,7 +124,7 @@ describe('deploy/nginx.conf', () => {
   });
 });
 
-describe('deploy/nginx.conf: the API and the card gateway behind the proxy', () => {
+describe('deploy/nginx.conf: the API and the back office behind the proxy', () => {
   /** The server block that names `host`. */
   function serverBlock(host: string): string {
     const at = committedNginx.indexOf(`server_name ${host};`);
@@ -129,21 +144,35 @@ describe('deploy/nginx.conf: the API and the card gateway behind the proxy', () 
     );
   }
 
-  it('passes the GraphQL endpoint, the photos and the tokenization on, each host on its own origin', () => {
-    expect(proxied(serverBlock('api.loja.example.com.br'))).toEqual({
+  it('passes the API on (GraphQL, photos, payment notifications, health) and refuses its metrics', () => {
+    const api = serverBlock('api.loja.example.com.br');
+    expect(proxied(api)).toEqual({
       '/graphql': settings.MOCK_API_PORT.default,
       '/files/': settings.MOCK_API_PORT.default,
+      '/webhooks/payments': settings.MOCK_API_PORT.default,
+      '/health': settings.MOCK_API_PORT.default,
     });
-    expect(proxied(serverBlock('pagamentos.loja.example.com.br'))).toEqual({
-      [CARD_TOKENS_PATH]: settings.MOCK_PAYMENT_GATEWAY_PORT.default,
+    expect(api).toContain('location = /metrics {\n        return 404;');
+    expect(api).toContain('location / {\n        return 404;');
+  });
+
+  it('passes the back office on whole, on a server name of its own', () => {
+    expect(proxied(serverBlock('gestao.loja.example.com.br'))).toEqual({
+      '/': settings.BACKOFFICE_PORT.default,
     });
+  });
+
+  it('never passes anything on to the payment stand-in', () => {
+    const standIn = settings.MOCK_PAYMENT_GATEWAY_PORT.default;
+    expect(committedNginx).not.toContain(`127.0.0.1:${standIn}`);
+    expect(committedNginx).not.toContain('pagamentos.');
   });
 
   it("sends the client's address in X-Forwarded-For from every location it passes on", () => {
     const locations = committedNginx
       .split(/\n {4}location /)
       .filter((l) => l.includes('proxy_pass'));
-    expect(locations).toHaveLength(3);
+    expect(locations).toHaveLength(5);
     for (const location of locations) {
       expect(location).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     }

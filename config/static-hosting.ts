@@ -13,6 +13,7 @@ import {
   NOT_FOUND_PAGE,
   REDIRECT_STATUS,
   SERVER_ERROR_PAGE,
+  SITE_SERVER_NAME,
   cacheRules,
   candidateFiles,
   compressibleTypes,
@@ -76,42 +77,68 @@ function gzipTypes(): string[] {
   );
 }
 
-/** An https server block for one of the proxied origins (the API, the card gateway). */
+/**
+ * TLS for every https server (Mozilla's "intermediate" configuration: TLS 1.2 and 1.3, forward
+ * secrecy, AEAD ciphers only), set in each server so nginx's own http-level defaults never win.
+ */
+export const TLS_PROTOCOLS = 'TLSv1.2 TLSv1.3';
+export const TLS_CIPHERS =
+  'ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:' +
+  'ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:' +
+  'DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-GCM-SHA384';
+
+/** The first lines of an https server named `serverName`: listening, certificate, TLS. */
+function httpsServer(serverName: string): string {
+  return `server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${serverName};
+    ssl_certificate /etc/ssl/loja/fullchain.pem;
+    ssl_certificate_key /etc/ssl/loja/privkey.pem;
+    ssl_protocols ${TLS_PROTOCOLS};
+    ssl_ciphers ${TLS_CIPHERS};
+    ssl_prefer_server_ciphers off;
+    ssl_session_timeout 1d;
+    ssl_session_cache shared:loja_tls:10m;
+    ssl_session_tickets off;
+    server_tokens off;`;
+}
+
+/** An https server block for one of the proxied origins (the API, the back office). */
 function proxyServer(origin: ProxiedOrigin, hsts: string): string {
   const port = settings[origin.portSetting].default;
+  const refused = (origin.refused ?? []).map(
+    (path) => `    location = ${path} {
+        return 404;
+    }`,
+  );
   const locations = origin.paths.map(
     (path) => `    location ${path.endsWith('/') ? '' : '= '}${path} {
         proxy_pass http://127.0.0.1:${port};
         proxy_set_header Host $host;
-        # The client's address, appended to what it sent: the API reads it right to left.
+        # The client's address, appended to what it sent: the process reads it right to left.
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
     }`,
   );
+  const catchAll = origin.paths.includes('/')
+    ? []
+    : ['    location / {\n        return 404;\n    }'];
   return `# ${origin.title} (${origin.portSetting}), on its own origin.
-server {
-    listen 443 ssl;
-    listen [::]:443 ssl;
-    http2 on;
-    server_name ${origin.serverName};
-    ssl_certificate /etc/ssl/loja/fullchain.pem;
-    ssl_certificate_key /etc/ssl/loja/privkey.pem;
-    server_tokens off;
-    ${hsts}
+${httpsServer(origin.serverName)}
+    ${hsts}${origin.maxBodySize ? `\n    client_max_body_size ${origin.maxBodySize};` : ''}
 
-${locations.join('\n')}
-    location / {
-        return 404;
-    }
+${[...refused, ...locations, ...catchAll].join('\n')}
 }`;
 }
 
 /**
- * The nginx example: http redirects to https; the https server serves `dist/` with the
- * directory indexes, permanent redirects, rewrites, 404 and 500 pages, cache and security headers
- * of config/hosting.ts, and gzip. Two more https servers pass the API and the card gateway on,
- * each on its own origin, with the client's address in `X-Forwarded-For` (TRUST_PROXY=127.0.0.1
- * makes the API believe it). Goes in nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
+ * The nginx example: http redirects to https for every host; the https server serves `dist/`
+ * with the directory indexes, permanent redirects, rewrites, 404 and 500 pages, cache and security
+ * headers of config/hosting.ts, and gzip. Two more https servers pass the API and the back office
+ * on, each on its own origin, with the client's address in `X-Forwarded-For` (TRUST_PROXY=127.0.0.1
+ * makes them believe it); the API's `/metrics` is refused. Never the payment stand-in. Goes in
+ * nginx's http context (e.g. `/etc/nginx/conf.d/loja.conf`).
  */
 export function nginxConf(): string {
   const cacheMap = cacheRules.map(
@@ -128,22 +155,24 @@ export function nginxConf(): string {
   const proxies = proxiedOrigins.map((origin) =>
     proxyServer(origin, `add_header ${hstsName} ${quoted(hstsValue)} always;`),
   );
-  const [api, gateway] = proxiedOrigins;
+  const [api] = proxiedOrigins;
+  const hosts = [SITE_SERVER_NAME, ...proxiedOrigins.map((origin) => origin.serverName)];
   const rewriteLines = rewrites.map((rule) => {
     // A trailing slash on the request is ignored, as in config/hosting.ts.
     const source = patternSource(rule.source).replace(/\$$/, '/?$');
     return `        rewrite ${quoted(source)} ${candidateFiles(rule.target)[0]} last;`;
   });
-  return `# Example nginx site for the shop: the built \`dist/\` served like \`npm start\`, over https.
+  return `# Example nginx site for the shop, over https: the built \`dist/\` served like \`npm start\`,
+# the API and the back office. Never the payment stand-in.
 # ${GENERATED}
 # Regenerate: node scripts/write-nginx-conf.ts
-# Put it in nginx's http context (e.g. /etc/nginx/conf.d/loja.conf) and adapt server_name,
-# the certificate paths and root. Needs nginx 1.25.1+ (\`http2 on\`). Brotli needs the
-# third-party ngx_brotli module, so only gzip is on here. The API and the card gateway run on
-# this machine (\`npm start\` or \`npm run mock\`) with TRUST_PROXY=127.0.0.1, so that their
-# per-address bounds count each client, not this proxy; the site is built with
-# PUBLIC_GRAPHQL_URL=https://${api?.serverName}/graphql and
-# PUBLIC_PAYMENT_GATEWAY_URL=https://${gateway?.serverName}.
+# Put it in nginx's http context (e.g. /etc/nginx/sites-available/loja, linked from sites-enabled)
+# and adapt server_name, the certificate paths and root (docs/going-live.md walks through it).
+# Written for Debian 12's nginx 1.22 (\`listen ... http2\`). Brotli needs the third-party
+# ngx_brotli module, so only gzip is on here. The API (\`node api/main.ts\`) and the back office
+# run on this machine with TRUST_PROXY=127.0.0.1, so that their per-address bounds count each
+# client, not this proxy; the site is built with
+# PUBLIC_GRAPHQL_URL=https://${api?.serverName}/graphql.
 
 # Cache-Control by served file (after directory indexes and rewrites); first match wins.
 map $uri $shop_cache_control {
@@ -151,24 +180,18 @@ ${cacheMap.join('\n')}
     default ${quoted(CACHE_SHORT)};
 }
 
+# Plain http only ever redirects, for every host of the shop.
 server {
     listen 80;
     listen [::]:80;
-    server_name loja.example.com.br;
-    return 301 https://$server_name$request_uri;
+    server_name ${hosts.join(' ')};
+    return 301 https://$host$request_uri;
 }
 
-server {
-    listen 443 ssl;
-    listen [::]:443 ssl;
-    http2 on;
-    server_name loja.example.com.br;
-    ssl_certificate /etc/ssl/loja/fullchain.pem;
-    ssl_certificate_key /etc/ssl/loja/privkey.pem;
+${httpsServer(SITE_SERVER_NAME)}
 
-    root /var/www/loja/dist;
+    root /srv/vertice/site/dist;
     charset utf-8;
-    server_tokens off;
 
     gzip on;
     gzip_vary on;

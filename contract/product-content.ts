@@ -5,7 +5,10 @@
  */
 
 export interface ProductPhoto {
-  /** A path the API serves: an upload's (`/files/uploads/…`) or the catalogue's. */
+  /**
+   * A path the API serves: an uploaded photo's largest JPEG (`/files/photos/…`), an older
+   * upload's (`/files/uploads/…`) or the catalogue's.
+   */
   readonly url: string;
   /** Its alt text; empty where the page describes the photo itself. */
   readonly alt: string;

@@ -1,15 +1,15 @@
 /**
- * The embedded default (`npm run mock`): the real API (`api/server.ts`) wired to the stand-ins:
- * the demo's seed and drawn photos, and the payment stand-in on its own port (its own origin, as
- * a real provider would be), sharing the API's database. `startMockServer()` is what scripts and
- * tests use; run directly it serves until Ctrl-C. Records live in the database DATA_DIR or
- * DATABASE_URL names. Its lines, and the stand-in's (`"component":"payment-stand-in"`), are
- * JSON on standard output (`runtime/logger.ts`, LOG_LEVEL).
+ * The embedded default (`npm run mock`): the real API, started as production starts it
+ * (`api/service.ts`), plus the stand-ins: the demo's wiring (its drawn photos, the photos and
+ * options a new product starts with, the test hooks when TEST_HOOKS asks) and the payment
+ * stand-in on its own port (its own origin, as a real provider would be), sharing the API's
+ * database. `startMockServer()` is what scripts and tests use; run directly it serves until
+ * Ctrl-C or SIGTERM. Records live in the database DATA_DIR or DATABASE_URL names, filled as SEED
+ * says when new. Its lines, and the stand-in's (`"component":"payment-stand-in"`), are JSON on
+ * standard output (`runtime/logger.ts`, LOG_LEVEL).
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { secretsSource, withGeneratedSecrets } from '../config/generated-secrets.ts';
-import { SettingError, loadSettings, settings as declared } from '../config/settings.ts';
+import { loadSettings, settings as declared } from '../config/settings.ts';
 import type { Settings } from '../config/settings.ts';
 import type { ApiHandlerOptions } from '../api/http/handler.ts';
 import { randomToken } from '../api/core/secrets.ts';
@@ -17,18 +17,16 @@ import { createCardTokenVault } from './gateway/card-tokens.ts';
 import { startPaymentGateway } from './gateway/gateway.ts';
 import type { AbuseLimits } from '../api/guards/abuse-limits.ts';
 import { DEMO_EMAIL } from './seed/customers.ts';
-import { openApiDatabase } from '../api/db/bootstrap.ts';
-import { DataDirInUseError } from '../api/db/data-dir-lock.ts';
 import type { Database } from '../api/db/database.ts';
-import { clientAddressRule } from '../runtime/client-address.ts';
-import { requestClientRule } from '../api/http/gateway-client.ts';
-import { PortInUseError, assertPortFree, listen } from '../api/http/node-server.ts';
+import { listen } from '../api/http/node-server.ts';
 import { seederFor } from './seed/seed-database.ts';
 import { seedKind } from '../config/seed.ts';
+import { publishWebhookOf, startApiService } from '../api/service.ts';
+import type { BesideApi } from '../api/service.ts';
+import { dataLocation, prepareProcess, startFailure, stopOnSignals } from '../api/entry.ts';
 import { silentLogger } from '../runtime/log.ts';
 import type { Logger } from '../runtime/log.ts';
-import { createLogger, processLogger } from '../runtime/logger.ts';
-import { startApiServer } from '../api/server.ts';
+import { entryLogger, processLogger } from '../runtime/logger.ts';
 import type { MailTransport } from '../api/providers/mail/transport.ts';
 import { demoWiring } from './demo-wiring.ts';
 
@@ -107,7 +105,7 @@ type GatewaySecrets = NonNullable<MockServerOptions['gatewaySecrets']>;
  */
 function gatewaySecretsFor(options: MockServerOptions, settings: Settings): GatewaySecrets {
   if (options.database === undefined) {
-    return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR });
+    return withGeneratedSecrets(settings);
   }
   return {
     MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: settings.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN || randomToken(),
@@ -121,8 +119,7 @@ function backofficeSecretFor(options: MockServerOptions, settings: Settings): st
   if (options.backofficeGatewaySecret !== undefined) return options.backofficeGatewaySecret;
   if (settings.BACKOFFICE_GATEWAY_SECRET !== '') return settings.BACKOFFICE_GATEWAY_SECRET;
   if (options.database !== undefined) return randomToken();
-  return withGeneratedSecrets({ ...settings, DATA_DIR: options.dataDir ?? settings.DATA_DIR })
-    .BACKOFFICE_GATEWAY_SECRET;
+  return withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET;
 }
 
 /**
@@ -143,157 +140,132 @@ export function siteOrigins(siteUrl: string, port: number): string[] {
   return [...new Set([new URL(siteUrl).origin, ...local])];
 }
 
+/**
+ * The payment stand-in beside the API: on its own port (its own origin, as a real provider
+ * would be), sharing the API's database, which the API's payment provider reaches where it
+ * listens, with the secrets it runs with.
+ */
+function paymentStandIn(
+  options: MockServerOptions,
+  settings: Settings,
+  host: string,
+  gatewayPort: number,
+  log: Logger,
+): BesideApi & { url: () => string } {
+  let listeningAt = '';
+  return {
+    ports: [{ port: gatewayPort, setting: 'MOCK_PAYMENT_GATEWAY_PORT' }],
+    url: () => listeningAt,
+    async start({ database, identify }) {
+      const secrets = options.gatewaySecrets ?? gatewaySecretsFor(options, settings);
+      let gatewayOrigin = '';
+      const gateway = startPaymentGateway({
+        db: database.db,
+        // The stand-in's card tokens, kept in the same database as its charges and customers.
+        vault: createCardTokenVault(database.db),
+        publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
+        allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
+        accessToken: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
+        webhookSecret: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
+        merchant: { name: settings.PIX_MERCHANT_NAME, city: settings.PIX_MERCHANT_CITY },
+        publicOrigin: () => gatewayOrigin,
+        log: log.child({ component: 'payment-stand-in' }),
+      });
+      let payments;
+      try {
+        payments = await listen(gateway, host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT', identify);
+      } catch (error) {
+        await gateway.stop();
+        throw error;
+      }
+      listeningAt = payments.origin;
+      gatewayOrigin = gatewayPublicOrigin(settings, payments.origin);
+      return {
+        settings: {
+          PUBLIC_PAYMENT_GATEWAY_URL: payments.origin,
+          MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
+          MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
+        },
+        close: async () => {
+          await gateway.stop();
+          await payments.close();
+        },
+      };
+    },
+  };
+}
+
+/** The real API (`api/service.ts`) with the demo's wiring and the payment stand-in beside it. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const settings = loadSettings();
+  const loaded = loadSettings();
+  const settings: Settings = {
+    ...loaded,
+    DATA_DIR: options.dataDir ?? loaded.DATA_DIR,
+    DATABASE_URL: options.databaseUrl ?? loaded.DATABASE_URL,
+    PUBLISH_WEBHOOK_URL: options.publishWebhookUrl ?? loaded.PUBLISH_WEBHOOK_URL,
+    PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret ?? loaded.PUBLISH_WEBHOOK_SECRET,
+  };
   const host = options.host ?? settings.HOST;
   const port = options.port ?? settings.MOCK_API_PORT;
   const log = options.log ?? (options.quiet ? silentLogger : processLogger('api', settings));
   const products = options.products ?? settings.MOCK_PRODUCTS;
   const gatewayPort = options.gatewayPort ?? (port === 0 ? 0 : settings.MOCK_PAYMENT_GATEWAY_PORT);
   const backofficeSecret = backofficeSecretFor(options, settings);
-  // One rule for both faces: a client is the same client to the API and to the gateway.
-  const identify = requestClientRule(
-    clientAddressRule(options.trustProxy ?? settings.TRUST_PROXY),
-    backofficeSecret,
-  );
-  // A taken port fails in a moment, before a new database is made.
-  await assertPortFree(host, port, 'MOCK_API_PORT');
-  await assertPortFree(host, gatewayPort, 'MOCK_PAYMENT_GATEWAY_PORT');
-  const databaseUrl = options.databaseUrl ?? settings.DATABASE_URL;
-  const database =
-    options.database ??
-    (await openApiDatabase({
-      dataDir: options.dataDir ?? settings.DATA_DIR,
-      databaseUrl,
-      seeder: seederFor(seedKind({ SEED: settings.SEED, DATABASE_URL: databaseUrl }), products),
-      log,
-    }));
-  const webhookUrl = options.publishWebhookUrl ?? settings.PUBLISH_WEBHOOK_URL;
-  // The secret is read (or made, on first start) only when there is somewhere to send to.
-  const webhookSecret =
-    options.publishWebhookSecret ??
-    (webhookUrl === '' ? '' : withGeneratedSecrets(settings).PUBLISH_WEBHOOK_SECRET);
-  const opened: { close(): Promise<void> }[] = [];
-  try {
-    // The stand-in's card tokens, kept in the same database as its charges and customers.
-    const cardTokens = createCardTokenVault(database.db);
-    const secrets = options.gatewaySecrets ?? gatewaySecretsFor(options, settings);
-    let gatewayOrigin = '';
-    const gateway = startPaymentGateway({
-      db: database.db,
-      vault: cardTokens,
-      publicKey: settings.PUBLIC_PAYMENT_GATEWAY_PUBLIC_KEY,
-      allowedOrigins: options.siteOrigins ?? siteOrigins(settings.SITE_URL, settings.PORT),
-      accessToken: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
-      webhookSecret: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
-      merchant: { name: settings.PIX_MERCHANT_NAME, city: settings.PIX_MERCHANT_CITY },
-      publicOrigin: () => gatewayOrigin,
-      log: log.child({ component: 'payment-stand-in' }),
-    });
-    opened.push({ close: () => gateway.stop() });
-    // The stand-in listens first: the API's payment provider talks to it from the start.
-    const payments = await listen(
-      gateway,
-      host,
-      gatewayPort,
-      'MOCK_PAYMENT_GATEWAY_PORT',
-      identify,
-    );
-    opened.push(payments);
-    gatewayOrigin = gatewayPublicOrigin(settings, payments.origin);
-    const api = await startApiServer({
-      // The API reaches the stand-in where it listens, with the secrets it runs with.
-      settings: {
-        ...settings,
-        PUBLIC_PAYMENT_GATEWAY_URL: payments.origin,
-        MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN: secrets.MOCK_PAYMENT_GATEWAY_ACCESS_TOKEN,
-        MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET: secrets.MOCK_PAYMENT_GATEWAY_WEBHOOK_SECRET,
-      },
-      host,
-      port,
-      database,
-      ...demoWiring(products, options.testHooks ?? settings.TEST_HOOKS),
-      identify,
-      gatewaySecret: backofficeSecret,
-      log,
-      limits: options.limits,
-      publishWebhook: { url: webhookUrl, secret: webhookSecret },
-      plugins: options.plugins,
-      ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
-    });
-    opened.push(api);
-    return {
-      url: api.origin,
-      graphqlUrl: `${api.origin}/graphql`,
-      gatewayUrl: payments.origin,
-      backofficeGatewaySecret: backofficeSecret,
-      close: async () => {
-        await Promise.all(opened.map((server) => server.close()));
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await Promise.all(opened.map((server) => server.close()));
-    await database.close();
-    throw error;
-  }
-}
-
-/** Where the records live, for the banner. */
-function dataLocation(): string {
-  const settings = loadSettings();
-  if (settings.DATABASE_URL !== '') {
-    const url = new URL(settings.DATABASE_URL);
-    return `PostgreSQL ${url.host}${url.pathname}`;
-  }
-  return `${resolve(settings.DATA_DIR, 'db')} (embedded PostgreSQL, PGlite)`;
+  const standIn = paymentStandIn(options, settings, host, gatewayPort, log);
+  const wiring = demoWiring(products, options.testHooks ?? settings.TEST_HOOKS);
+  const service = await startApiService({
+    settings,
+    host,
+    port,
+    database: options.database,
+    ...wiring,
+    // What SEED says, for a new database and for a reset (the test hooks) alike.
+    seeder: seederFor(seedKind(settings), products),
+    backofficeGatewaySecret: backofficeSecret,
+    trustProxy: options.trustProxy ?? settings.TRUST_PROXY,
+    log,
+    limits: options.limits,
+    publishWebhook: publishWebhookOf(settings),
+    plugins: options.plugins,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    beside: standIn,
+  });
+  return {
+    url: service.origin,
+    graphqlUrl: `${service.origin}/graphql`,
+    gatewayUrl: standIn.url(),
+    backofficeGatewaySecret: backofficeSecret,
+    close: () => service.close(),
+  };
 }
 
 async function main(log: Logger): Promise<void> {
-  // Whatever the API writes (its database, its secrets) is readable by its owner only.
-  process.umask(0o077);
+  prepareProcess(log);
+  const settings = loadSettings();
   // The back office of `npm start` reads the same generated secret from DATA_DIR.
   const server = await startMockServer({
-    backofficeGatewaySecret: withGeneratedSecrets(loadSettings()).BACKOFFICE_GATEWAY_SECRET,
+    backofficeGatewaySecret: withGeneratedSecrets(settings).BACKOFFICE_GATEWAY_SECRET,
     log,
   });
-  // Handlers first: whoever reads the banner may signal at once.
-  const stop = () => {
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Before the banner: whoever reads it may signal at once.
+  stopOnSignals(server);
   log.info({ url: server.graphqlUrl }, `GraphQL API: ${server.graphqlUrl}`);
   log.info({ url: server.gatewayUrl }, `Payment stand-in: ${server.gatewayUrl}`);
-  if (seedKind(loadSettings()) === 'demo') {
+  if (seedKind(settings) === 'demo') {
     // The demo's password is in the README; no password is written to a log line.
     log.info(`Demo login: ${DEMO_EMAIL} (its password is in the README)`);
   } else {
     log.info('No demo data (SEED=none): `npm run admin:create -- EMAIL` invites the first admin.');
   }
-  log.info(`Data kept in ${dataLocation()}`);
-  log.info(`Secrets: ${secretsSource(loadSettings())}`);
+  log.info(`Data kept in ${dataLocation(settings)}`);
+  log.info(`Secrets: ${secretsSource(settings)}`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // A setting that does not read (LOG_LEVEL's own included) is reported at the default level.
-  let log: Logger;
-  try {
-    log = processLogger('api', loadSettings());
-  } catch {
-    log = createLogger('api');
-  }
+if (import.meta.main) {
+  const log = entryLogger('api');
   main(log).catch((error: unknown) => {
-    const expected =
-      error instanceof PortInUseError ||
-      error instanceof SettingError ||
-      error instanceof DataDirInUseError;
-    const hint =
-      error instanceof PortInUseError
-        ? ' (another API running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it)'
-        : '';
-    const detail = expected ? (error as Error).message : String((error as Error).stack ?? error);
-    log.error(`API not started: ${detail}${hint}.`);
+    const hint = 'another API running? set MOCK_API_PORT or MOCK_PAYMENT_GATEWAY_PORT to move it';
+    log.error(`API not started: ${startFailure(error, hint)}.`);
     process.exit(1);
   });
 }

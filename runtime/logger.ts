@@ -14,6 +14,7 @@
 import pino from 'pino';
 import type { DestinationStream } from 'pino';
 import type { Settings } from '../config/settings.ts';
+import { LOG_LEVELS } from './log.ts';
 import type { LogLevel, Logger } from './log.ts';
 import { REDACTED, REDACT_PATHS, censorFields, scrubText, scrubValue } from './redaction.ts';
 
@@ -66,4 +67,13 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
 /** The process's logger as its settings say (LOG_LEVEL). */
 export function processLogger(name: string, settings: Pick<Settings, 'LOG_LEVEL'>): Logger {
   return createLogger(name, { level: settings.LOG_LEVEL as LogLevel });
+}
+
+/**
+ * An entry point's logger before its settings are read: LOG_LEVEL's level when the environment
+ * gives a valid one, else `info`, so a start that fails on a setting still says why.
+ */
+export function entryLogger(name: string): Logger {
+  const level = LOG_LEVELS.find((known) => known === process.env['LOG_LEVEL']) ?? 'info';
+  return createLogger(name, { level });
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSettings } from '../config/settings.ts';
 import { openApiDatabase } from '../api/db/bootstrap.ts';
-import { emptyShopSeeder } from '../mocks/seed/seed-database.ts';
+import { shopSeeder } from '../api/db/shop-seed.ts';
 import { invitationOfFragment } from '../contract/backoffice-links.ts';
 import { errorsOf, gql, testHandler } from '../tests/support/api/api.ts';
 import { adminCreate } from './admin-create.ts';
@@ -65,7 +65,7 @@ describe('admin:create', () => {
     const database = await openApiDatabase({
       dataDir,
       databaseUrl: '',
-      seeder: emptyShopSeeder(),
+      seeder: shopSeeder(),
     });
     try {
       const handler = await testHandler({ database });
@@ -109,7 +109,7 @@ describe('admin:create', () => {
     expect(second.code).toBe(0);
     const renewed = invitationOfFragment(new URL(second.out.at(-1) ?? '').hash);
     expect(renewed.code).not.toBe(first.code);
-    const database = await openApiDatabase({ dataDir, databaseUrl: '', seeder: emptyShopSeeder() });
+    const database = await openApiDatabase({ dataDir, databaseUrl: '', seeder: shopSeeder() });
     try {
       const handler = await testHandler({ database });
       const ACCEPT = `mutation ($email: String!, $code: String!) {

@@ -18,7 +18,7 @@ import {
   shopBanner,
 } from './lib/shop-processes.ts';
 import { exitOnSignals, isShuttingDown, shutdown } from '../runtime/shutdown.ts';
-import { assertPortsFree, prepare } from './lib/start-shop.ts';
+import { ApiRefusesError, assertApiAccepts, assertPortsFree, prepare } from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
 import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     ...(plan.startMock ? [apiProcess(settings, plan, env)] : []),
     backoffice,
   ];
+  assertApiAccepts(started, settings);
   await assertPortsFree(started, settings.HOST);
   for (const process of started.filter((entry) => entry !== backoffice)) {
     await supervisor.start(process);
@@ -66,7 +67,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Stopping already (Ctrl-C, or the API given up on, which said so): nothing more to say.
   if (!isShuttingDown() && !(error instanceof GaveUpError)) {
-    const explained = error instanceof PortInUseError || error instanceof NotReadyError;
+    const explained =
+      error instanceof PortInUseError ||
+      error instanceof NotReadyError ||
+      error instanceof ApiRefusesError;
     if (explained) console.error(`npm run dev: ${error.message} Stopping.`);
     else console.error(error);
   }

@@ -18,7 +18,13 @@ import { planLocalRun } from './lib/local-run.ts';
 import { shopBanner, shopEnv, shopProcesses } from './lib/shop-processes.ts';
 import { exitOnSignals, isShuttingDown, shutdown } from '../runtime/shutdown.ts';
 import { PortInUseError } from '../runtime/ports.ts';
-import { BuildFailedError, assertPortsFree, startShop } from './lib/start-shop.ts';
+import {
+  ApiRefusesError,
+  BuildFailedError,
+  assertApiAccepts,
+  assertPortsFree,
+  startShop,
+} from './lib/start-shop.ts';
 import { superviseUntilShutdown } from './lib/supervisor/supervise-until-shutdown.ts';
 import { GaveUpError, NotReadyError } from './lib/supervisor/supervisor.ts';
 
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
   const env = shopEnv(process.env, settings, plan);
   const processes = shopProcesses({ settings, plan, outDir, env });
 
+  assertApiAccepts(processes, settings);
   await claimInstance(settings.PORT);
   // Checked before the build so a taken port fails in a second, not after minutes of building.
   await assertPortsFree(processes, settings.HOST);
@@ -64,7 +71,8 @@ main().catch((error: unknown) => {
     const explained =
       error instanceof PortInUseError ||
       error instanceof NotReadyError ||
-      error instanceof BuildFailedError;
+      error instanceof BuildFailedError ||
+      error instanceof ApiRefusesError;
     if (explained) console.error(`npm start: ${error.message} Stopping.`);
     else console.error(error);
   }

@@ -1,5 +1,5 @@
 /**
- * Rewrites `.env.example` and the settings table of README.md from config/settings.ts. Run after
+ * Rewrites `.env.example` and the settings table of docs/settings.md from config/settings.ts. Run after
  * adding, changing or removing a setting: `node scripts/write-settings-docs.ts`;
  * config/settings-docs.test.ts fails until then.
  */
@@ -9,10 +9,10 @@ import { envExample, withSettingsTable } from '../config/settings-docs.ts';
 import { projectRoot } from '../runtime/paths.ts';
 
 export const ENV_EXAMPLE = join(projectRoot, '.env.example');
-export const README = join(projectRoot, 'README.md');
+export const SETTINGS_DOC = join(projectRoot, 'docs', 'settings.md');
 
 if (import.meta.main) {
   writeFileSync(ENV_EXAMPLE, envExample());
-  writeFileSync(README, withSettingsTable(readFileSync(README, 'utf8')));
-  console.log(`Wrote ${ENV_EXAMPLE} and the settings table of ${README}.`);
+  writeFileSync(SETTINGS_DOC, withSettingsTable(readFileSync(SETTINGS_DOC, 'utf8')));
+  console.log(`Wrote ${ENV_EXAMPLE} and the settings table of ${SETTINGS_DOC}.`);
 }

@@ -3,6 +3,7 @@
  * the per-request loaders that batch lookups a list of results would otherwise repeat.
  */
 import DataLoader from 'dataloader';
+import type { PhotoRecord } from '../modules/catalogue/product-photo-store.ts';
 import type { AbuseGuard } from '../guards/abuse-limits.ts';
 import { createHumanCheck } from '../guards/captcha.ts';
 import type { HumanCheck } from '../guards/captcha.ts';
@@ -36,6 +37,8 @@ export interface PasswordTools {
 export interface Loaders {
   /** Any product by id (published or not); null when there is none. */
   readonly product: DataLoader<string, ProductRecord | null>;
+  /** A product photo and its variants by path (`photos/….jpg`); null for any other photo. */
+  readonly photo: DataLoader<string, PhotoRecord | null>;
   /** The categories by id. */
   categories(): Promise<Map<string, CategoryRecord>>;
   /** Published products per category id. */
@@ -85,6 +88,8 @@ export interface ApiContext {
   readonly siteUrl: string;
   /** Announces editors' product changes to the publisher (the signed webhook). */
   readonly publish: PublishNotifier;
+  /** Where a photo variant (`photos/…`) is served (the database's or the bucket's copy). */
+  readonly photoUrl: (path: string, inBucket: boolean) => string;
   /** Announces pages whose content changed without a product (the home page). */
   publishPages(pages: readonly string[], reason: string): Promise<void>;
   readonly loaders: Loaders;
@@ -126,6 +131,11 @@ export interface ContextOptions {
   /** The request's id and logger (the handler's child, whose lines carry the id). */
   readonly request: ChangeRequest;
   readonly publish: PublishNotifier;
+  /**
+   * Where a photo variant (`photos/…`) is served: the API's `/files/…` for one in the database,
+   * the photo bucket's public URL for one there.
+   */
+  readonly photoUrl: (path: string, inBucket: boolean) => string;
 }
 
 /** Memoises `load` for the life of one request. */
@@ -167,6 +177,10 @@ export function createContext(options: ContextOptions): ApiContext {
       product: new DataLoader(async (ids) => {
         const found = new Map((await data.products.byIds(ids)).map((p) => [p.id, p]));
         return ids.map((id) => found.get(id) ?? null);
+      }),
+      photo: new DataLoader(async (paths) => {
+        const found = await data.photos.byPaths(paths);
+        return paths.map((path) => found.get(path) ?? null);
       }),
       categories: once(async () => new Map((await data.categories.all()).map((c) => [c.id, c]))),
       productCounts: once(() => data.products.countsByCategory()),

@@ -21,6 +21,7 @@ import { requestStore } from '../modules/orders/request-store.ts';
 import { ticketStore } from '../modules/tickets/ticket-store.ts';
 import { activityStore } from '../modules/backoffice/activity-store.ts';
 import { fileStore } from '../modules/backoffice/file-store.ts';
+import { productPhotoStore } from '../modules/catalogue/product-photo-store.ts';
 import { workspaceStore } from '../modules/backoffice/workspace-store.ts';
 import { outboxStore } from '../modules/messages/outbox-store.ts';
 import { stockAlertStore } from '../modules/alerts/alert-store.ts';
@@ -53,6 +54,8 @@ export interface DataAccess {
   readonly workspace: ReturnType<typeof workspaceStore>;
   readonly activity: ReturnType<typeof activityStore>;
   readonly files: ReturnType<typeof fileStore>;
+  /** Product photos' variants; `save` opens its own transaction: never inside `transaction`. */
+  readonly photos: ReturnType<typeof productPhotoStore>;
   readonly outbox: ReturnType<typeof outboxStore>;
   readonly reviews: ReturnType<typeof reviewStore>;
   readonly stockAlerts: ReturnType<typeof stockAlertStore>;
@@ -92,6 +95,7 @@ export function createDataAccess(
     workspace: workspaceStore(db),
     activity: activityStore(db),
     files: fileStore(db),
+    photos: productPhotoStore(db),
     outbox: outboxStore(db),
     reviews: reviewStore(db),
     stockAlerts: stockAlertStore(db),

@@ -28,6 +28,8 @@ import * as afterSale from './migrations/0017-after-sale.ts';
 import * as afterSalePhotos from './migrations/0018-after-sale-photos.ts';
 import * as activityLogNoTruncate from './migrations/0019-activity-log-no-truncate.ts';
 import * as emailVerification from './migrations/0020-email-verification.ts';
+import * as scheduledDraft from './migrations/0021-scheduled-draft.ts';
+import * as productPhotoVariants from './migrations/0022-product-photo-variants.ts';
 import { renameRecordedMigrations } from './former-migration-names.ts';
 
 /**
@@ -55,6 +57,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-after-sale-photos': afterSalePhotos,
   '0019-activity-log-no-truncate': activityLogNoTruncate,
   '0020-email-verification': emailVerification,
+  '0021-scheduled-draft': scheduledDraft,
+  '0022-product-photo-variants': productPhotoVariants,
 };
 
 /** Applies the migrations not yet applied; throws naming the one that failed. */

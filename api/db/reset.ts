@@ -18,6 +18,8 @@ const TABLES = [
   'outbox',
   'content_drafts',
   'uploaded_files',
+  'photo_variants',
+  'product_photos',
   'product_schedules',
   'product_versions',
   'product_drafts',

@@ -450,6 +450,9 @@ export interface ProductSchedulesTable {
   created_at: Timestamp;
   done_at: Timestamp | null;
   outcome: string | null;
+  /** A publish's draft as it was scheduled; null for an exit. */
+  draft_base: Json<unknown> | null;
+  draft_content: Json<unknown> | null;
 }
 
 export interface UploadedFilesTable {
@@ -459,6 +462,29 @@ export interface UploadedFilesTable {
   size: number;
   staff_id: number | null;
   created_at: Timestamp;
+}
+
+export interface ProductPhotosTable {
+  /** `photos/{hash}.jpg`: the largest JPEG variant's path, the photo's name in products. */
+  path: string;
+  source_sha256: string;
+  width: number;
+  height: number;
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PhotoVariantsTable {
+  /** `photos/{hash of its bytes}.{avif|webp|jpg}`. */
+  path: string;
+  photo_path: string;
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  size: number;
+  /** Kept in the photo bucket (its bytes are not in the row). */
+  in_bucket: boolean;
+  bytes: Uint8Array | null;
 }
 
 export interface ContentDraftsTable {
@@ -609,6 +635,8 @@ export interface Tables {
   product_versions: ProductVersionsTable;
   product_schedules: ProductSchedulesTable;
   uploaded_files: UploadedFilesTable;
+  product_photos: ProductPhotosTable;
+  photo_variants: PhotoVariantsTable;
   content_drafts: ContentDraftsTable;
   activity_log: ActivityLogTable;
   categories: CategoriesTable;

@@ -32,6 +32,7 @@ import {
   ATTRIBUTE_MAX_VALUES,
 } from '../core/constants.ts';
 import { RICH_TEXT_MAX_LENGTH } from '../../contract/limits.ts';
+import { PHOTO_FORMATS } from '../providers/photos/processor.ts';
 
 /** The deepest nesting of `{`, `(` and `[` in a GraphQL document, strings and comments skipped. */
 export function bracketNesting(source: string): number {
@@ -83,6 +84,9 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   'Query.products': (args) => Number(args['pageSize'] ?? DEFAULT_PAGE_SIZE),
   'ProductPage.items': () => 1,
   'Product.photos': () => PRODUCT_MAX_PHOTOS,
+  'Product.images': () => PRODUCT_MAX_PHOTOS,
+  'ProductContentView.photos': () => PRODUCT_MAX_PHOTOS,
+  'ProductImage.sources': () => PHOTO_FORMATS.length,
   'Product.attributes': () => PRODUCT_MAX_ATTRIBUTES,
   'ProductFacets.attributes': () => PRODUCT_MAX_ATTRIBUTES,
   'ProductAttribute.values': () => ATTRIBUTE_MAX_VALUES,

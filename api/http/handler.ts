@@ -42,7 +42,15 @@ import type { Database } from '../db/database.ts';
 import { createPublishNotifier } from '../modules/backoffice/publish-webhook.ts';
 import { runDueSchedules } from '../modules/backoffice/schedule-sweep.ts';
 import type { PublishNotifier } from '../modules/backoffice/publish-webhook.ts';
-import { UPLOAD_PATH, uploadPhoto, uploadedPath } from '../modules/backoffice/photo-upload.ts';
+import {
+  UPLOAD_PATH,
+  uploadPhoto,
+  uploadedPath,
+  variantPathOf,
+} from '../modules/backoffice/photo-upload.ts';
+import { PHOTO_CONTENT_TYPES, unavailablePhotoProcessor } from '../providers/photos/processor.ts';
+import type { PhotoProcessor } from '../providers/photos/processor.ts';
+import type { PhotoBucket } from '../providers/photos/bucket.ts';
 import { createContext } from '../core/context.ts';
 import type { ApiContext, PasswordTools } from '../core/context.ts';
 import { createDataAccess } from '../core/data-access.ts';
@@ -92,6 +100,13 @@ export interface ApiHandlerOptions {
   captcha?: CaptchaVerifier | null;
   /** Pix merchant, Pix discount and payment terms; the settings' defaults when omitted. */
   orderSettings?: OrderSettings;
+  /**
+   * Makes the variants of uploaded photos (sharp on the Node server, `sharp-processor.ts`);
+   * without one every upload is refused (the browser demo).
+   */
+  photoProcessor?: PhotoProcessor;
+  /** The photo bucket (PHOTO_BUCKET) variants go to; none: the database keeps them. */
+  photoBucket?: PhotoBucket | null;
   /** The public site's origin (SITE_URL) that notices to customers link to; none: site-relative links. */
   siteUrl?: string;
   /**
@@ -242,6 +257,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     now,
   });
   const paymentWebhook = createPaymentWebhook({ data, payments, now, mailer });
+  const photos = {
+    processor: options.photoProcessor ?? unavailablePhotoProcessor,
+    bucket: options.photoBucket ?? null,
+  };
+  const photoUrl = (path: string, inBucket: boolean) =>
+    inBucket && photos.bucket ? photos.bucket.publicUrl(path) : `/files/${path}`;
 
   const schema = createExecutableSchema(options.typeDefs);
   const throughBackoffice = gatewayKeyRule(options.gatewaySecret ?? '');
@@ -289,6 +310,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         mailer,
         request: trace ?? { requestId: '', log },
         publish: notify,
+        photoUrl,
       }),
   });
 
@@ -325,7 +347,26 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       if (answered) return answered;
     }
     if (pathname === UPLOAD_PATH && request.method === 'POST') {
-      return uploadPhoto(request, data, now(), throughBackoffice(request.headers));
+      return uploadPhoto(request, data, photos, now(), throughBackoffice(request.headers));
+    }
+    const variant = readOnly ? variantPathOf(pathname) : null;
+    if (variant !== null) {
+      const stored = await data.photos.variant(variant);
+      // A variant in a bucket no longer configured has nowhere to be served from.
+      if (!stored || (stored.bytes === null && !photos.bucket)) {
+        return text('Arquivo não encontrado.', 404);
+      }
+      // Kept in the bucket: its CDN serves it (a form's reference to the photo still resolves).
+      if (stored.bytes === null) {
+        return new Response(null, {
+          status: 308,
+          headers: { Location: photoUrl(variant, true), ...PHOTO_HEADERS },
+        });
+      }
+      return new Response(request.method === 'HEAD' ? null : stored.bytes, {
+        status: 200,
+        headers: { 'Content-Type': PHOTO_CONTENT_TYPES[stored.format], ...PHOTO_HEADERS },
+      });
     }
     const uploaded = readOnly ? uploadedPath(pathname) : null;
     if (uploaded !== null) {
@@ -362,8 +403,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       const trace: OperationTrace = { requestId: served.requestId, log: served.log };
       const response = await answer(request, pathname, info, trace);
       // Photos carry their own long cache; everything else is personal or changes.
-      const cache: Record<string, string> =
-        pathname.startsWith('/files/') && response.ok ? {} : { 'Cache-Control': 'no-store' };
+      const photo = pathname.startsWith('/files/') && (response.ok || response.status === 308);
+      const cache: Record<string, string> = photo ? {} : { 'Cache-Control': 'no-store' };
       const { operation, outcome } = trace;
       const route = routeOf(pathname);
       const answered = finishRequest(

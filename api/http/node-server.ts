@@ -19,7 +19,11 @@ export interface FetchHandler {
 
 export interface Listening {
   readonly origin: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections and ends the idle ones; requests under way get `graceMs` to be
+   * answered (none by default) before their connections are cut.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Thrown when a port is taken, so callers can print one line instead of a stack. */
@@ -109,10 +113,12 @@ export async function listen(
   origin = localOrigin(host, actualPort);
   return {
     origin,
-    close: () =>
+    close: (graceMs = 0) =>
       new Promise<void>((done) => {
         server.close(() => done());
-        server.closeAllConnections();
+        server.closeIdleConnections();
+        if (graceMs <= 0) server.closeAllConnections();
+        else setTimeout(() => server.closeAllConnections(), graceMs).unref();
       }),
   };
 }

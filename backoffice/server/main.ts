@@ -42,6 +42,7 @@ async function main(log: Logger): Promise<void> {
     }),
     publisherUrl: localOrigin(settings.HOST, settings.PUBLISHER_PORT),
     siteUrl: settings.SITE_URL,
+    photoUrl: settings.PHOTO_PUBLIC_URL,
     log,
   });
   onShutdown(() => server.close());

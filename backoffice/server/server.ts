@@ -47,7 +47,8 @@ import { publicationsView } from './publications.ts';
 import type { PreviewTarget } from '../../contract/preview.ts';
 
 const GRAPHQL_BODY_LIMIT = 256 * 1024;
-const PHOTO_BODY_LIMIT = 2 * 1024 * 1024 + 1;
+/** One more byte than the API takes (MAX_PHOTO_BYTES), so the API says how much it takes. */
+const PHOTO_BODY_LIMIT = 15 * 1024 * 1024 + 1;
 const SESSION_SECONDS = 12 * 60 * 60;
 /** Pages anyone may open; every other page needs a staff session. */
 const PUBLIC_PAGES = new Set(['/entrar', '/convite']);
@@ -77,6 +78,8 @@ export interface BackofficeServerOptions {
   readonly siteUrl: string;
   /** BACKOFFICE_URL: the name staff reach it under, the one `Host` besides this machine's. */
   readonly publicUrl?: string;
+  /** PHOTO_PUBLIC_URL: the photo bucket's CDN, whose images a preview shows; '' without one. */
+  readonly photoUrl?: string;
   readonly log?: Logger;
 }
 
@@ -123,6 +126,10 @@ export async function startBackofficeServer(
   options: BackofficeServerOptions,
 ): Promise<BackofficeServer> {
   const { api } = options;
+  // The photo bucket's CDN, when there is one: a preview shows the photos from there.
+  const photoOrigin = /^https?:\/\//.test(options.photoUrl ?? '')
+    ? ` ${new URL(options.photoUrl ?? '').origin}`
+    : '';
   const log = options.log ?? silentLogger;
   const root = normalize(options.root + sep);
   const identify = options.identify ?? clientAddressRule('');
@@ -316,7 +323,7 @@ export async function startBackofficeServer(
         'Cache-Control': 'no-store',
         // The page as the site serves it, sandboxed: none of its scripts runs on this origin
         // (live prices would also replace the draft's). Its own CSP still applies from its <meta>.
-        'Content-Security-Policy': `sandbox allow-same-origin; default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: ${api.apiOrigin}; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+        'Content-Security-Policy': `sandbox allow-same-origin; default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: ${api.apiOrigin}${photoOrigin}; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
       });
       return void res.end(html);
     }

@@ -4,8 +4,11 @@
  * nothing until they are asked for and every run yields the same catalogue.
  */
 import { CATEGORIES, COLORS, SIZES, fold } from './vocabulary.ts';
+import { optionValueId } from '../../api/db/shop-seed.ts';
 import type { CategoryDef, ProductTypeDef } from './vocabulary.ts';
 import type { NewProductStart } from '../../api/modules/catalogue/new-product.ts';
+
+export { optionValueId };
 
 export const PHOTOS_PER_PRODUCT = 5;
 export const PRODUCT_QUANTITY = 3;
@@ -140,14 +143,6 @@ export function foldedNameOf(n: number): string {
 
 export function photoPath(n: number, photo: number): string {
   return `/files/products/${n}/${photo}.svg`;
-}
-
-/** The id of an attribute value, the same for every product: `optionValueId('Cor', 'Preto')` is `cor-preto`. */
-export function optionValueId(attribute: string, value: string): string {
-  const slug = fold(value)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${fold(attribute)}-${slug}`;
 }
 
 function attributesOf(n: number): AttributeRecord[] {

@@ -11,17 +11,6 @@ export const HERO = {
   ctaHref: '/produtos',
 };
 
-/**
- * The hero of a shop with nothing of the demo's (SEED=none), which the home page cannot do
- * without; the editors replace it in `Conteúdo`.
- */
-export const FIRST_HERO = {
-  title: 'Bem-vindo à nossa loja',
-  subtitle: 'Nossos produtos chegam em breve.',
-  ctaLabel: 'Ver produtos',
-  ctaHref: '/produtos',
-};
-
 export const ANNOUNCEMENTS = [
   {
     id: '1',

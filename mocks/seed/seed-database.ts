@@ -11,19 +11,16 @@ import type { Seeder } from '../../api/db/seeder.ts';
 import type { SeedKind } from '../../config/seed.ts';
 import { inTransaction } from '../../api/db/transaction.ts';
 import { toCents, toDate } from '../../api/db/codecs.ts';
-import { foldedNameOf, optionValueId, productOf } from './catalogue.ts';
-import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, FIRST_HERO, HERO, SERVICES } from './content.ts';
+import { foldedNameOf, productOf } from './catalogue.ts';
+import { SEED_DATE, seedShopTaxonomy, shopSeeder } from '../../api/db/shop-seed.ts';
+import { ANNOUNCEMENTS, FEATURED_PRODUCT_IDS, HERO, SERVICES } from './content.ts';
 import { seedData } from './customers.ts';
 import { seedCustomerCards } from '../gateway/customers.ts';
 import { splitName } from '../../api/providers/payments/customer-cards.ts';
 import { seedReviews } from './reviews.ts';
 import { SEED_STAFF } from './staff.ts';
-import { CATEGORIES, COLORS, SIZES } from './vocabulary.ts';
 
 const BATCH = 2_000;
-
-/** When the seed's home content was written (fixed, like every seed date). */
-const CONTENT_DATE = new Date('2026-11-01T12:00:00-03:00');
 
 /** Identity columns continue after the highest id the seed gave explicitly. */
 const IDENTITY_TABLES = [
@@ -40,39 +37,8 @@ const IDENTITY_TABLES = [
   'reviews',
 ] as const;
 
-/** The shop's categories and attribute values: what a product is filed under. */
-async function seedTaxonomy(db: Db): Promise<void> {
-  await db
-    .insertInto('categories')
-    .values(
-      CATEGORIES.map((category, position) => ({
-        id: category.id,
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        position,
-      })),
-    )
-    .execute();
-  const values = [
-    ...COLORS.map((value) => ({ attribute: 'Cor', value })),
-    ...SIZES.map((value) => ({ attribute: 'Tamanho', value })),
-  ];
-  await db
-    .insertInto('attribute_values')
-    .values(
-      values.map(({ attribute, value }, position) => ({
-        id: optionValueId(attribute, value),
-        attribute,
-        value,
-        position,
-      })),
-    )
-    .execute();
-}
-
 async function seedCatalogue(db: Db, count: number): Promise<void> {
-  await seedTaxonomy(db);
+  await seedShopTaxonomy(db);
   for (let first = 1; first <= count; first += BATCH) {
     const last = Math.min(count, first + BATCH - 1);
     const rows = [];
@@ -111,7 +77,7 @@ async function seedContent(db: Db, count: number): Promise<void> {
       blocks.map(([key, value]) => ({
         key,
         value: JSON.stringify(value),
-        updated_at: CONTENT_DATE,
+        updated_at: SEED_DATE,
       })),
     )
     .execute();
@@ -313,8 +279,8 @@ async function seedStaff(db: Db): Promise<void> {
         email: member.email,
         role: member.role,
         password_hash: member.passwordHash,
-        created_at: CONTENT_DATE,
-        updated_at: CONTENT_DATE,
+        created_at: SEED_DATE,
+        updated_at: SEED_DATE,
       })),
     )
     .execute();
@@ -340,33 +306,9 @@ export function seedDatabase(db: Db, products: number): Promise<void> {
   return inTransaction(db, (trx) => seedAll(trx, products));
 }
 
-/** The first shop's home content: a plain hero, nothing else. */
-async function seedFirstContent(db: Db): Promise<void> {
-  await db
-    .insertInto('content_blocks')
-    .values({ key: 'hero', value: JSON.stringify(FIRST_HERO), updated_at: CONTENT_DATE })
-    .execute();
-}
-
-/**
- * A shop with nothing of the demo's (SEED=none): only its categories and attribute values, which
- * the back office offers a new product and cannot create itself, and a plain hero for its home
- * page.
- */
-export function emptyShopSeeder(): Seeder {
-  return {
-    description: 'as categorias da loja, sem produtos, clientes nem equipe',
-    seed: (db) =>
-      inTransaction(db, async (trx) => {
-        await seedTaxonomy(trx);
-        await seedFirstContent(trx);
-      }),
-  };
-}
-
 /** The seeder SEED chooses; the demo's has `products` products. */
 export function seederFor(kind: SeedKind, products: number): Seeder {
-  return kind === 'demo' ? demoSeeder(products) : emptyShopSeeder();
+  return kind === 'demo' ? demoSeeder(products) : shopSeeder();
 }
 
 /** The demo's seed with `products` products, as the API's database bootstrap takes it. */

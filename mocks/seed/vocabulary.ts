@@ -1,20 +1,17 @@
 /**
- * The words the catalogue is built from: categories, product types, product lines and
- * attribute values. Small fixed tables, so product N can be derived from N alone.
+ * The words the demo's catalogue is built from: the shop's categories (`api/db/shop-seed.ts`)
+ * with the demo's product types, product lines and photo looks, and the attribute values. Small
+ * fixed tables, so product N can be derived from N alone.
  */
+import { COLORS, SHOP_CATEGORIES, SIZES } from '../../api/db/shop-seed.ts';
+import type { ShopCategory } from '../../api/db/shop-seed.ts';
 
 export type Pictogram = 'notebook' | 'monitor' | 'peripheral' | 'network' | 'storage' | 'component';
 
-export interface CategoryDef {
-  readonly id: string;
-  readonly slug: string;
-  readonly name: string;
-  readonly description: string;
+export interface CategoryDef extends ShopCategory {
   /** Gradient of the generated product photos. */
   readonly colors: readonly [string, string];
   readonly pictogram: Pictogram;
-  /** The `Tamanho` values products of this category come in. */
-  readonly sizes: readonly string[];
   readonly types: readonly ProductTypeDef[];
   readonly lines: readonly string[];
 }
@@ -28,18 +25,11 @@ export interface ProductTypeDef {
   readonly warrantyMonths: number;
 }
 
-export const COLORS = ['Preto', 'Branco', 'Prata', 'Cinza', 'Azul', 'Vermelho'] as const;
-
-export const CATEGORIES: readonly CategoryDef[] = [
-  {
-    id: '1',
-    slug: 'notebooks',
-    name: 'Notebooks',
-    description:
-      'Notebooks para trabalho, estudo e jogos, entregues configurados e com suporte local.',
+/** How the demo draws and names each of the shop's categories' products, by category id. */
+const DEMO_LOOKS: Readonly<Record<string, Omit<CategoryDef, keyof ShopCategory>>> = {
+  '1': {
     colors: ['#1e3a8a', '#3b82f6'],
     pictogram: 'notebook',
-    sizes: ['13"', '14"', '15,6"', '16"'],
     lines: ['Aurora', 'Zênite', 'Órion', 'Atlas', 'Nimbus'],
     types: [
       {
@@ -85,15 +75,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-  {
-    id: '2',
-    slug: 'monitores',
-    name: 'Monitores',
-    description:
-      'Monitores para escritório, criação e jogos, com ajuste de altura e cores calibradas.',
+  '2': {
     colors: ['#134e4a', '#14b8a6'],
     pictogram: 'monitor',
-    sizes: ['24"', '27"', '32"', '34"'],
     lines: ['Horizonte', 'Lúmen', 'Prisma', 'Panorama'],
     types: [
       {
@@ -126,15 +110,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-  {
-    id: '3',
-    slug: 'perifericos',
-    name: 'Periféricos',
-    description:
-      'Teclados, mouses, headsets e webcams para montar uma estação de trabalho completa.',
+  '3': {
     colors: ['#581c87', '#a855f7'],
     pictogram: 'peripheral',
-    sizes: ['Compacto', 'Padrão', 'Estendido'],
     lines: ['Pulso', 'Ágil', 'Eco', 'Fóton', 'Ritmo'],
     types: [
       {
@@ -171,14 +149,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-  {
-    id: '4',
-    slug: 'redes',
-    name: 'Redes',
-    description: 'Roteadores, switches e pontos de acesso para redes domésticas e empresariais.',
+  '4': {
     colors: ['#7c2d12', '#f97316'],
     pictogram: 'network',
-    sizes: ['Compacto', 'Padrão', 'Rack 1U'],
     lines: ['Conecta', 'Malha', 'Sinal', 'Elo'],
     types: [
       {
@@ -211,14 +184,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-  {
-    id: '5',
-    slug: 'armazenamento',
-    name: 'Armazenamento',
-    description: 'SSDs, HDs externos e servidores NAS para guardar e proteger seus dados.',
+  '5': {
     colors: ['#14532d', '#22c55e'],
     pictogram: 'storage',
-    sizes: ['M.2 2280', '2,5"', '3,5"', 'Portátil'],
     lines: ['Cofre', 'Arquivo', 'Fluxo', 'Memória Viva'],
     types: [
       {
@@ -251,15 +219,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-  {
-    id: '6',
-    slug: 'componentes',
-    name: 'Componentes',
-    description:
-      'Memórias, placas de vídeo, fontes e processadores para montar ou atualizar seu PC.',
+  '6': {
     colors: ['#7f1d1d', '#ef4444'],
     pictogram: 'component',
-    sizes: ['ATX', 'Micro-ATX', 'Mini-ITX'],
     lines: ['Núcleo', 'Titã', 'Faísca', 'Quântica'],
     types: [
       {
@@ -292,10 +254,16 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
-];
+};
 
-/** Every `Tamanho` value of the catalogue, in a fixed order (bit positions of the size masks). */
-export const SIZES: readonly string[] = [...new Set(CATEGORIES.flatMap((c) => c.sizes))];
+/** The shop's categories with the demo's looks: what the demo's products are made of. */
+export const CATEGORIES: readonly CategoryDef[] = SHOP_CATEGORIES.map((category) => {
+  const looks = DEMO_LOOKS[category.id];
+  if (!looks) throw new Error(`the demo has no looks for category ${category.id}`);
+  return { ...category, ...looks };
+});
+
+export { COLORS, SIZES };
 
 /** Lower case without accents, the form searches and name sorting compare. */
 export function fold(text: string): string {

@@ -21,11 +21,13 @@ export type CatalogueChangesQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } } | null }> } };
+export type CatalogueChangesQuery = { catalogueChanges: { checkpoint: number, epoch: string, complete: boolean, changes: Array<{ id: string, updatedAt: number, position: number | null, product: { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } } | null }> } };
 
-export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } };
+export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> };
 
-export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } };
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
+
+export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -45,6 +47,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProductPictureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+    `, {"fragmentName":"ProductPictureFields"}) as unknown as TypedDocumentString<ProductPictureFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -52,19 +65,31 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
     slug
   }
 }
-    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogueProductFields on Product {
   ...ProductCardFields
   description
   images {
     alt
+    ...ProductPictureFields
   }
   is_published
   deleted_at
@@ -83,12 +108,24 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -123,12 +160,24 @@ export const CatalogueChangesDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -140,6 +189,7 @@ fragment CatalogueProductFields on Product {
   description
   images {
     alt
+    ...ProductPictureFields
   }
   is_published
   deleted_at

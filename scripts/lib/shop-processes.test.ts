@@ -8,6 +8,7 @@ import { projectRoot } from '../../runtime/paths.ts';
 import { freePort } from '../../runtime/ports.ts';
 import { shopBanner, shopEnv, shopProcesses, type ShopProcess } from './shop-processes.ts';
 import { createSupervisor } from './supervisor/supervisor.ts';
+import { assertApiAccepts } from './start-shop.ts';
 import { allow } from '../../tests/support/time-allowance.ts';
 
 const OUT_DIR = '/srv/shop-dist';
@@ -138,6 +139,42 @@ describe('shopProcesses', () => {
       '    support: atendimento@exemplo.com.br / Atende#2026',
       '    admin: gerente@exemplo.com.br / Gerente#2026',
     ]);
+  });
+});
+
+describe('the API of a run with a real payment provider (PAYMENT_PROVIDER=mercadopago)', () => {
+  const MERCADOPAGO = {
+    PAYMENT_PROVIDER: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',
+    MERCADOPAGO_PUBLIC_KEY: 'APP_USR-public',
+    MERCADOPAGO_WEBHOOK_SECRET: 'segredo',
+  };
+
+  it('is the production entry, alone on its port, with no payment stand-in', () => {
+    const { processes, plan } = table({ ...MERCADOPAGO, SEED: 'none' });
+    const api = byName(processes, 'api');
+    expect(api?.args).toEqual(['api/main.ts']);
+    expect(api?.ports).toEqual([{ port: 4000, setting: 'MOCK_API_PORT' }]);
+    expect(shopBanner(processes, plan)).toContain(
+      '  GraphQL API: http://127.0.0.1:4000/graphql  (production entry, mercadopago)',
+    );
+    expect(shopBanner(processes, plan)).toContain('  Card gateway: https://api.mercadopago.com');
+    expect(() =>
+      assertApiAccepts(processes, loadSettings({ ...MERCADOPAGO, SEED: 'none' })),
+    ).not.toThrow();
+  });
+
+  it("is refused before anything starts when the settings ask for the demo's seed", () => {
+    const { processes } = table(MERCADOPAGO);
+    expect(() => assertApiAccepts(processes, loadSettings(MERCADOPAGO))).toThrow(
+      /The API would not start: SEED=demo .*npm run mock/,
+    );
+  });
+
+  it('stays the mock, stand-in included, with the local provider', () => {
+    const { processes } = table({ SEED: 'demo' });
+    expect(byName(processes, 'api')?.args).toEqual(['mocks/server.ts']);
+    expect(() => assertApiAccepts(processes, loadSettings({ SEED: 'demo' }))).not.toThrow();
   });
 });
 

@@ -66,8 +66,18 @@ export function shopEnv(
 }
 
 /**
- * The embedded API (GraphQL and the card gateway), run as `npm run mock` runs it. The first
- * start may take a while (API_START_TIMEOUT_MS).
+ * Which entry runs the API: with a real payment provider (PAYMENT_PROVIDER=mercadopago) the
+ * production one (`api/main.ts`: no stand-in, no demo, no test hooks); otherwise the mock's
+ * (`mocks/server.ts`: the same API with the payment stand-in it pays through, and the demo).
+ */
+export function apiEntry(settings: Pick<Settings, 'PAYMENT_PROVIDER'>): string {
+  return settings.PAYMENT_PROVIDER === 'local' ? 'mocks/server.ts' : 'api/main.ts';
+}
+
+/**
+ * The API, run as `npm run mock` runs it (GraphQL and the payment stand-in), or as production
+ * runs it when the payment provider is a real one. The first start may take a while
+ * (API_START_TIMEOUT_MS).
  */
 export function apiProcess(
   settings: Pick<
@@ -79,29 +89,37 @@ export function apiProcess(
     | 'DATA_DIR'
     | 'DATABASE_URL'
     | 'SEED'
+    | 'PAYMENT_PROVIDER'
   >,
   plan: LocalRunPlan,
   env: NodeJS.ProcessEnv,
 ): ShopProcess {
+  const entry = apiEntry(settings);
+  const withStandIn = entry === 'mocks/server.ts';
   const gatewayUrl = localUrl(settings.HOST, settings.MOCK_PAYMENT_GATEWAY_PORT);
   return {
     name: 'api',
     phase: 'before-build',
-    args: ['mocks/server.ts'],
+    args: [entry],
     env,
     readyUrl: localUrl(settings.HOST, settings.MOCK_API_PORT, '/health'),
     readyTimeoutMs: settings.API_START_TIMEOUT_MS,
     readyHint: 'Give it longer with the API_START_TIMEOUT_MS setting.',
     ports: [
       { port: settings.MOCK_API_PORT, setting: 'MOCK_API_PORT' },
-      { port: settings.MOCK_PAYMENT_GATEWAY_PORT, setting: 'MOCK_PAYMENT_GATEWAY_PORT' },
+      ...(withStandIn
+        ? [{ port: settings.MOCK_PAYMENT_GATEWAY_PORT, setting: 'MOCK_PAYMENT_GATEWAY_PORT' }]
+        : []),
     ],
     banner: [
-      { label: 'GraphQL API', value: `${plan.graphqlUrl}  (embedded mock)` },
-      ...(plan.gatewayUrl === gatewayUrl
+      {
+        label: 'GraphQL API',
+        value: `${plan.graphqlUrl}  (${withStandIn ? 'embedded mock' : `production entry, ${settings.PAYMENT_PROVIDER}`})`,
+      },
+      ...(withStandIn && plan.gatewayUrl === gatewayUrl
         ? [{ label: 'Card gateway', value: `${gatewayUrl}  (embedded mock)` }]
         : []),
-      ...(seedKind(settings) === 'demo'
+      ...(withStandIn && seedKind(settings) === 'demo'
         ? [{ label: 'Demo login', value: `${DEMO_EMAIL} / ${DEMO_PASSWORD}` }]
         : []),
       {
@@ -183,6 +201,7 @@ export interface ShopOptions {
     | 'SMTP_URL'
     | 'MAILBOX_PORT'
     | 'MAILBOX_SMTP_PORT'
+    | 'PAYMENT_PROVIDER'
   >;
   readonly plan: LocalRunPlan;
   /** The built site's folder. */

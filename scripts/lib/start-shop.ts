@@ -5,6 +5,8 @@
  * (the back office's own build) and the processes that serve or update the build (site server,
  * publisher, back office), together.
  */
+import { refusals } from '../../api/production-settings.ts';
+import type { ProductionSettings } from '../../api/production-settings.ts';
 import { assertPortFree } from '../../runtime/ports.ts';
 import type { ShopProcess } from './shop-processes.ts';
 import type { Supervisor } from './supervisor/supervisor.ts';
@@ -12,6 +14,26 @@ import type { Supervisor } from './supervisor/supervisor.ts';
 /** The build ended with an error; its own lines said why. */
 export class BuildFailedError extends Error {
   override name = 'BuildFailedError';
+}
+
+/** The production API (`api/main.ts`) of the table would refuse these settings; it said why. */
+export class ApiRefusesError extends Error {
+  override name = 'ApiRefusesError';
+}
+
+/**
+ * Fails at once, with the production API's own reasons, when the table starts it with settings
+ * it refuses (SEED=demo, say), instead of after it failed at start five times.
+ */
+export function assertApiAccepts(
+  processes: readonly ShopProcess[],
+  settings: ProductionSettings,
+): void {
+  const production = processes.some((process) => process.args[0] === 'api/main.ts');
+  const refused = production ? refusals(settings) : [];
+  if (refused.length > 0) {
+    throw new ApiRefusesError(`The API would not start: ${refused.join('; ')}.`);
+  }
 }
 
 /** Fails fast, naming the setting, when a port of the table is taken (before a long build). */

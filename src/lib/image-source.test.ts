@@ -33,26 +33,33 @@ describe('the image rule', () => {
 
   it.each([
     ['https://loja.example/files/foto.jpg', 'https://loja.example/files/foto.jpg'],
-    ['https://LOJA.example:443/a.png?v=2', 'https://loja.example/a.png?v=2'],
+    ['https://LOJA.example:443/files/a.png?v=2', 'https://loja.example/files/a.png?v=2'],
     [
       'https://api.loja.example/files/products/1/1.svg',
       'https://api.loja.example/files/products/1/1.svg',
     ],
     ['/files/x.svg', 'https://loja.example/files/x.svg'],
-    ['foto.png', 'https://loja.example/painel/ticket/foto.png'],
+    ['../../files/foto.png', 'https://loja.example/files/foto.png'],
     ['//api.loja.example/files/x.svg', 'https://api.loja.example/files/x.svg'],
-    ['https://loja.example/fo\nto.png', 'https://loja.example/foto.png'],
-  ])('keeps %s from the site or the API, resolved', (src, kept) => {
+    ['https://loja.example/files/fo\nto.png', 'https://loja.example/files/foto.png'],
+  ])('keeps the photo %s from the site or the API, resolved', (src, kept) => {
     expect(allowedImageSource(src, ORIGINS)).toBe(kept);
   });
 
   it.each([
-    ['https://cdn.exemplo.com.br/foto.jpg'],
-    ['http://loja.example/a.png'],
-    ['https://loja.example:8443/a.png'],
-    ['https://loja.example.evil.example/a.png'],
+    ['https://cdn.exemplo.com.br/files/foto.jpg'],
+    ['/pre-visualizar/produtos/3?v=1'],
+    ['https://loja.example/pre-visualizar/produtos/3'],
+    ['https://api.loja.example/graphql?query={me{id}}'],
+    ['/files/../pre-visualizar/produtos/3'],
+    ['/files/%2e%2e/senha'],
+    ['foto.png'],
+    ['https://loja.example/a.png'],
+    ['http://loja.example/files/a.png'],
+    ['https://loja.example:8443/files/a.png'],
+    ['https://loja.example.evil.example/files/a.png'],
     ['//rastreador.example/pixel.gif'],
-    ['https://cliente:senha@loja.example/a.png'],
+    ['https://cliente:senha@loja.example/files/a.png'],
     ['data:image/svg+xml;base64,PHN2Zz4='],
     ['data:image/webp;base64,UklGR'],
     ['data:text/html;base64,PHNjcmlwdD4='],

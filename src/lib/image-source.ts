@@ -9,10 +9,12 @@
  * An image source is allowed when it is
  * - a base64 `data:` URL of a type the editor's picker accepts (png, gif,
  *   jpeg, bmp, x-icon): picked images are stored inline;
- * - an http(s) URL on the site's own origin or on the API's origin (product photos,
- *   src/lib/file-url.ts), derived from PUBLIC_GRAPHQL_URL by config/csp.ts's `apiOrigin`,
- *   so rule and policy cannot disagree (mock mode: the site only). Relative URLs resolve
- *   against the page, as the browser resolves them: they are on the site.
+ * - a photo: an http(s) URL under `/files/` (src/lib/file-url.ts) on the page's own origin or
+ *   on the API's origin, derived from PUBLIC_GRAPHQL_URL by config/csp.ts's `apiOrigin`, so
+ *   rule and policy cannot disagree (mock mode: the page only). Relative URLs resolve against
+ *   the page, as the browser resolves them, and must land under `/files/` too: the same text is
+ *   shown in the back office, where any other path would be a request to the back office
+ *   itself (a preview, an action) made by whoever opens the ticket.
  */
 import { PUBLIC_GRAPHQL_URL, PUBLIC_MOCK } from 'astro:env/client';
 import { apiOrigin } from '../../config/csp.ts';
@@ -28,7 +30,7 @@ export const IMAGE_TYPES: readonly string[] = [
 
 /** Where images may load from. */
 export interface ImageOrigins {
-  /** The page's URL: its origin is the site's (the policy's `'self'`), base of relative URLs. */
+  /** The page's URL: its origin is the policy's `'self'`, and the base of relative URLs. */
   readonly page: string;
   /** The API's origin as `URL.origin` writes it; null when it has none of its own (mock mode). */
   readonly api: string | null;
@@ -36,11 +38,13 @@ export interface ImageOrigins {
 
 const DATA_URL = /^data:(image\/[\w.+-]+);base64,[a-z\d+/]+={0,2}$/i;
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+/** Where photos live on the site and on the API. */
+const PHOTO_PATH = '/files/';
 
 /**
  * The `src` an image may keep under `origins`, or null to refuse it: a data URL exactly as
  * given, an http(s) URL as the URL parser resolves it (what the browser would load, with the
- * tabs, newlines and case tricks the parser undoes already undone).
+ * tabs, newlines, case and dot-segment tricks the parser undoes already undone).
  */
 export function allowedImageSource(src: string, origins: ImageOrigins): string | null {
   const data = DATA_URL.exec(src);
@@ -57,6 +61,7 @@ export function allowedImageSource(src: string, origins: ImageOrigins): string |
   }
   // Browsers refuse to load images whose URL carries credentials.
   if (!WEB_PROTOCOLS.has(url.protocol) || url.username !== '' || url.password !== '') return null;
+  if (!url.pathname.startsWith(PHOTO_PATH)) return null;
   return url.origin === site || url.origin === origins.api ? url.href : null;
 }
 

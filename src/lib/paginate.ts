@@ -1,6 +1,13 @@
 /** The largest page the API serves (`products(pageSize)` in mocks/schema.graphql). */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * Products per request of the build's catalogue walk. Each carries every photo's sources (a
+ * `srcset` per format), which the API's cost bound counts for 8 photos a product: 250 stays
+ * under it (`MAX_QUERY_COST`), MAX_PAGE_SIZE would not.
+ */
+export const CATALOGUE_PAGE_SIZE = 250;
+
 export interface CursorPage<T> {
   readonly items: readonly T[];
   /** Where the next page starts (`after`); null on an empty page. */

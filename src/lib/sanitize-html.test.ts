@@ -72,16 +72,16 @@ describe('sanitizeHtml keeps what the editor produces', () => {
     expect(phone?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
-  it('keeps images from the site, from the API and base64 images of the accepted types', () => {
+  it('keeps photos from the site, from the API and base64 images of the accepted types', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     const photo = `${new URL(PUBLIC_GRAPHQL_URL).origin}/files/products/1/1.svg`;
     const out = clean(
-      `<img src="${location.origin}/a.jpg" alt="foto" width="320"><img src="${png}">` +
+      `<img src="${location.origin}/files/a.jpg" alt="foto" width="320"><img src="${png}">` +
         `<img src="data:image/x-icon;base64,AAAB"><img src="${photo}"><img src="/files/b.svg">`,
     );
     const images = out.querySelectorAll('img');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual([
-      `${location.origin}/a.jpg`,
+      `${location.origin}/files/a.jpg`,
       png,
       'data:image/x-icon;base64,AAAB',
       photo,
@@ -122,10 +122,10 @@ describe('sanitizeHtml makes everything else inert', () => {
     expect(sanitizeHtml('<p>a</p><script>alert(1)</script><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
-  it('removes event handlers (an onerror image keeps its source on the site, no handler)', () => {
-    const out = clean('<img src=x onerror="alert(1)"><p onclick="alert(2)">t</p>');
+  it('removes event handlers (an onerror image keeps its photo source, no handler)', () => {
+    const out = clean('<img src=/files/x onerror="alert(1)"><p onclick="alert(2)">t</p>');
     expect(out.querySelector('[onerror], [onclick]')).toBeNull();
-    expect(out.querySelector('img')?.getAttribute('src')).toBe(new URL('x', location.href).href);
+    expect(out.querySelector('img')?.getAttribute('src')).toBe(`${location.origin}/files/x`);
     expect(out.querySelector('p')?.textContent).toBe('t');
   });
 
@@ -222,7 +222,8 @@ describe('sanitizeHtml makes everything else inert', () => {
     const html = [
       'https://cdn.example.com/a.jpg',
       '//rastreador.example/pixel.gif',
-      `${site.protocol === 'https:' ? 'http:' : 'https:'}//${site.host}/a.png`,
+      `${site.protocol === 'https:' ? 'http:' : 'https:'}//${site.host}/files/a.png`,
+      '/pre-visualizar/produtos/3?v=1',
       'https://cliente:senha@cdn.example.com/a.png',
       '',
     ]

@@ -11,6 +11,7 @@ export const PARTS = [
   'search',
   'payments',
   'messages',
+  'photo',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -29,7 +30,7 @@ export class BenchUsageError extends Error {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages[,…]]]';
+  'Usage: npm run bench [-- [--sizes 50,1000] [--full] [--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages|photo[,…]]]';
 
 function parseSizes(text: string): number[] {
   return text.split(',').map((item) => {

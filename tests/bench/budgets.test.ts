@@ -177,6 +177,7 @@ describe('evaluateBudgets', () => {
         error: null,
         performance: 97,
         performanceRuns: [97],
+        lcpRunsMs: [1500],
         accessibility: 100,
         bestPractices: 95,
         seo: 100,

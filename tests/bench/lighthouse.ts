@@ -61,6 +61,7 @@ function failedRow(path: string, error: string): LighthouseRow {
     error,
     performance: null,
     performanceRuns: [],
+    lcpRunsMs: [],
     accessibility: null,
     bestPractices: null,
     seo: null,
@@ -80,13 +81,19 @@ function lcpElement(lhr: Result): string | null {
   return details?.items?.find((item) => item.type === 'node')?.selector ?? null;
 }
 
-function rowOf(path: string, lhr: Result, performanceRuns: number[]): LighthouseRow {
+function rowOf(
+  path: string,
+  lhr: Result,
+  performanceRuns: number[],
+  lcpRunsMs: number[],
+): LighthouseRow {
   return {
     path,
     ok: true,
     error: null,
     performance: score(lhr, 'performance'),
     performanceRuns,
+    lcpRunsMs,
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
@@ -124,8 +131,17 @@ async function auditPage(port: number, url: string): Promise<Result[] | string> 
   return results;
 }
 
-export async function runLighthouse(
+export function runLighthouse(
   session: BenchSession,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  return auditPages(session, PUBLIC_PAGES, log);
+}
+
+/** Each of `paths` on the session's static server, RUNS times; the median run's row each. */
+export async function auditPages(
+  session: BenchSession,
+  paths: readonly string[],
   log: (line: string) => void,
 ): Promise<LighthouseRow[]> {
   const chromium = await launchDebuggableChromium();
@@ -133,7 +149,7 @@ export async function runLighthouse(
   const unregister = onShutdown(() => chromium.close());
   try {
     const rows: LighthouseRow[] = [];
-    for (const path of PUBLIC_PAGES) {
+    for (const path of paths) {
       log(`› Lighthouse ${path} (${RUNS} runs)…`);
       const results = await auditPage(chromium.port, new URL(path, session.server.url).href);
       const median =
@@ -150,6 +166,7 @@ export async function runLighthouse(
           path,
           median,
           results.map((lhr) => score(lhr, 'performance') ?? 0),
+          results.map((lhr) => metric(lhr, 'largest-contentful-paint') ?? 0),
         ),
       );
     }

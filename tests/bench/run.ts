@@ -6,15 +6,16 @@
  * when it could not measure (bad options, no Chromium, a part that crashed).
  *
  * Options: `--sizes 50,1000` (default 50,1000,10000), `--full` (adds 100,000),
- * `--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages`
+ * `--only scale|publish|weight|lighthouse|serve-under-load|database|search|payments|messages|photo`
  * (comma-separated). The publish, database and search parts measure the sizes of 10,000 and more
  * (10,000 when none is given); serve-under-load starts the shop's own processes, as `npm start`
  * does, with 50 products; payments pays through the embedded stand-in on the 50-product site;
- * messages sends e-mail through the outbox to the local mailbox.
+ * messages sends e-mail through the outbox to the local mailbox; photo uploads a camera photo to
+ * product 1 and audits its page with Lighthouse.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_PAGE_SIZE } from '../../api/core/constants.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../src/lib/paginate.ts';
 import { projectRoot } from '../../runtime/paths.ts';
 import { exitOnSignals, onShutdown, shutdown } from '../../runtime/shutdown.ts';
 import { BenchUsageError, parseBenchArgs } from './args.ts';
@@ -45,6 +46,8 @@ import { paymentsTables, runPayments } from './payments.ts';
 import { messagesTables, runMessages } from './messages.ts';
 import type { SearchRow } from './search.ts';
 import type { ServeUnderLoad } from './serve-under-load.ts';
+import { photoTables, runPhoto } from './photo.ts';
+import type { PhotoFigures } from './photo.ts';
 
 const REPORT_FILE = join(projectRoot, 'bench-report.json');
 const log = (line: string) => console.log(line);
@@ -54,7 +57,7 @@ async function measure(options: BenchOptions): Promise<number> {
   const { parts } = options;
   // Parts that need Chromium and the 50-product site.
   const browserParts = parts.has('weight') || parts.has('lighthouse') || parts.has('payments');
-  if (browserParts) requireChromium();
+  if (browserParts || parts.has('photo')) requireChromium();
   const machine = machineInfo();
   log(`npm run bench: ${[...parts].join(', ')}; sizes ${options.sizes.join(', ')}`);
   log(describeMachine(machine));
@@ -72,6 +75,7 @@ async function measure(options: BenchOptions): Promise<number> {
   let search: SearchRow[] | null = null;
   let payments: PaymentFigures | null = null;
   let messages: MessageFigures | null = null;
+  let photo: PhotoFigures | null = null;
   const attempt = async (part: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -121,6 +125,16 @@ async function measure(options: BenchOptions): Promise<number> {
       );
     });
   }
+  // Last of the parts on the session's site: it builds that site with the photo.
+  if (parts.has('photo')) {
+    await attempt('photo', async () => {
+      photo = await runPhoto(session, log);
+      section(
+        '11. A 3000 × 2000 camera photo on a product page (upload, variants, Lighthouse)',
+        photoTables(photo),
+      );
+    });
+  }
   await session.close();
   if (parts.has('serve-under-load')) {
     await attempt('serve-under-load', async () => {
@@ -165,7 +179,7 @@ async function measure(options: BenchOptions): Promise<number> {
   }
 
   const budgets = [
-    ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: MAX_PAGE_SIZE }),
+    ...evaluateBudgets({ scale, weight, lighthouse, apiPageSize: CATALOGUE_PAGE_SIZE }),
     ...publishBudgets(publish),
     ...serveBudgets(serveUnderLoad),
     ...paymentBudgets(payments),
@@ -195,6 +209,7 @@ async function measure(options: BenchOptions): Promise<number> {
     search,
     payments,
     messages,
+    photo,
     budgets,
     errors,
   };

@@ -113,6 +113,8 @@ export interface LighthouseRow {
   /** The median run's score; every run's score is in `performanceRuns`. */
   readonly performance: number | null;
   readonly performanceRuns: readonly number[];
+  /** Every run's LCP in milliseconds, in run order. */
+  readonly lcpRunsMs: readonly number[];
   readonly accessibility: number | null;
   readonly bestPractices: number | null;
   readonly seo: number | null;

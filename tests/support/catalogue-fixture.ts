@@ -7,6 +7,11 @@ export const FIXTURE_CATEGORIES = [
   { id: '3', name: 'Redes', slug: 'redes', description: 'Conexões.' },
 ];
 
+/** A drawing as the API answers it: no size, no variants. */
+export function drawing(url: string) {
+  return { url, width: null, height: null, sources: [] };
+}
+
 /** Product `n`, named `Produto 00n`, in the category at `categoryIndex`. */
 export function fixtureProduct(
   n: number,
@@ -22,7 +27,8 @@ export function fixtureProduct(
     price: 99 + n,
     quantity: 3,
     photos: [`/files/products/${n}/1.svg`],
-    images: [{ alt: '' }],
+    cover: drawing(`/files/products/${n}/1.svg`),
+    images: [{ alt: '', ...drawing(`/files/products/${n}/1.svg`) }],
     is_published: true,
     deleted_at: null,
     created_at: n,

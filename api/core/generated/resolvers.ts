@@ -9,7 +9,7 @@ import type { StaffRecord } from '../../modules/staff/staff-store.ts';
 import type { RequestRecord, RequestItemRecord, RequestFreightRecord, RequestEventRecord } from '../../modules/orders/request-store.ts';
 import type { AfterSaleRecord, AfterSaleItemRecord, AfterSaleEventRecord } from '../../modules/returns/after-sale-store.ts';
 import type { TicketRecord, TicketCommentRecord } from '../../modules/tickets/ticket-store.ts';
-import type { ProductContent } from '../../../contract/product-content.ts';
+import type { ProductContent, ProductPhoto } from '../../../contract/product-content.ts';
 import type { ProductVersion as VersionRecord } from '../../modules/backoffice/workspace-store.ts';
 import type { ActivityEntry as ActivityRecord } from '../../modules/backoffice/activity-store.ts';
 import type { OwnReview as OwnReviewRecord, PublicReview as PublicReviewRecord, StaffReview as StaffReviewRecord } from '../../modules/reviews/review-store.ts';
@@ -144,6 +144,7 @@ export type ResolversTypes = {
   HomeEditable: ResolverTypeWrapper<Types.HomeEditable>;
   HomeEditableInput: Types.HomeEditableInput;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  ImageSource: ResolverTypeWrapper<Types.ImageSource>;
   InstallmentOption: ResolverTypeWrapper<Types.InstallmentOption>;
   Installments: ResolverTypeWrapper<Types.Installments>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
@@ -168,7 +169,7 @@ export type ResolversTypes = {
   ProductDraftView: ResolverTypeWrapper<Omit<Types.ProductDraftView, 'content' | 'result'> & { content: ResolversTypes['ProductContentView'], result: ResolversTypes['ProductContentView'] }>;
   ProductFacets: ResolverTypeWrapper<Types.ProductFacets>;
   ProductFilter: Types.ProductFilter;
-  ProductImage: ResolverTypeWrapper<Types.ProductImage>;
+  ProductImage: ResolverTypeWrapper<ProductPhoto>;
   ProductPage: ResolverTypeWrapper<ProductPageSource>;
   ProductPhotoInput: Types.ProductPhotoInput;
   ProductRating: ResolverTypeWrapper<Omit<Types.ProductRating, 'latest'> & { latest: ReadonlyArray<ResolversTypes['PublicReview']> }>;
@@ -272,6 +273,7 @@ export type ResolversParentTypes = {
   HomeEditable: Types.HomeEditable;
   HomeEditableInput: Types.HomeEditableInput;
   ID: Types.Scalars['ID']['output'];
+  ImageSource: Types.ImageSource;
   InstallmentOption: Types.InstallmentOption;
   Installments: Types.Installments;
   Int: Types.Scalars['Int']['output'];
@@ -295,7 +297,7 @@ export type ResolversParentTypes = {
   ProductDraftView: Omit<Types.ProductDraftView, 'content' | 'result'> & { content: ResolversParentTypes['ProductContentView'], result: ResolversParentTypes['ProductContentView'] };
   ProductFacets: Types.ProductFacets;
   ProductFilter: Types.ProductFilter;
-  ProductImage: Types.ProductImage;
+  ProductImage: ProductPhoto;
   ProductPage: ProductPageSource;
   ProductPhotoInput: Types.ProductPhotoInput;
   ProductRating: Omit<Types.ProductRating, 'latest'> & { latest: ReadonlyArray<ResolversParentTypes['PublicReview']> };
@@ -638,6 +640,11 @@ export type HomeEditableResolvers<ContextType = ApiContext, ParentType extends R
   hero?: Resolver<ResolversTypes['Hero'], ParentType, ContextType>;
 };
 
+export type ImageSourceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InstallmentOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -775,6 +782,7 @@ export type PriceRangeResolvers<ContextType = ApiContext, ParentType extends Res
 export type ProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   attributes?: Resolver<ReadonlyArray<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  cover?: Resolver<Types.Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   deleted_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -823,7 +831,10 @@ export type ProductFacetsResolvers<ContextType = ApiContext, ParentType extends 
 
 export type ProductImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sources?: Resolver<ReadonlyArray<ResolversTypes['ImageSource']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProductPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
@@ -1192,6 +1203,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Hero?: HeroResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;
   HomeEditable?: HomeEditableResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   Installments?: InstallmentsResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

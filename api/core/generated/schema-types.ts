@@ -799,6 +799,20 @@ export type HomeEditableInput = {
   readonly hero: HeroInput;
 };
 
+/** One format of a photo in every size made of it, as a `<source>` takes it. */
+export type ImageSource = {
+  readonly __typename?: 'ImageSource';
+  /**
+   * A `srcset`: each size's URL and width, smallest first (`/files/photos/….avif 320w, …`, at
+   * most 1280 wide, never wider than the photo). A URL is relative to the API's origin when the
+   * API keeps the photo, absolute on the photo bucket's CDN when that does; its content never
+   * changes.
+   */
+  readonly srcset: Scalars['String']['output'];
+  /** Its MIME type: `image/avif`, `image/webp` or `image/jpeg`. */
+  readonly type: Scalars['String']['output'];
+};
+
 /** One choice of installments for a card payment: Decreto 5.903 art. 3's number, value and total. */
 export type InstallmentOption = {
   readonly __typename?: 'InstallmentOption';
@@ -1731,6 +1745,8 @@ export type Product = {
   readonly attributes: ReadonlyArray<ProductAttribute>;
   /** The category the product belongs to. */
   readonly category: Category;
+  /** The first photo (what a product card shows), null without photos. */
+  readonly cover?: Maybe<ProductImage>;
   /** When the product was created. */
   readonly created_at: Scalars['Timestamp']['output'];
   /** When the product was deleted; null for active products. */
@@ -1890,8 +1906,20 @@ export type ProductImage = {
   readonly __typename?: 'ProductImage';
   /** The text that describes the photo; '' where the page describes it from the product's name. */
   readonly alt: Scalars['String']['output'];
-  /** Where the API serves the photo (`/files/…`). */
+  /** The photo's height in pixels, as its largest variant has it; null where `width` is. */
+  readonly height?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The sizes made of an uploaded photo for `<picture>`, one entry per format: AVIF, then WebP,
+   * then JPEG. Empty for a drawing (SVG), which scales, and for an older upload.
+   */
+  readonly sources: ReadonlyArray<ImageSource>;
+  /**
+   * Where the API serves the photo (`/files/…`): for an uploaded photo its largest JPEG
+   * (`/files/photos/…`), the name the product form sends back.
+   */
   readonly url: Scalars['String']['output'];
+  /** The photo's width in pixels, upright, as its largest variant has it; null for a drawing (SVG) or an older upload. */
+  readonly width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One page of products. */

@@ -1,19 +1,20 @@
 /**
  * The sweep that carries out editors' schedules with no browser open: at its time a scheduled
- * publish puts the product's draft online (as `Publicar` would), a scheduled exit takes the
- * product out of the shop; each is kept as a version, recorded in the activity log in the name
- * of whoever scheduled it, and announced to the publisher. A schedule acts with its author's
- * authority: when they are no longer an active member of the staff at its time, it does nothing
- * and the activity log says why (admins read it in `Registro de atividades`). It runs in the API process at start
- * and on a timer, so a restart loses nothing (schedules are rows), and on a PostgreSQL shared by
- * several API processes each schedule is taken by one of them only (rows locked, others skipped).
+ * publish puts online the draft as it was when scheduled (as `Publicar` would; edits saved
+ * after it stay a draft), a scheduled exit takes the product out of the shop; each is kept as a
+ * version, recorded in the activity log in the name of whoever scheduled it, and announced to
+ * the publisher. A schedule acts with its author's authority: when they are no longer an active
+ * member of the staff at its time, it does nothing and the activity log says why (admins read
+ * it in `Registro de atividades`). It runs in the API process at start and on a timer, so a
+ * restart loses nothing (schedules are rows), and on a PostgreSQL shared by several API
+ * processes each schedule is taken by one of them only (rows locked, others skipped).
  */
 import type { DataAccess } from '../../core/data-access.ts';
 import type { Mailer } from '../messages/mailer.ts';
 import type { PublishNotifier } from './publish-webhook.ts';
-import { contentOf, mergeDraft } from '../catalogue/product-content.ts';
+import { changedFields, contentOf, mergeDraft } from '../catalogue/product-content.ts';
 import { publishReason, writeLive } from './product-writes.ts';
-import type { ProductSchedule } from './workspace-store.ts';
+import type { DraftContent, ProductSchedule } from './workspace-store.ts';
 import type { Logger } from '../../../runtime/log.ts';
 
 const BATCH = 50;
@@ -35,6 +36,25 @@ async function authorIsActive(tx: DataAccess, schedule: ProductSchedule): Promis
   if (schedule.staffId === null) return false;
   const author = await tx.staff.byId(schedule.staffId);
   return author !== null && author.active;
+}
+
+/**
+ * The product's draft once its scheduled version is online: gone when it is that version; when
+ * it was edited after the schedule, kept with those edits only (based on what went online), so
+ * they wait for their own publish and a change of `Estoque` is not applied twice.
+ */
+async function settleDraftAfter(
+  tx: DataAccess,
+  productId: string,
+  published: DraftContent,
+): Promise<void> {
+  const current = await tx.workspace.draft(productId);
+  if (!current) return;
+  if (changedFields(current.content, published.content).length === 0) {
+    await tx.workspace.deleteDraft(productId);
+    return;
+  }
+  await tx.workspace.rebaseDraft(productId, published.content);
 }
 
 async function carryOut(
@@ -77,12 +97,12 @@ async function carryOut(
     await tx.workspace.markScheduleDone(schedule.id, 'Saiu da loja.', now);
     return { schedule, changed: changes.length > 0 };
   }
-  const draft = await tx.workspace.draft(schedule.productId);
-  if (!draft) {
+  const scheduledDraft = schedule.draft;
+  if (!scheduledDraft) {
     await tx.workspace.markScheduleDone(schedule.id, 'Nenhum rascunho para publicar.', now);
     return { schedule, changed: false };
   }
-  const next = mergeDraft(contentOf(live), draft.base, draft.content);
+  const next = mergeDraft(contentOf(live), scheduledDraft.base, scheduledDraft.content);
   const { changes } = await writeLive(
     tx,
     schedule.productId,
@@ -92,7 +112,7 @@ async function carryOut(
     now,
     mailer,
   );
-  await tx.workspace.deleteDraft(schedule.productId);
+  await settleDraftAfter(tx, schedule.productId, scheduledDraft);
   await tx.workspace.markScheduleDone(schedule.id, 'Publicado.', now);
   return { schedule, changed: changes.length > 0 };
 }

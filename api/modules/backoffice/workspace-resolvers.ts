@@ -244,12 +244,20 @@ export const workspaceResolvers = {
       }
       await ctx.data.transaction(async (tx) => {
         await claim(tx, args.id, args.revision);
-        if (args.action === 'PUBLISH' && !(await tx.workspace.draft(args.id))) {
+        const draft = args.action === 'PUBLISH' ? await tx.workspace.draft(args.id) : null;
+        if (args.action === 'PUBLISH' && !draft) {
           throw badUserInput([
             { field: 'action', message: 'Salve um rascunho antes de agendar sua publicação.' },
           ]);
         }
-        await tx.workspace.putSchedule(args.id, args.action, args.at, actor(member), ctx.now);
+        await tx.workspace.putSchedule(
+          args.id,
+          args.action,
+          args.at,
+          draft,
+          actor(member),
+          ctx.now,
+        );
         const when = new Date(args.at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
         await recordProductChange(
           tx,

@@ -39,6 +39,9 @@ export interface ProductVersion {
 
 export type ScheduleAction = 'PUBLISH' | 'UNPUBLISH';
 
+/** A draft's content and the live content it started from. */
+export type DraftContent = Pick<ProductDraft, 'base' | 'content'>;
+
 export interface ProductSchedule {
   readonly id: string;
   readonly productId: string;
@@ -46,6 +49,8 @@ export interface ProductSchedule {
   readonly runAt: number;
   readonly staffId: string | null;
   readonly staffName: string;
+  /** A publish's draft as it was when scheduled: what goes live at `runAt`. */
+  readonly draft: DraftContent | null;
 }
 
 /** The list's status filter: on sale, with a draft, scheduled, off the shop. */
@@ -128,6 +133,15 @@ export function workspaceStore(db: Db) {
         .execute();
     },
 
+    /** Makes `base` the live content the product's draft counts its changes from. */
+    async rebaseDraft(productId: string, base: ProductContent): Promise<void> {
+      await db
+        .updateTable('product_drafts')
+        .set({ base: JSON.stringify(base) })
+        .where('product_id', '=', Number(productId))
+        .execute();
+    },
+
     async deleteDraft(productId: string): Promise<void> {
       await db.deleteFrom('product_drafts').where('product_id', '=', Number(productId)).execute();
     },
@@ -205,11 +219,15 @@ export function workspaceStore(db: Db) {
       return row ? scheduleOf(row) : null;
     },
 
-    /** Replaces the product's pending schedule (if any) with this one. */
+    /**
+     * Replaces the product's pending schedule (if any) with this one; a publish keeps `draft`,
+     * the draft it will put online.
+     */
     async putSchedule(
       productId: string,
       action: ScheduleAction,
       runAt: number,
+      draft: DraftContent | null,
       who: { id: string | null; name: string },
       now: number,
     ): Promise<void> {
@@ -228,6 +246,8 @@ export function workspaceStore(db: Db) {
           staff_id: who.id === null ? null : Number(who.id),
           staff_name: who.name,
           created_at: toDate(now),
+          draft_base: draft === null ? null : JSON.stringify(draft.base),
+          draft_content: draft === null ? null : JSON.stringify(draft.content),
         })
         .execute();
     },
@@ -318,6 +338,8 @@ function scheduleOf(row: {
   run_at: Date;
   staff_id: number | null;
   staff_name: string;
+  draft_base: unknown;
+  draft_content: unknown;
 }): ProductSchedule {
   return {
     id: String(row.id),
@@ -326,5 +348,9 @@ function scheduleOf(row: {
     runAt: toMs(row.run_at),
     staffId: row.staff_id === null ? null : String(row.staff_id),
     staffName: row.staff_name,
+    draft:
+      row.draft_base === null || row.draft_content === null
+        ? null
+        : { base: row.draft_base as ProductContent, content: row.draft_content as ProductContent },
   };
 }

@@ -267,6 +267,50 @@ describe.each(ENGINES)('the product workspace (%s)', (engine) => {
     expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(0);
   });
 
+  it('publishes the draft as it was scheduled, keeping later edits as a draft of their own', async () => {
+    const t = await setup(engine);
+    const loaded = await t.product('3');
+    const stock = loaded.live.quantity;
+    const saved = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '3',
+      revision: loaded.revision,
+      input: inputOf(loaded.live, { price: 999, quantity: stock + 10 }),
+    });
+    const scheduled = await t.call<{ scheduleProduct: Product }>(SCHEDULE, {
+      id: '3',
+      revision: saved.data?.saveProductDraft.revision,
+      action: 'PUBLISH',
+      at: t.now() + 60_000,
+    });
+    expect(scheduled.errors).toEqual([]);
+    // Edited after the schedule: the new name must not ride along with the scheduled publish.
+    const scheduledProduct = scheduled.data?.scheduleProduct as Product;
+    const edited = await t.call<{ saveProductDraft: Product }>(SAVE, {
+      id: '3',
+      revision: scheduledProduct.revision,
+      input: inputOf(scheduledProduct.draft?.content as Content, { name: 'Nome não aprovado' }),
+    });
+    expect(edited.errors).toEqual([]);
+    t.advance(61_000);
+    const data = createDataAccess(t.handler.database.db);
+    expect(await runDueSchedules(data, t.now(), t.notify, t.handler.mailer)).toBe(1);
+    expect(await shopper(t.handler, '3')).toMatchObject({
+      name: loaded.live.name,
+      price: 999,
+      quantity: stock + 10,
+    });
+    const after = await t.product('3');
+    expect(after.draft?.changedFields).toEqual(['name']);
+    // Publishing what is left adds no units a second time.
+    const rest = await t.call(PUBLISH, { id: '3', revision: after.revision });
+    expect(rest.errors).toEqual([]);
+    expect(await shopper(t.handler, '3')).toMatchObject({
+      name: 'Nome não aprovado',
+      price: 999,
+      quantity: stock + 10,
+    });
+  });
+
   it("restores an old version into the draft, keeping today's stock", async () => {
     const t = await setup(engine);
     const loaded = await t.product('8');

@@ -98,7 +98,7 @@ export function mergeDraft(
 
 /** Photos the API serves: uploaded ones and the catalogue's own drawings. */
 const PHOTO_PATH =
-  /^\/files\/(uploads\/[0-9a-f]{64}\.(png|jpg|webp)|products\/\d{1,10}\/[1-5]\.svg)$/;
+  /^\/files\/(photos\/[\w-]{22}\.jpg|uploads\/[0-9a-f]{64}\.(png|jpg|webp)|products\/\d{1,10}\/[1-5]\.svg)$/;
 
 /** The input normalised, or BAD_USER_INPUT naming every bad field in pt-BR. */
 export function checkedContent(

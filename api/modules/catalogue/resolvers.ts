@@ -9,6 +9,7 @@ import { listedCategoryCounts, listedProducts } from './preview.ts';
 import { decodeCursor } from './product-store.ts';
 import type { ProductFilter, ProductSort } from './product-store.ts';
 import { SEARCH_MAX_LENGTH } from '../../../contract/limits.ts';
+import { photoOfUrl, sourceViews } from './photo-variants.ts';
 
 function checkProductsArgs(args: QueryProductsArgs, sort: ProductSort): void {
   const issues: Issue[] = [];
@@ -164,6 +165,16 @@ export const catalogueResolvers = {
     },
     isFavorited: async (product, _, ctx) => (await ctx.loaders.favoriteIds()).has(product.id),
     images: (product) => product.photos.map((url, i) => ({ url, alt: product.photoAlts[i] ?? '' })),
+    cover: (product) => {
+      const url = product.photos[0];
+      return url === undefined ? null : { url, alt: product.photoAlts[0] ?? '' };
+    },
+  },
+
+  ProductImage: {
+    width: async (image, _, ctx) => (await photoOfUrl(image.url, ctx))?.width ?? null,
+    height: async (image, _, ctx) => (await photoOfUrl(image.url, ctx))?.height ?? null,
+    sources: async (image, _, ctx) => sourceViews(await photoOfUrl(image.url, ctx), ctx),
   },
 
   Category: {

@@ -19,6 +19,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 const SUBJECTS: readonly { value: ActivitySubject | ''; label: string }[] = [
   { value: '', label: 'Todos' },
@@ -154,32 +155,19 @@ function Activity() {
         loading="Carregando…"
       />
       {result && result.items.length > 0 && (
-        <div
-          className="bo-table"
-          role="region"
-          aria-label="Registro de atividades"
-          aria-busy={busy}
-          tabIndex={0}
+        <TableRegion
+          label="Registro de atividades"
+          busy={busy}
+          columns={['Quando', 'Quem', 'O quê']}
         >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Quando</th>
-                <th scope="col">Quem</th>
-                <th scope="col">O quê</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.staffName}</td>
-                  <td>{entry.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {result.items.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>{entry.staffName}</td>
+              <td>{entry.summary}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {result && (
         <PageButtons

@@ -14,6 +14,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 type Row = StaffAfterSalesQuery['staffAfterSales']['items'][number];
 
@@ -72,46 +73,30 @@ function AfterSales() {
         loading="Carregando solicitações…"
       />
       {listing && listing.items.length > 0 && (
-        <div
-          className="bo-table"
-          role="region"
-          aria-label="Solicitações"
-          aria-busy={busy}
-          tabIndex={0}
+        <TableRegion
+          label="Solicitações"
+          busy={busy}
+          columns={['Protocolo', 'Tipo', 'Pedido', 'Situação', 'Prazo', 'Aberta em']}
         >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Protocolo</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Pedido</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Prazo</th>
-                <th scope="col">Aberta em</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.items.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={afterSalePagePath(row.id)}>{row.number}</a>
-                  </td>
-                  <td>{row.kindLabel}</td>
-                  <td>
-                    <a href={requestPagePath(row.requestId)}>{row.requestNumber}</a>
-                  </td>
-                  <td>
-                    <span className={afterSaleBadge(row.status)}>{row.statusLabel}</span>
-                  </td>
-                  <td>
-                    <Deadline row={row} />
-                  </td>
-                  <td>{formatDateTime(row.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {listing.items.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <a href={afterSalePagePath(row.id)}>{row.number}</a>
+              </td>
+              <td>{row.kindLabel}</td>
+              <td>
+                <a href={requestPagePath(row.requestId)}>{row.requestNumber}</a>
+              </td>
+              <td>
+                <span className={afterSaleBadge(row.status)}>{row.statusLabel}</span>
+              </td>
+              <td>
+                <Deadline row={row} />
+              </td>
+              <td>{formatDateTime(row.created_at)}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {listing && (
         <PageButtons

@@ -16,6 +16,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 type Message = FailedMessagesQuery['failedMessages']['items'][number];
 
@@ -71,55 +72,39 @@ function FailedMail() {
         loading="Carregando e-mails…"
       />
       {listing && listing.items.length > 0 && (
-        <div
-          className="bo-table"
-          role="region"
-          aria-label="E-mails não entregues"
-          aria-busy={busy}
-          tabIndex={0}
+        <TableRegion
+          label="E-mails não entregues"
+          busy={busy}
+          columns={['Quando', 'Para', 'Assunto', 'Tentativas', 'Motivo', 'Ações']}
         >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Quando</th>
-                <th scope="col">Para</th>
-                <th scope="col">Assunto</th>
-                <th scope="col">Tentativas</th>
-                <th scope="col">Motivo</th>
-                <th scope="col">Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.items.map((message) => (
-                <tr key={message.id}>
-                  <td>{formatDateTime(message.failedAt)}</td>
-                  <td>{message.to}</td>
-                  <td>{message.subject}</td>
-                  <td>{message.attempts}</td>
-                  <td>{message.lastError}</td>
-                  <td>
-                    {message.retryable ? (
-                      <button
-                        type="button"
-                        className="button button--secondary button--sm"
-                        disabled={working !== null || busy}
-                        onClick={() => void retry(message)}
-                      >
-                        Tentar de novo
-                        <span className="visually-hidden">
-                          {' '}
-                          o e-mail “{message.subject}” para {message.to}
-                        </span>
-                      </button>
-                    ) : (
-                      <span className="bo-muted">Texto não guardado</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {listing.items.map((message) => (
+            <tr key={message.id}>
+              <td>{formatDateTime(message.failedAt)}</td>
+              <td>{message.to}</td>
+              <td>{message.subject}</td>
+              <td>{message.attempts}</td>
+              <td>{message.lastError}</td>
+              <td>
+                {message.retryable ? (
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    disabled={working !== null || busy}
+                    onClick={() => void retry(message)}
+                  >
+                    Tentar de novo
+                    <span className="visually-hidden">
+                      {' '}
+                      o e-mail “{message.subject}” para {message.to}
+                    </span>
+                  </button>
+                ) : (
+                  <span className="bo-muted">Texto não guardado</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {listing && (
         <PageButtons

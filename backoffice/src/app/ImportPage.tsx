@@ -10,6 +10,7 @@ import { ImportPriceListDocument } from '../lib/graphql/generated/graphql';
 import type { ImportPriceListMutation } from '../lib/graphql/generated/graphql';
 import { formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
+import { TableRegion } from './TableRegion';
 
 const MAX_BYTES = 200 * 1024;
 
@@ -111,34 +112,25 @@ function Importer() {
       {report && report.changes.length > 0 && (
         <section className="bo-section" aria-labelledby="mudancas">
           <h2 id="mudancas">{report.applied ? 'Mudanças aplicadas' : 'O que vai mudar'}</h2>
-          <div className="bo-table" role="region" aria-label="Mudanças da planilha" tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Linha</th>
-                  <th scope="col">Produto</th>
-                  <th scope="col">Preço</th>
-                  <th scope="col">Estoque</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.changes.map((change) => (
-                  <tr key={change.line}>
-                    <td>{change.line}</td>
-                    <td>
-                      {change.productId}: {change.name}
-                    </td>
-                    <td>
-                      {formatMoney(change.priceFrom)} → {formatMoney(change.priceTo)}
-                    </td>
-                    <td>
-                      {change.quantityFrom} → {change.quantityTo}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableRegion
+            label="Mudanças da planilha"
+            columns={['Linha', 'Produto', 'Preço', 'Estoque']}
+          >
+            {report.changes.map((change) => (
+              <tr key={change.line}>
+                <td>{change.line}</td>
+                <td>
+                  {change.productId}: {change.name}
+                </td>
+                <td>
+                  {formatMoney(change.priceFrom)} → {formatMoney(change.priceTo)}
+                </td>
+                <td>
+                  {change.quantityFrom} → {change.quantityTo}
+                </td>
+              </tr>
+            ))}
+          </TableRegion>
         </section>
       )}
     </>

@@ -1,6 +1,7 @@
 /**
- * `Fotos`: photos uploaded through the back office's server (png, jpeg or webp, at most 2 MB
- * each, at most 8), each with its alt text; `Remover` takes one out of the product.
+ * `Fotos`: photos uploaded through the back office's server (png, jpeg or webp, at most 15 MB
+ * each, at most 8), each with its alt text; `Remover` takes one out of the product. The API
+ * makes the sizes the pages show and keeps no metadata (the camera's GPS position included).
  */
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -9,7 +10,7 @@ import type { PhotoValue } from '../lib/product-form';
 import { PHOTO_ALT_MAX_LENGTH } from '../../../contract/limits.ts';
 
 export const MAX_PHOTOS = 8;
-const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_BYTES = 15 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 interface PhotoFieldProps {
@@ -33,7 +34,7 @@ export function PhotoField({ photos, onChange, errors }: PhotoFieldProps) {
     }
     const refused = files.find((file) => !TYPES.includes(file.type) || file.size > MAX_BYTES);
     if (refused) {
-      setProblem(`"${refused.name}" não foi enviada: use PNG, JPEG ou WebP de até 2 MB.`);
+      setProblem(`"${refused.name}" não foi enviada: use PNG, JPEG ou WebP de até 15 MB.`);
       return;
     }
     setBusy(true);
@@ -60,8 +61,8 @@ export function PhotoField({ photos, onChange, errors }: PhotoFieldProps) {
     <fieldset className="bo-photos" aria-describedby={groupError ? `${id}-error` : undefined}>
       <legend>Fotos</legend>
       <p className="field__hint" id={`${id}-hint`}>
-        PNG, JPEG ou WebP, até 2 MB cada, no máximo {MAX_PHOTOS}. Descreva cada foto para quem não a
-        vê.
+        PNG, JPEG ou WebP, até 15 MB cada, no máximo {MAX_PHOTOS}. Descreva cada foto para quem não
+        a vê.
       </p>
       {photos.length === 0 && <p className="bo-muted">Nenhuma foto.</p>}
       <ol className="bo-photos__list" role="list">

@@ -15,6 +15,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 type Row = BackofficeProductsQuery['backofficeProducts']['items'][number];
 
@@ -135,36 +136,26 @@ function ProductList() {
         loading="Carregando produtos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Produtos" aria-busy={busy} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Código</th>
-                <th scope="col">Nome</th>
-                <th scope="col">Preço</th>
-                <th scope="col">Estoque</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Alterado em</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.id}</td>
-                  <td>
-                    <a href={`/produtos/editar?id=${row.id}`}>{row.name}</a>
-                  </td>
-                  <td>{formatMoney(row.price)}</td>
-                  <td>{row.quantity}</td>
-                  <td>
-                    <Badges row={row} />
-                  </td>
-                  <td>{formatDateTime(row.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion
+          label="Produtos"
+          busy={busy}
+          columns={['Código', 'Nome', 'Preço', 'Estoque', 'Situação', 'Alterado em']}
+        >
+          {listing.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>
+                <a href={`/produtos/editar?id=${row.id}`}>{row.name}</a>
+              </td>
+              <td>{formatMoney(row.price)}</td>
+              <td>{row.quantity}</td>
+              <td>
+                <Badges row={row} />
+              </td>
+              <td>{formatDateTime(row.updatedAt)}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {listing && (
         <PageButtons

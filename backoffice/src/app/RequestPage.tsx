@@ -24,6 +24,7 @@ import {
 import type { StaffRequestFieldsFragment, StaffRole } from '../lib/graphql/generated/graphql';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { StaffShell } from './StaffShell';
+import { TableRegion } from './TableRegion';
 
 type Pedido = StaffRequestFieldsFragment;
 
@@ -31,36 +32,27 @@ function Lines({ pedido }: { readonly pedido: Pedido }) {
   return (
     <section className="bo-section" aria-labelledby="itens">
       <h2 id="itens">Itens</h2>
-      <div className="bo-table" role="region" aria-label="Itens do pedido" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Produto</th>
-              <th scope="col">Quantidade</th>
-              <th scope="col">Preço unitário</th>
-              <th scope="col">Subtotal</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pedido.items.map((item, index) => (
-              <tr key={index}>
-                <td>
-                  {item.productName}
-                  {item.attributes.length > 0 && (
-                    <small className="bo-muted">
-                      {' '}
-                      ({item.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')})
-                    </small>
-                  )}
-                </td>
-                <td>{item.quantity}</td>
-                <td>{formatMoney(item.unitPrice)}</td>
-                <td>{formatMoney(item.subtotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableRegion
+        label="Itens do pedido"
+        columns={['Produto', 'Quantidade', 'Preço unitário', 'Subtotal']}
+      >
+        {pedido.items.map((item, index) => (
+          <tr key={index}>
+            <td>
+              {item.productName}
+              {item.attributes.length > 0 && (
+                <small className="bo-muted">
+                  {' '}
+                  ({item.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')})
+                </small>
+              )}
+            </td>
+            <td>{item.quantity}</td>
+            <td>{formatMoney(item.unitPrice)}</td>
+            <td>{formatMoney(item.subtotal)}</td>
+          </tr>
+        ))}
+      </TableRegion>
       <dl className="bo-facts">
         <dt>Itens</dt>
         <dd>{formatMoney(pedido.subtotal)}</dd>

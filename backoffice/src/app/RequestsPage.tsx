@@ -20,6 +20,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 type Row = StaffRequestsQuery['staffRequests']['items'][number];
 
@@ -105,38 +106,28 @@ function Requests() {
         loading="Carregando pedidos…"
       />
       {listing && listing.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Pedidos" aria-busy={busy} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Pedido</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Pagamento</th>
-                <th scope="col">Total</th>
-                <th scope="col">Data</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.items.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={requestPagePath(row.id)}>{row.number}</a>
-                  </td>
-                  <td>{row.buyer?.name ?? 'Cliente removido'}</td>
-                  <td>
-                    <span className={requestStatusBadge(row.status)}>
-                      {requestStatusLabel(row.status)}
-                    </span>
-                  </td>
-                  <td>{paymentMethodLabel(row.paymentMethod)}</td>
-                  <td>{formatMoney(row.total)}</td>
-                  <td>{formatDateTime(row.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion
+          label="Pedidos"
+          busy={busy}
+          columns={['Pedido', 'Cliente', 'Situação', 'Pagamento', 'Total', 'Data']}
+        >
+          {listing.items.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <a href={requestPagePath(row.id)}>{row.number}</a>
+              </td>
+              <td>{row.buyer?.name ?? 'Cliente removido'}</td>
+              <td>
+                <span className={requestStatusBadge(row.status)}>
+                  {requestStatusLabel(row.status)}
+                </span>
+              </td>
+              <td>{paymentMethodLabel(row.paymentMethod)}</td>
+              <td>{formatMoney(row.total)}</td>
+              <td>{formatDateTime(row.created_at)}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {listing && (
         <PageButtons

@@ -10,6 +10,7 @@ import { ProductStockAlertsDocument } from '../lib/graphql/generated/graphql';
 import type { ProductStockAlertsQuery, StockAlertState } from '../lib/graphql/generated/graphql';
 import { formatDateTime } from '../lib/format';
 import { PageButtons } from './PageButtons';
+import { TableRegion } from './TableRegion';
 
 type StockAlertPage = ProductStockAlertsQuery['productStockAlerts'];
 
@@ -80,26 +81,15 @@ export function StockAlertsSection({ productId, revision }: StockAlertsSectionPr
         </p>
       )}
       {found && found.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Pedidos de aviso" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Pedido em</th>
-                <th scope="col">Situação</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.email}</td>
-                  <td>{formatDateTime(item.createdAt)}</td>
-                  <td>{STATE_LABELS[item.state]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion label="Pedidos de aviso" columns={['E-mail', 'Pedido em', 'Situação']}>
+          {found.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.email}</td>
+              <td>{formatDateTime(item.createdAt)}</td>
+              <td>{STATE_LABELS[item.state]}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {found && found.totalPages > 1 && (
         <PageButtons

@@ -27,6 +27,7 @@ import { PageButtons } from './PageButtons';
 import { StaffShell } from './StaffShell';
 import { pageFromAddress, useListing } from './use-listing';
 import type { Listing } from './use-listing';
+import { TableRegion } from './TableRegion';
 
 type QueueTicket = SupportTicketsQuery['supportTickets']['items'][number];
 
@@ -136,54 +137,44 @@ function Queue() {
         <p>{emptyQueueText(query.deadline, query.status !== '' || query.mine)}</p>
       )}
       {result && result.items.length > 0 && (
-        <div className="bo-table" role="region" aria-label="Tickets" aria-busy={busy} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Ticket</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Prazo</th>
-                <th scope="col">Última atividade</th>
-                <th scope="col">Responsável</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td>
-                    <a href={ticketPagePath(ticket.id)}>
-                      #{ticket.id} {ticket.subject}
-                    </a>
-                  </td>
-                  <td>{ticket.customer?.name ?? 'Cliente removido'}</td>
-                  <td>
-                    <span className="bo-badges">
-                      <span className={TICKET_STATUS_BADGES[ticket.status]}>
-                        {TICKET_STATUS_LABELS[ticket.status]}
-                      </span>
-                      {ticket.awaitingReply && (
-                        <span className="badge badge--danger">Aguardando resposta</span>
-                      )}
-                    </span>
-                  </td>
-                  <td>
-                    {ticket.answerBy == null ? (
-                      '—'
-                    ) : (
-                      <span className="bo-badges">
-                        Responder até {formatDayMonth(ticket.answerBy)}
-                        {ticket.answerLate && <span className="badge badge--danger">Atrasado</span>}
-                      </span>
-                    )}
-                  </td>
-                  <td>{formatDateTime(ticket.lastActivityAt)}</td>
-                  <td>{ticket.assignee?.name ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion
+          label="Tickets"
+          busy={busy}
+          columns={['Ticket', 'Cliente', 'Situação', 'Prazo', 'Última atividade', 'Responsável']}
+        >
+          {result.items.map((ticket) => (
+            <tr key={ticket.id}>
+              <td>
+                <a href={ticketPagePath(ticket.id)}>
+                  #{ticket.id} {ticket.subject}
+                </a>
+              </td>
+              <td>{ticket.customer?.name ?? 'Cliente removido'}</td>
+              <td>
+                <span className="bo-badges">
+                  <span className={TICKET_STATUS_BADGES[ticket.status]}>
+                    {TICKET_STATUS_LABELS[ticket.status]}
+                  </span>
+                  {ticket.awaitingReply && (
+                    <span className="badge badge--danger">Aguardando resposta</span>
+                  )}
+                </span>
+              </td>
+              <td>
+                {ticket.answerBy == null ? (
+                  '—'
+                ) : (
+                  <span className="bo-badges">
+                    Responder até {formatDayMonth(ticket.answerBy)}
+                    {ticket.answerLate && <span className="badge badge--danger">Atrasado</span>}
+                  </span>
+                )}
+              </td>
+              <td>{formatDateTime(ticket.lastActivityAt)}</td>
+              <td>{ticket.assignee?.name ?? '—'}</td>
+            </tr>
+          ))}
+        </TableRegion>
       )}
       {result && (
         <PageButtons

@@ -25,6 +25,7 @@ import type {
 import { ROLE_LABELS, STAFF_ROLES } from '../../../contract/staff';
 import { StaffShell } from './StaffShell';
 import type { Staff } from './use-staff';
+import { TableRegion } from './TableRegion';
 
 type Member = TeamMemberFieldsFragment;
 
@@ -81,92 +82,82 @@ function Team({ me }: { me: Staff }) {
       <div role="status" className={notice ? 'alert alert--success' : undefined}>
         {notice}
       </div>
-      <div className="bo-table" role="region" aria-label="Pessoas da equipe" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Papel</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Ações</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id}>
-                <th scope="row">
-                  {member.name}
-                  {member.id === me.id && ' (você)'}
-                </th>
-                <td>{member.email}</td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`papel-${member.id}`}>
-                    Papel de {member.name}
-                  </label>
-                  <select
-                    id={`papel-${member.id}`}
-                    value={member.role}
-                    disabled={busy || !member.active}
-                    onChange={(event) => {
-                      const role = event.target.value as StaffRole;
-                      void act(async () => {
-                        await graphql(ChangeStaffRoleDocument, { id: member.id, role });
-                        return `${member.name} agora é ${ROLE_LABELS[role]}.`;
-                      });
-                    }}
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  {!member.active
-                    ? 'Desativado'
-                    : member.invitationPending
-                      ? 'Convite pendente'
-                      : 'Ativo'}
-                </td>
-                <td>
-                  {member.active && member.id !== me.id && (
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      disabled={busy}
-                      onClick={() =>
-                        act(async () => {
-                          await graphql(ReinviteStaffDocument, { id: member.id });
-                          return `Novo convite enviado para ${member.email}: a senha anterior de ${member.name} deixou de valer, e suas sessões terminaram.`;
-                        })
-                      }
-                    >
-                      Enviar novo convite a {member.name}
-                    </button>
-                  )}{' '}
-                  {member.active && (
-                    <button
-                      type="button"
-                      className="button button--danger button--sm"
-                      disabled={busy}
-                      onClick={() =>
-                        act(async () => {
-                          await graphql(DeactivateStaffDocument, { id: member.id });
-                          return `${member.name} foi desativado(a): suas sessões terminaram.`;
-                        })
-                      }
-                    >
-                      Desativar {member.name}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableRegion
+        label="Pessoas da equipe"
+        columns={['Nome', 'E-mail', 'Papel', 'Situação', 'Ações']}
+      >
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row">
+              {member.name}
+              {member.id === me.id && ' (você)'}
+            </th>
+            <td>{member.email}</td>
+            <td>
+              <label className="visually-hidden" htmlFor={`papel-${member.id}`}>
+                Papel de {member.name}
+              </label>
+              <select
+                id={`papel-${member.id}`}
+                value={member.role}
+                disabled={busy || !member.active}
+                onChange={(event) => {
+                  const role = event.target.value as StaffRole;
+                  void act(async () => {
+                    await graphql(ChangeStaffRoleDocument, { id: member.id, role });
+                    return `${member.name} agora é ${ROLE_LABELS[role]}.`;
+                  });
+                }}
+              >
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>
+              {!member.active
+                ? 'Desativado'
+                : member.invitationPending
+                  ? 'Convite pendente'
+                  : 'Ativo'}
+            </td>
+            <td>
+              {member.active && member.id !== me.id && (
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  disabled={busy}
+                  onClick={() =>
+                    act(async () => {
+                      await graphql(ReinviteStaffDocument, { id: member.id });
+                      return `Novo convite enviado para ${member.email}: a senha anterior de ${member.name} deixou de valer, e suas sessões terminaram.`;
+                    })
+                  }
+                >
+                  Enviar novo convite a {member.name}
+                </button>
+              )}{' '}
+              {member.active && (
+                <button
+                  type="button"
+                  className="button button--danger button--sm"
+                  disabled={busy}
+                  onClick={() =>
+                    act(async () => {
+                      await graphql(DeactivateStaffDocument, { id: member.id });
+                      return `${member.name} foi desativado(a): suas sessões terminaram.`;
+                    })
+                  }
+                >
+                  Desativar {member.name}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableRegion>
       <section className="bo-section" aria-labelledby="convidar">
         <h2 id="convidar">Convidar para a equipe</h2>
         <form className="bo-form" onSubmit={sendInvite} noValidate>

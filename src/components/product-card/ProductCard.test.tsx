@@ -11,7 +11,16 @@ const product: CardProduct = {
   name: 'Monitor 27"',
   price: 1299.9,
   quantity: 3,
-  photo: '/files/products/7/1.svg',
+  photo: {
+    src: '/files/photos/j2.jpg',
+    width: 960,
+    height: 640,
+    sources: [
+      { type: 'image/avif', srcset: '/files/photos/a1.avif 320w, /files/photos/a2.avif 960w' },
+      { type: 'image/webp', srcset: '/files/photos/w1.webp 320w, /files/photos/w2.webp 960w' },
+      { type: 'image/jpeg', srcset: '/files/photos/j1.jpg 320w, /files/photos/j2.jpg 960w' },
+    ],
+  },
   category: { name: 'Monitores', slug: 'monitores' },
 };
 
@@ -21,6 +30,35 @@ function photoOf(position?: number): HTMLImageElement {
   if (!img) throw new Error('The card shows no photo');
   return img;
 }
+
+describe('ProductCard photo', () => {
+  it('offers AVIF and WebP in every size before the JPEG, at its own width and height', () => {
+    const img = photoOf(5);
+    const picture = img.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    const sources = [...(picture?.querySelectorAll('source') ?? [])].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+      source.getAttribute('sizes'),
+    ]);
+    const sizes =
+      '(min-width: 72rem) 16rem, (min-width: 56rem) 30vw, (min-width: 34rem) 45vw, 92vw';
+    expect(sources).toEqual([
+      ['image/avif', '/files/photos/a1.avif 320w, /files/photos/a2.avif 960w', sizes],
+      ['image/webp', '/files/photos/w1.webp 320w, /files/photos/w2.webp 960w', sizes],
+    ]);
+    expect(
+      ['src', 'srcset', 'sizes', 'width', 'height', 'alt'].map((name) => img.getAttribute(name)),
+    ).toEqual([
+      '/files/photos/j2.jpg',
+      '/files/photos/j1.jpg 320w, /files/photos/j2.jpg 960w',
+      sizes,
+      '960',
+      '640',
+      '',
+    ]);
+  });
+});
 
 describe('ProductCard photo loading', () => {
   it('fetches the first card of a list ahead of everything else', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fileUrl } from '~/lib/file-url';
+import ProductPicture from '~/components/picture/ProductPicture';
 import { formatMoney } from '~/lib/money';
 import { productPath } from '~/lib/paths';
 import { stockLabel } from './card.ts';
@@ -8,8 +8,7 @@ import styles from './ProductCard.module.css';
 
 /** Cards in a row at the widest layout. */
 const FIRST_ROW = 4;
-/** Photo sizes are 800×800; the width a card's photo takes in the grid at each breakpoint. */
-const PHOTO_SIZE = 800;
+/** The width a card's photo takes in the grid at each breakpoint. */
 const PHOTO_SIZES =
   '(min-width: 72rem) 16rem, (min-width: 56rem) 30vw, (min-width: 34rem) 45vw, 92vw';
 
@@ -30,22 +29,18 @@ interface Props {
  * rendered by the list's filter island, so both show the same markup.
  */
 export default function ProductCard({ product, position, favorite }: Props) {
-  const photo = product.photo === null ? '' : fileUrl(product.photo);
+  const photo = product.photo;
   const inStock = product.quantity > 0;
   return (
     <article className={`card card--interactive ${styles.card}`}>
       <div className={styles.media}>
-        {photo !== '' && (
-          <img
-            src={photo}
-            srcSet={`${photo} ${PHOTO_SIZE}w`}
+        {photo && (
+          <ProductPicture
+            picture={photo}
             sizes={PHOTO_SIZES}
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
             alt=""
             loading={position !== undefined && position < FIRST_ROW ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : undefined}
-            decoding="async"
           />
         )}
       </div>

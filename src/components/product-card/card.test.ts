@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productPath } from '~/lib/paths';
+import { fileUrl } from '~/lib/file-url';
 import { productCountLabel, stockLabel, toCardProduct } from './card.ts';
 
 describe('stockLabel', () => {
@@ -32,6 +33,7 @@ describe('toCardProduct', () => {
     price: 106,
     quantity: 3,
     photos: ['/files/products/7/1.svg', '/files/products/7/2.svg'],
+    cover: { url: '/files/products/7/1.svg', width: null, height: null, sources: [] },
     category: { id: '1', name: 'Notebooks', slug: 'notebooks' },
   };
 
@@ -41,13 +43,57 @@ describe('toCardProduct', () => {
       name: 'Notebook Aurora NB-0007',
       price: 106,
       quantity: 3,
-      photo: '/files/products/7/1.svg',
+      // A drawing: no variants, shown at the drawings' size.
+      photo: { src: fileUrl('/files/products/7/1.svg'), width: 800, height: 800, sources: [] },
       category: { name: 'Notebooks', slug: 'notebooks' },
     });
   });
 
+  it("carries an uploaded photo's sizes per format and its own width and height", () => {
+    const cover = {
+      url: '/files/photos/jjjjjjjjjjjjjjjjjjjjjj.jpg',
+      width: 960,
+      height: 640,
+      sources: [
+        {
+          type: 'image/avif',
+          srcset: 'https://fotos.test/photos/a1.avif 320w, https://fotos.test/photos/a2.avif 960w',
+        },
+        {
+          type: 'image/webp',
+          srcset: '/files/photos/w1.webp 320w, /files/photos/w2.webp 960w',
+        },
+        {
+          type: 'image/jpeg',
+          srcset: 'https://fotos.test/photos/j1.jpg 320w, https://fotos.test/photos/j2.jpg 960w',
+        },
+      ],
+    };
+
+    expect(toCardProduct({ ...source, cover }).photo).toEqual({
+      src: 'https://fotos.test/photos/j2.jpg',
+      width: 960,
+      height: 640,
+      sources: [
+        {
+          type: 'image/avif',
+          srcset: 'https://fotos.test/photos/a1.avif 320w, https://fotos.test/photos/a2.avif 960w',
+        },
+        {
+          // Relative to the API's origin, as every photo URL of the API.
+          type: 'image/webp',
+          srcset: `${fileUrl('/files/photos/w1.webp')} 320w, ${fileUrl('/files/photos/w2.webp')} 960w`,
+        },
+        {
+          type: 'image/jpeg',
+          srcset: 'https://fotos.test/photos/j1.jpg 320w, https://fotos.test/photos/j2.jpg 960w',
+        },
+      ],
+    });
+  });
+
   it('has no photo when the product has none', () => {
-    expect(toCardProduct({ ...source, photos: [] }).photo).toBeNull();
+    expect(toCardProduct({ ...source, photos: [], cover: null }).photo).toBeNull();
   });
 });
 

@@ -1,13 +1,15 @@
 /** What a product card shows, and the shopper-facing labels cards and product pages share. */
 import type { ProductCardFieldsFragment } from '~/lib/graphql/generated/graphql';
+import { pictureOf } from '~/lib/picture';
+import type { Picture } from '~/lib/picture';
 
 export interface CardProduct {
   readonly id: string;
   readonly name: string;
   readonly price: number;
   readonly quantity: number;
-  /** The first photo as the API gives it (relative path or absolute URL); null without photos. */
-  readonly photo: string | null;
+  /** The first photo, its sizes and formats resolved; null without photos. */
+  readonly photo: Picture | null;
   readonly category: { readonly name: string; readonly slug: string };
 }
 
@@ -18,7 +20,7 @@ export function toCardProduct(product: ProductCardFieldsFragment): CardProduct {
     name: product.name,
     price: product.price,
     quantity: product.quantity,
-    photo: product.photos[0] ?? null,
+    photo: product.cover ? pictureOf(product.cover) : null,
     category: { name: product.category.name, slug: product.category.slug },
   };
 }

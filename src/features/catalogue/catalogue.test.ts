@@ -12,6 +12,7 @@ function product(n: number, overrides: Partial<CatalogueProduct> = {}): Catalogu
     price: 99 + n,
     quantity: 3,
     photos: [],
+    cover: null,
     images: [],
     is_published: true,
     deleted_at: null,
@@ -58,18 +59,18 @@ function fakeApi(products: CatalogueProduct[], failOn?: string) {
 }
 
 describe('fetchCatalogue', () => {
-  it('fetches 1,201 products in three pages of 500, each after the last, and the categories once', async () => {
-    const products = Array.from({ length: 1201 }, (_, i) => product(i + 1));
+  it('fetches 601 products in three pages of 250, each after the last, and the categories once', async () => {
+    const products = Array.from({ length: 601 }, (_, i) => product(i + 1));
     const { client, calls } = fakeApi(products);
     const catalogue = await fetchCatalogue(client);
-    expect(catalogue.products).toHaveLength(1201);
+    expect(catalogue.products).toHaveLength(601);
     expect(catalogue.categories).toEqual(categories);
     expect(
       calls.filter((c) => c.operation === 'CatalogueProducts').map((c) => c.variables),
     ).toEqual([
-      { after: null, pageSize: 500, first: true },
-      { after: '500', pageSize: 500, first: false },
-      { after: '1000', pageSize: 500, first: false },
+      { after: null, pageSize: 250, first: true },
+      { after: '250', pageSize: 250, first: false },
+      { after: '500', pageSize: 250, first: false },
     ]);
     expect(calls.filter((c) => c.operation === 'CatalogueCategories')).toHaveLength(1);
   });
@@ -89,7 +90,7 @@ describe('fetchCatalogue', () => {
     const failure = fetchCatalogue(client);
     await expect(failure).rejects.toBeInstanceOf(CatalogueFetchError);
     await expect(failure).rejects.toThrow(
-      'CatalogueProducts (page 1, 500 per page) failed: The GraphQL endpoint could not be reached.',
+      'CatalogueProducts (page 1, 250 per page) failed: The GraphQL endpoint could not be reached.',
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue as the build sees it: every published product and every category (fetched once
- * per build: build-catalogue.ts). Products come in pages of MAX_PAGE_SIZE, each after the
- * previous one's cursor, so a build makes products / 500 + 1 requests, each as cheap as the
+ * per build: build-catalogue.ts). Products come in pages of CATALOGUE_PAGE_SIZE, each after the
+ * previous one's cursor, so a build makes products / 250 + 1 requests, each as cheap as the
  * first however large the catalogue.
  */
 import { api } from '~/lib/api/api';
@@ -14,7 +14,7 @@ import type {
   CatalogueCategoriesQuery,
   CatalogueProductsQuery,
 } from '~/lib/graphql/generated/graphql';
-import { fetchAllAfter, MAX_PAGE_SIZE } from '~/lib/paginate';
+import { CATALOGUE_PAGE_SIZE, fetchAllAfter } from '~/lib/paginate';
 
 export type CatalogueProduct = CatalogueProductsQuery['products']['items'][number];
 export type CatalogueCategory = CatalogueCategoriesQuery['categories'][number];
@@ -55,11 +55,11 @@ export async function fetchCatalogue(
 ): Promise<Catalogue> {
   const [products, { categories }] = await Promise.all([
     step('CatalogueProducts', () =>
-      fetchAllAfter(MAX_PAGE_SIZE, (after, page) =>
-        step(`CatalogueProducts (page ${page}, ${MAX_PAGE_SIZE} per page)`, async () => {
+      fetchAllAfter(CATALOGUE_PAGE_SIZE, (after, page) =>
+        step(`CatalogueProducts (page ${page}, ${CATALOGUE_PAGE_SIZE} per page)`, async () => {
           const { products } = await client.request(CatalogueProductsDocument, {
             after,
-            pageSize: MAX_PAGE_SIZE,
+            pageSize: CATALOGUE_PAGE_SIZE,
             first: after === null,
           });
           return products;

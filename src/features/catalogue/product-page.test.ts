@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawing } from '../../../tests/support/catalogue-fixture.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 import {
   breadcrumbJsonLd,
@@ -20,7 +21,8 @@ function product(n: number, category: typeof notebooks): CatalogueProduct {
     price: 99 + n,
     quantity: n === 3 ? 0 : 3,
     photos: [1, 2, 3, 4, 5].map((i) => `/files/products/${n}/${i}.svg`),
-    images: [1, 2, 3, 4, 5].map(() => ({ alt: '' })),
+    cover: drawing(`/files/products/${n}/1.svg`),
+    images: [1, 2, 3, 4, 5].map((i) => ({ alt: '', ...drawing(`/files/products/${n}/${i}.svg`) })),
     is_published: true,
     deleted_at: null,
     created_at: n,

@@ -386,7 +386,9 @@ export type UpdateCustomerInput = {
   state?: string | null | undefined;
 };
 
-export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } };
+export type ProductPictureFieldsFragment = { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> };
+
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export type CartPricingQueryVariables = Exact<{
   ids: Array<string> | string;
@@ -430,7 +432,7 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } }> } };
+export type CatalogueProductsQuery = { products: { total?: number, endCursor: string | null, items: Array<{ description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -445,9 +447,9 @@ export type ProductListPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
+export type ProductListPageQuery = { products: { total: number, totalPages: number, page: number, didYouMean: string | null, items: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }>, facets: { attributes: Array<{ name: string, values: Array<string> }> } } };
 
-export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, category: { id: string, name: string, slug: string } };
+export type CatalogueProductFieldsFragment = { description: string, is_published: boolean, deleted_at: number | null, created_at: number, pixPrice: number, id: string, name: string, price: number, quantity: number, photos: Array<string>, images: Array<{ alt: string, url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> }>, installments: { count: number, amount: number }, attributes: Array<{ id: string, name: string, values: Array<{ id: string, value: string }> }>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } };
 
 export type FavoriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -471,12 +473,12 @@ export type RemoveFavoriteMutation = { removeFavorite: { id: string, isFavorited
 export type FavoriteProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteProductsQuery = { favorites: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }> };
+export type FavoriteProductsQuery = { favorites: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
+export type HomePageQuery = { homeContent: { hero: { title: string, subtitle: string, ctaLabel: string, ctaHref: string }, announcements: Array<{ id: string, title: string, body: string, href: string | null }>, services: Array<{ id: string, title: string, description: string, icon: ServiceIcon }>, featuredProducts: Array<{ id: string, name: string, price: number, quantity: number, photos: Array<string>, cover: { url: string, width: number | null, height: number | null, sources: Array<{ type: string, srcset: string }> } | null, category: { id: string, name: string, slug: string } }> }, categories: Array<{ id: string, name: string, slug: string, description: string, productCount: number }> };
 
 export type PainelSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -743,6 +745,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProductPictureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+    `, {"fragmentName":"ProductPictureFields"}) as unknown as TypedDocumentString<ProductPictureFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -750,19 +763,31 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
     slug
   }
 }
-    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogueProductFields on Product {
   ...ProductCardFields
   description
   images {
     alt
+    ...ProductPictureFields
   }
   is_published
   deleted_at
@@ -781,12 +806,24 @@ export const CatalogueProductFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -982,12 +1019,24 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -999,6 +1048,7 @@ fragment CatalogueProductFields on Product {
   description
   images {
     alt
+    ...ProductPictureFields
   }
   is_published
   deleted_at
@@ -1045,12 +1095,24 @@ export const ProductListPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -1084,12 +1146,24 @@ export const FavoriteProductsDocument = new TypedDocumentString(`
     ...ProductCardFields
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
@@ -1129,12 +1203,24 @@ export const HomePageDocument = new TypedDocumentString(`
     productCount
   }
 }
-    fragment ProductCardFields on Product {
+    fragment ProductPictureFields on ProductImage {
+  url
+  width
+  height
+  sources {
+    type
+    srcset
+  }
+}
+fragment ProductCardFields on Product {
   id
   name
   price
   quantity
   photos
+  cover {
+    ...ProductPictureFields
+  }
   category {
     id
     name
