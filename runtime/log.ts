@@ -48,7 +48,7 @@ const THRESHOLD: Readonly<Record<LogLevel, number>> = {
  * A logger that hands each line, censored and scrubbed as pino's would be, to `write`; lines
  * below `level` are dropped. The base of the browser demo's and the tests' loggers.
  */
-export function entryLogger(
+export function sinkLogger(
   write: (entry: LogEntry) => void,
   level: LogLevel = 'info',
   bindings: LogFields = {},
@@ -70,16 +70,16 @@ export function entryLogger(
     warn: method('warn'),
     info: method('info'),
     debug: method('debug'),
-    child: (more) => entryLogger(write, level, { ...bindings, ...more }),
+    child: (more) => sinkLogger(write, level, { ...bindings, ...more }),
   };
 }
 
 /** Writes nothing. */
-export const silentLogger: Logger = entryLogger(() => undefined, 'silent');
+export const silentLogger: Logger = sinkLogger(() => undefined, 'silent');
 
 /** The browser's console: one call per line, at the console method of its level. */
 export function consoleLogger(level: LogLevel = 'info'): Logger {
-  return entryLogger(({ level: name, msg, fields }) => {
+  return sinkLogger(({ level: name, msg, fields }) => {
     const print = name === 'debug' ? console.debug : name === 'info' ? console.info : console[name];
     if (Object.keys(fields).length === 0) print(msg);
     else print(msg, fields);
@@ -93,5 +93,5 @@ export function entryLine(entry: LogEntry): string {
 
 /** A command-line tool's logger: each line's message (scrubbed) as a line of text to `write`. */
 export function textLogger(write: (line: string) => void, level: LogLevel = 'info'): Logger {
-  return entryLogger((entry) => write(entry.msg), level);
+  return sinkLogger((entry) => write(entry.msg), level);
 }

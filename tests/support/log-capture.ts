@@ -2,7 +2,7 @@
  * A logger for tests that keeps what would be written: every line as the JSON a Node process
  * writes (censored and scrubbed as pino does it, `runtime/log.ts`), at `debug` unless told.
  */
-import { entryLine, entryLogger } from '../../runtime/log.ts';
+import { entryLine, sinkLogger } from '../../runtime/log.ts';
 import type { LogLevel, Logger } from '../../runtime/log.ts';
 
 export interface CapturedLog {
@@ -20,7 +20,7 @@ const ACCESS = new Set(['request', 'request received']);
 export function captureLog(level: LogLevel = 'debug'): CapturedLog {
   const lines: string[] = [];
   const waiting: { pattern: RegExp; done: (entry: Record<string, unknown>) => void }[] = [];
-  const log = entryLogger((entry) => {
+  const log = sinkLogger((entry) => {
     const line = entryLine(entry);
     lines.push(line);
     for (const wait of [...waiting]) {
