@@ -16,6 +16,7 @@ import { testDatabase } from '../tests/support/api/database.ts';
 import type { MockServer } from '../mocks/server.ts';
 import { cacheDir, projectRoot } from '../runtime/paths.ts';
 import { allow } from '../tests/support/time-allowance.ts';
+import { CATALOGUE_PAGE_SIZE } from '../src/lib/paginate.ts';
 
 /** What the proxy does with one GraphQL request: pass it on, answer it, or die. */
 type Plan = (
@@ -202,7 +203,7 @@ it(
 
     expect(code).not.toBe(0);
     expect(failedOperations(output)).toContain(
-      '- CatalogueProducts {"after":null,"pageSize":500,"first":true}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.',
+      `- CatalogueProducts {"after":null,"pageSize":${CATALOGUE_PAGE_SIZE},"first":true}: HTTP 200 with GraphQL errors: Não foi possível carregar o produto 17.`,
     );
     expect(existsSync(join(site.dir, 'produtos', '17'))).toBe(false);
     expect(site.snapshot()).toEqual(before);

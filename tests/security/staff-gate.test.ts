@@ -125,6 +125,10 @@ describe('staff operations on the public API', () => {
     expect(wrongKey.status).toBe(403);
     const through = await upload({ [GATEWAY_KEY_HEADER]: api.server.backofficeGatewaySecret });
     expect(through.status).toBe(201);
-    expect(await through.json()).toEqual({ url: expect.stringMatching(/^\/files\/uploads\//) });
+    expect(await through.json()).toEqual({
+      url: expect.stringMatching(/^\/files\/photos\/[\w-]{22}\.jpg$/),
+      width: 1,
+      height: 1,
+    });
   });
 });
