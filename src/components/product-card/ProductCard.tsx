@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import ProductPicture from '~/components/picture/ProductPicture';
 import { formatMoney } from '~/lib/money';
 import { productPath } from '~/lib/paths';
-import { stockLabel } from './card.ts';
+import { stockLabel } from './stock-label.ts';
 import type { CardProduct } from './card.ts';
 import styles from './ProductCard.module.css';
 

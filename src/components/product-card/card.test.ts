@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productPath } from '~/lib/paths';
 import { fileUrl } from '~/lib/file-url';
-import { productCountLabel, stockLabel, toCardProduct } from './card.ts';
+import { productCountLabel, toCardProduct } from './card.ts';
+import { stockLabel } from './stock-label.ts';
 
 describe('stockLabel', () => {
   it('shows the units in stock', () => {

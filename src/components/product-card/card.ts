@@ -1,4 +1,4 @@
-/** What a product card shows, and the shopper-facing labels cards and product pages share. */
+/** What a product card shows, and the product count label the category grid shows. */
 import type { ProductCardFieldsFragment } from '~/lib/graphql/generated/graphql';
 import { pictureOf } from '~/lib/picture';
 import type { Picture } from '~/lib/picture';
@@ -23,11 +23,6 @@ export function toCardProduct(product: ProductCardFieldsFragment): CardProduct {
     photo: product.cover ? pictureOf(product.cover) : null,
     category: { name: product.category.name, slug: product.category.slug },
   };
-}
-
-/** `3 em estoque`, or `Esgotado` when none is left. */
-export function stockLabel(quantity: number): string {
-  return quantity > 0 ? `${quantity} em estoque` : 'Esgotado';
 }
 
 const count = new Intl.NumberFormat('pt-BR');

@@ -20,7 +20,7 @@
 import { formatMoney } from '~/lib/money';
 import { installmentsLabel, pixPriceLabel } from '~/lib/payment-labels';
 import type { InstallmentFigures } from '~/lib/payment-labels';
-import { stockLabel } from '~/components/product-card/card';
+import { stockLabel } from '~/components/product-card/stock-label';
 
 export const LIVE_QUERY =
   'query LiveStock($ids: [ID!]!, $pageSize: Int!) { products(filter: { ids: $ids }, pageSize: $pageSize) { items { id price quantity pixPrice installments { count amount } } } }';
